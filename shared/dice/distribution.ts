@@ -1,0 +1,66 @@
+// Exact probability distributions of dice sums, by convolution. The odds previews use these
+// instead of sampling, so the numbers a GM sees are the true odds, not an estimate.
+
+/**
+ * A discrete distribution over consecutive integers: `p[i]` is the probability of `min + i`.
+ * Probabilities sum to 1 (up to float rounding).
+ */
+export type Distribution = { readonly min: number; readonly p: readonly number[] };
+
+/** The uniform distribution of one die with `sides` faces (1..sides). */
+export function dieDistribution(sides: number): Distribution {
+  if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`a die needs a whole number of sides >= 1, got ${sides}`);
+  return { min: 1, p: new Array<number>(sides).fill(1 / sides) };
+}
+
+/** The distribution of a + b for independent a and b. */
+export function convolve(a: Distribution, b: Distribution): Distribution {
+  const p = new Array<number>(a.p.length + b.p.length - 1).fill(0);
+  for (let i = 0; i < a.p.length; i++) {
+    const ai = a.p[i]!;
+    if (ai === 0) continue;
+    for (let j = 0; j < b.p.length; j++) p[i + j]! += ai * b.p[j]!;
+  }
+  return { min: a.min + b.min, p };
+}
+
+/** The distribution of the sum of `count` dice with `sides` faces each, plus `modifier`. */
+export function sumDistribution(count: number, sides: number, modifier = 0): Distribution {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`dice count must be a whole number >= 0, got ${count}`);
+  let d: Distribution = { min: 0, p: [1] };
+  const die = dieDistribution(sides);
+  for (let i = 0; i < count; i++) d = convolve(d, die);
+  return shift(d, modifier);
+}
+
+/** The same distribution moved by a constant. */
+export function shift(d: Distribution, by: number): Distribution {
+  return { min: d.min + by, p: d.p };
+}
+
+/** The probability that the value is exactly `x`. */
+export function probabilityOf(d: Distribution, x: number): number {
+  return d.p[x - d.min] ?? 0;
+}
+
+/** The probability that the value is at most `x`. */
+export function probabilityAtMost(d: Distribution, x: number): number {
+  let s = 0;
+  const last = Math.min(d.p.length - 1, x - d.min);
+  for (let i = 0; i <= last; i++) s += d.p[i]!;
+  return s;
+}
+
+/** The mean of the distribution. */
+export function mean(d: Distribution): number {
+  let m = 0;
+  for (let i = 0; i < d.p.length; i++) m += (d.min + i) * d.p[i]!;
+  return m;
+}
+
+/** Every value with a non-zero probability, in ascending order. */
+export function outcomes(d: Distribution): { value: number; probability: number }[] {
+  const out: { value: number; probability: number }[] = [];
+  for (let i = 0; i < d.p.length; i++) if (d.p[i]! > 0) out.push({ value: d.min + i, probability: d.p[i]! });
+  return out;
+}
