@@ -1,0 +1,25 @@
+import type { Modifier } from './modifier';
+
+/** One possible outcome of an attack with its exact probability. */
+export type PreviewOutcome = {
+  /** Stable machine id, e.g. 'attacker-critical', 'dos-3', 'damage-4'. */
+  readonly id: string;
+  /** Short words for the GM, e.g. 'Hit, critical'. */
+  readonly label: string;
+  readonly probability: number;
+  /** Optional extra words: the condition it inflicts, the damage, the effect. */
+  readonly detail?: string;
+};
+
+/** What every system's attack preview has in common, so the UI can draw any of them. */
+export type PreviewCommon = {
+  readonly system: 'yaugs' | 'vers' | 'waylights';
+  /** Every modifier that went into the total, each with its source and category. */
+  readonly modifiers: readonly Modifier[];
+  /** The sum the dice are compared against (effTN for VERS, attack bonus for YAUGS, ...). */
+  readonly total: number;
+  /** Every outcome; the probabilities sum to 1. */
+  readonly outcomes: readonly PreviewOutcome[];
+  /** Human-readable notes on house rules or fallbacks used (shown to the GM as such). */
+  readonly notes: readonly string[];
+};

@@ -1,0 +1,29 @@
+// The facts of the map that the rules need for one attack, as the tactics layer derives them
+// (RULES.md section 4). Each system's preview and resolution reads these, never the map itself.
+
+/** How the two tokens stand relative to each other. */
+export type RangeCategory = 'grappling' | 'close' | 'ranged';
+
+/** Map facts for one attacker-defender pair. */
+export type TacticalFacts = {
+  /** Hex distance between the two tokens. */
+  readonly distanceHexes: number;
+  /** Metres: distance x metres per hex. */
+  readonly meters: number;
+  /** Same hex grappling; within the weapon's reachHexes (default 1) close; else ranged. */
+  readonly category: RangeCategory;
+  /** Whether the attacker can see the defender (walls on the line block it). */
+  readonly lineOfSight: boolean;
+  /** Greatest cover value of the cover objects on the line's intermediate hexes (0-10). */
+  readonly cover: number;
+  /** The id of the cover object that gives `cover`, or null when there is none. */
+  readonly coverObjectId: string | null;
+  /** The defender is in a grapple with anyone. */
+  readonly defenderInGrapple: boolean;
+  /** The attacker is a member of the defender's grapple (attacks from inside the grapple). */
+  readonly attackerInDefendersGrapple: boolean;
+  /** Attacks the defender already received this round (YAUGS) or turn (VERS), before this one. */
+  readonly attacksReceived: number;
+  /** The attacker stands in one of the defender's three rear directions; null when facing is off. */
+  readonly fromBehind: boolean | null;
+};
