@@ -80,23 +80,26 @@ const DIRECT_CONVOLUTION_LIMIT = 1 << 16;
 export function addDice(d: Distribution, count: number, sides: number): Distribution {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`dice count must be a whole number >= 0, got ${count}`);
   const die = dieDistribution(sides);
-  for (let k = 0; k < count; k++) {
-    d = d.p.length * sides <= DIRECT_CONVOLUTION_LIMIT ? convolve(d, die) : addUniformDie(d, sides);
-  }
-  return d;
+  let k = 0;
+  for (; k < count && d.p.length * sides <= DIRECT_CONVOLUTION_LIMIT; k++) d = convolve(d, die);
+  return k < count ? addUniformDice(d, count - k, sides) : d;
 }
 
 // Adding a uniform die averages `sides` neighbouring cells, so a running window sum costs O(length)
-// instead of O(length * sides): 1000d1000 stays in seconds rather than hours. The window's subtractions
-// can leave a rounding residue around 1e-16 where the true value is smaller; it is clamped at 0.
-function addUniformDie(d: Distribution, sides: number): Distribution {
-  const n = d.p.length;
-  const p = new Array<number>(n + sides - 1);
-  let window = 0;
-  for (let k = 0; k < p.length; k++) {
-    if (k < n) window += d.p[k]!;
-    if (k >= sides) window -= d.p[k - sides]!;
-    p[k] = Math.max(0, window / sides);
+// instead of O(length * sides): 1000d1000 takes seconds rather than hours. The window's
+// subtractions leave a rounding residue near 1e-16 in the far tails; negative residues are clamped to 0.
+function addUniformDice(d: Distribution, count: number, sides: number): Distribution {
+  let cur = Float64Array.from(d.p);
+  for (let k = 0; k < count; k++) {
+    const n = cur.length;
+    const next = new Float64Array(n + sides - 1);
+    let window = 0;
+    for (let i = 0; i < next.length; i++) {
+      if (i < n) window += cur[i]!;
+      if (i >= sides) window -= cur[i - sides]!;
+      next[i] = window > 0 ? window / sides : 0;
+    }
+    cur = next;
   }
-  return { min: d.min + 1, p };
+  return { min: d.min + count, p: Array.from(cur) };
 }

@@ -61,7 +61,7 @@ export function parseDice(text: string): DiceParseResult {
         sides = Number(sidesDigits);
       }
       const count = digits === '' ? 1 : Number(digits);
-      if (sign < 0) return fail('dice can only be added, not subtracted', signAt);
+      if (sign < 0) return fail('dice cannot be subtracted, only added', signAt);
       if (count < 1) return fail('the number of dice must be at least 1', start);
       if (sides < 1) return fail('a die needs at least 1 side', sidesAt);
       if (sides > MAX_SIDES) return fail(`a die can have at most ${MAX_SIDES} sides`, sidesAt);
@@ -77,22 +77,19 @@ export function parseDice(text: string): DiceParseResult {
       const after = signAt >= 0 ? ` after "${text[signAt]}"` : '';
       return pos === text.length
         ? fail(`expected a die like "d6" or a number${after}`, pos)
-        : fail(`expected a die like "d6" or a number${after}, found ${unexpected(text[pos]!)}`, pos);
+        : fail(`expected a die like "d6" or a number${after}, found ${JSON.stringify(text[pos])}`, pos);
     }
     skipSpaces();
     if (pos === text.length) break;
     const c = text[pos]!;
-    if (c !== '+' && c !== '-') return fail(`expected "+" or "-", found ${unexpected(c)}`, pos);
+    if (c === '.' || c === ',') return fail(`only whole numbers are allowed, found "${c}"`, pos);
+    if (c !== '+' && c !== '-') return fail(`expected "+" or "-", found ${JSON.stringify(c)}`, pos);
     sign = c === '-' ? -1 : 1;
     signAt = pos++;
     skipSpaces();
   }
   if (terms.length === 0) return fail('a dice expression needs at least one die, like "d6"', 0);
   return { ok: true, value: { terms, modifier } };
-}
-
-function unexpected(c: string): string {
-  return c === '.' || c === ',' ? `"${c}" (whole numbers only)` : JSON.stringify(c);
 }
 
 /** The canonical text of an expression: "d6" for one die, terms in their order, then the modifier ("3d6+1d4-1"). */
