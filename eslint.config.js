@@ -1,0 +1,62 @@
+// Lint: TypeScript and Svelte recommended rules, plus the layer rules of ARCHITECTURE.md as
+// import restrictions, so a forbidden import fails `npm test` with a message naming the rule.
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+
+// Each pattern is [globs or {regex}, why]; the message names the rule so a failure explains itself.
+const layer = (name, patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map(([match, why]) => ({
+        ...(Array.isArray(match) ? { group: match } : match),
+        message: `Layer rule (${name}): ${why}`,
+      })),
+    },
+  ],
+});
+
+const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/layers/bad/**'] },
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      ...layer('shared is pure TypeScript', [
+        [['**/src-main/**', '**/src-main'], 'shared/ must not import src-main.'],
+        [['**/src-renderer/**', '**/src-renderer'], 'shared/ must not import src-renderer.'],
+        [['electron', 'electron/*'], 'shared/ must not import Electron.'],
+        [['svelte', 'svelte/*', 'dexie'], 'shared/ must not import UI or browser storage libraries.'],
+        [NODE_BUILTINS, 'shared/ must not import Node built-ins.'],
+      ]),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src-renderer/**'],
+    rules: layer('the renderer reaches main only through host/', [
+      [['**/src-main/**', '**/src-main'], 'src-renderer/ must not import src-main.'],
+      [['electron', 'electron/*'], 'src-renderer/ must not import Electron.'],
+      [NODE_BUILTINS, 'src-renderer/ must not import Node built-ins.'],
+    ]),
+  },
+  {
+    files: ['src-main/electron/preload.ts'],
+    rules: layer('the preload imports only shared/ipc', [
+      [{ regex: '^\\.(?!\\./\\.\\./shared/ipc/channels$)' }, 'the preload may import only electron and shared/ipc/channels.'],
+      [NODE_BUILTINS, 'the preload may import only electron and shared/ipc.'],
+    ]),
+  },
+);

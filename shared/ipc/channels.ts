@@ -1,0 +1,17 @@
+// The channel names alone, with no validators, so the sandboxed preload can bundle this list
+// without pulling in the schema library.
+
+/** Every channel of the host API. Main registers exactly these; the preload exposes exactly these. */
+export const CHANNELS = ['app.version'] as const;
+
+export type Channel = (typeof CHANNELS)[number];
+
+/** Whether a string names a channel of the host API. */
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && (CHANNELS as readonly string[]).includes(name);
+}
+
+/** The Electron IPC channel that carries a host API channel (namespaced so nothing else collides). */
+export function ipcName(channel: Channel): string {
+  return `hexfray:${channel}`;
+}

@@ -1,0 +1,6 @@
+/**
+ * The Content Security Policy of every Hexfray window. It is kept a literal string (also in
+ * src-renderer/index.html) so auditing tools can parse it; a unit test keeps the two equal.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";

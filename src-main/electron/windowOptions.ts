@@ -1,0 +1,40 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+export type WindowBounds = { x?: number; y?: number; width: number; height: number };
+
+/**
+ * The options of every Hexfray window. One function, so the security settings cannot drift
+ * between the GM window and the player window; a unit test pins each of them.
+ */
+export function secureWindowOptions(preloadPath: string, bounds: WindowBounds, title: string): BrowserWindowConstructorOptions {
+  return {
+    ...bounds,
+    minWidth: 960,
+    minHeight: 600,
+    title,
+    show: false,
+    backgroundColor: '#1b1e24',
+    autoHideMenuBar: false,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      safeDialogs: true,
+      // Middle-click would open links in new windows; nothing in Hexfray needs it.
+      disableBlinkFeatures: 'Auxclick',
+    },
+  };
+}
+
+/** The GM window: the options above at a size that fits a laptop screen. */
+export function gmWindowOptions(preloadPath: string, bounds: WindowBounds = { width: 1440, height: 900 }): BrowserWindowConstructorOptions {
+  return secureWindowOptions(preloadPath, bounds, 'Hexfray');
+}

@@ -1,0 +1,127 @@
+// The web host: the same handlers as Electron main, over HTTP on 127.0.0.1 only, for machines
+// without the Electron binary and for browser tests. A random per-run token guards the API.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dispatch, type Handlers } from '../../shared/ipc';
+import { CONTENT_SECURITY_POLICY } from '../csp';
+import { contentType, resolveStatic } from '../staticFiles';
+
+export type WebHostOptions = {
+  rendererDir: string;
+  handlers: Handlers;
+  port?: number;
+  token?: string;
+  /** Largest request body accepted, in bytes. */
+  maxBody?: number;
+};
+
+export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
+
+const TOKEN_HEADER = 'x-hexfray-token';
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+function send(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type });
+  res.end(body);
+}
+
+function tokenMatches(given: string | string[] | undefined, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Stop buffering but drain the rest, so the 413 reaches the client before the socket closes.
+        req.removeAllListeners('data');
+        req.resume();
+        resolveBody(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Required<Pick<WebHostOptions, 'handlers' | 'maxBody'>>, token: string): Promise<void> {
+  if (req.method !== 'POST') return send(res, 405, 'POST only');
+  if (!tokenMatches(req.headers[TOKEN_HEADER], token)) return send(res, 403, 'Forbidden: missing or wrong token');
+  const body = await readBody(req, opts.maxBody);
+  if (body === null) {
+    res.setHeader('Connection', 'close');
+    return send(res, 413, 'Request too large');
+  }
+  let args: unknown;
+  try {
+    args = body === '' ? [] : JSON.parse(body);
+  } catch {
+    return send(res, 400, JSON.stringify({ ok: false, error: 'the request body is not valid JSON' }), 'application/json');
+  }
+  const reply = await dispatch(opts.handlers, channel, args);
+  send(res, 200, JSON.stringify(reply), 'application/json; charset=utf-8');
+}
+
+async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, token: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+  const file = resolveStatic(rendererDir, req.url ?? '/');
+  if (!file) return send(res, 404, 'Not found');
+  let data: Buffer;
+  try {
+    data = await readFile(file);
+  } catch {
+    return send(res, 404, 'Not found');
+  }
+  if (file.endsWith('index.html')) {
+    // The page learns the per-run token from a meta tag: no inline script, so the CSP stays strict.
+    data = Buffer.from(data.toString('utf8').replace('<meta name="hexfray-token" content="">', `<meta name="hexfray-token" content="${token}">`));
+  }
+  send(res, 200, data, contentType(file));
+}
+
+/** Starts the web host on 127.0.0.1 and resolves once it listens. */
+export function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const token = options.token ?? randomBytes(24).toString('hex');
+  const api = { handlers: options.handlers, maxBody: options.maxBody ?? 64 * 1024 * 1024 };
+  const server = createServer((req, res) => {
+    const host = req.headers.host ?? '';
+    // Refuse requests addressed to another name (DNS rebinding): only loopback names are ours.
+    if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return send(res, 421, 'Misdirected request');
+    const path = (req.url ?? '/').split('?')[0]!;
+    const work = path.startsWith('/api/')
+      ? handleApi(req, res, decodeURIComponent(path.slice(5)), api, token)
+      : handleStatic(req, res, options.rendererDir, token);
+    work.catch(() => {
+      if (!res.headersSent) send(res, 500, 'Internal error');
+    });
+  });
+  return new Promise((resolveHost, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolveHost({
+        server,
+        token,
+        url: `http://127.0.0.1:${port}/`,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}

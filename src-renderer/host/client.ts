@@ -1,0 +1,43 @@
+// The renderer's one way to reach main. Under Electron the preload has put intent methods on
+// `window.hexfray`; in the web host the same channels are POSTed to /api/<channel> with the
+// per-run token the server wrote into the page.
+import { CHANNELS, type Channel, type HostApi, type Reply } from '../../shared/ipc';
+
+declare global {
+  interface Window {
+    hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>;
+  }
+}
+
+function webToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')?.content ?? '';
+}
+
+async function postChannel(channel: Channel, args: unknown[]): Promise<Reply<unknown>> {
+  try {
+    const res = await fetch(`./api/${channel}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Hexfray-Token': webToken() },
+      body: JSON.stringify(args),
+    });
+    if (!res.ok) return { ok: false, error: `host refused ${channel}: ${res.status} ${await res.text()}` };
+    return (await res.json()) as Reply<unknown>;
+  } catch (e) {
+    return { ok: false, error: `cannot reach the Hexfray host: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** The host API for this window: Electron's preload bridge when present, else the web host. */
+export function createHost(): HostApi {
+  const bridge = window.hexfray;
+  const api: Partial<Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>> = {};
+  for (const channel of CHANNELS) {
+    api[channel] = bridge ? (...args) => bridge[channel](...args) : (...args) => postChannel(channel, args);
+  }
+  return api as unknown as HostApi;
+}
+
+/** Which host this window runs under. */
+export function hostKind(): 'electron' | 'web' {
+  return window.hexfray ? 'electron' : 'web';
+}

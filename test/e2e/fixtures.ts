@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A page that records console errors and CSP violations, so every test fails on either. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(problems);
+    expect(problems, 'the page logged errors or CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Saves a full-page screenshot under test-results/screenshots/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,78 @@
+// Proves the layer rules of ARCHITECTURE.md bite: deliberately bad files, placed (virtually) in
+// the layer they break, must fail the type check or the lint with a message naming the rule.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { ESLint } from 'eslint';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const bad = (name: string) => readFileSync(join(root, 'test/layers/bad', name), 'utf8');
+
+/** Type-checks `source` as if it were `shared/<name>`, with shared's own tsconfig. */
+function typeCheckInShared(name: string, source: string): string[] {
+  const configPath = join(root, 'shared/tsconfig.json');
+  const config = ts.readConfigFile(configPath, (p) => ts.sys.readFile(p));
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath));
+  const probe = join(root, 'shared', name);
+  const host = ts.createCompilerHost({ ...parsed.options, noEmit: true });
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (f) => f === probe || ts.sys.fileExists(f);
+  host.readFile = (f) => (f === probe ? source : readFile(f));
+  host.getSourceFile = (f, lang, onError, create) =>
+    f === probe ? ts.createSourceFile(f, source, lang) : getSourceFile(f, lang, onError, create);
+  const program = ts.createProgram({ rootNames: [probe], options: { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false }, host });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+async function lintAs(filePath: string, source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(source, { filePath: join(root, filePath) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer rules', () => {
+  it('shared/ cannot use the DOM or Node globals (type check)', () => {
+    const errors = typeCheckInShared('__probe_dom__.ts', bad('shared-uses-dom-and-node.ts'));
+    expect(errors).toEqual(expect.arrayContaining([
+      expect.stringContaining("Cannot find name 'document'"),
+      expect.stringContaining("Cannot find name 'window'"),
+      expect.stringContaining("Cannot find name 'process'"),
+    ]));
+  });
+
+  it('shared/ cannot import fs (type check and lint)', async () => {
+    const errors = typeCheckInShared('__probe_fs__.ts', bad('shared-imports-fs.ts'));
+    expect(errors.join('\n')).toMatch(/Cannot find (module|name) 'fs'/);
+    const lint = await lintAs('shared/__probe_fs__.ts', bad('shared-imports-fs.ts'));
+    expect(lint.join('\n')).toContain('Layer rule (shared is pure TypeScript): shared/ must not import Node built-ins.');
+  });
+
+  it('a clean shared file passes the same check, so the probe itself is sound', () => {
+    expect(typeCheckInShared('__probe_ok__.ts', 'export const x: number = Math.max(1, 2);\n')).toEqual([]);
+  });
+
+  it('src-renderer cannot import src-main (lint names the rule)', async () => {
+    const lint = await lintAs('src-renderer/__probe__.ts', bad('renderer-imports-main.ts'));
+    expect(lint.join('\n')).toContain('Layer rule (the renderer reaches main only through host/): src-renderer/ must not import src-main.');
+  });
+
+  it('shared cannot import src-renderer or src-main (lint names the rule)', async () => {
+    const lint = (await lintAs('shared/__probe__.ts', bad('shared-imports-renderer.ts'))).join('\n');
+    expect(lint).toContain('shared/ must not import src-renderer.');
+    expect(lint).toContain('shared/ must not import src-main.');
+  });
+
+  it('the preload may import only electron and the channel list', async () => {
+    const lint = (await lintAs('src-main/electron/preload.ts', "import { createHandlers } from '../handlers';\nimport { readFileSync } from 'node:fs';\nexport const x = [createHandlers, readFileSync];\n")).join('\n');
+    expect(lint).toContain('Layer rule (the preload imports only shared/ipc)');
+    expect(lint.match(/Layer rule/g)?.length).toBe(2);
+  });
+
+  it('the same import is allowed where the layers permit it', async () => {
+    const lint = await lintAs('src-main/__probe__.ts', "import { dispatch } from '../shared/ipc';\nexport const d = dispatch;\n");
+    expect(lint).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { startWebHost, type WebHost } from '../../../src-main/web/server';
+import { createHandlers } from '../../../src-main/handlers';
+
+// A raw HTTP request, so tests control every header (fetch would add or refuse some).
+function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {}) {
+  const u = new URL(url);
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, method: opts.method ?? 'GET', path: opts.path ?? u.pathname, headers: opts.headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    if (opts.body !== undefined) req.write(opts.body);
+    req.end();
+  });
+}
+
+describe('web host', () => {
+  let dir: string;
+  let host: WebHost;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hexfray-web-'));
+    mkdirSync(join(dir, 'renderer'));
+    writeFileSync(join(dir, 'renderer', 'index.html'), '<head><meta name="hexfray-token" content=""></head>');
+    writeFileSync(join(dir, 'secret.txt'), 'do not serve');
+    host = await startWebHost({ rendererDir: join(dir, 'renderer'), handlers: createHandlers({ host: 'web', appVersion: '9.9.9' }), maxBody: 1024 });
+  });
+  afterAll(async () => {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('listens on 127.0.0.1 only', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect((host.server.address() as { address: string }).address).toBe('127.0.0.1');
+  });
+
+  it('writes the per-run token into the page and sends the CSP header', async () => {
+    const res = await raw(host.url);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`content="${host.token}"`);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('answers an API call that carries the token', async () => {
+    const res = await raw(`${host.url}api/app.version`, { method: 'POST', headers: { 'x-hexfray-token': host.token }, body: '[]' });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ ok: true, value: { name: 'Hexfray', version: '9.9.9', host: 'web' } });
+  });
+
+  it('refuses API calls without the token, or with a wrong one, with 403', async () => {
+    expect((await raw(`${host.url}api/app.version`, { method: 'POST', body: '[]' })).status).toBe(403);
+    expect((await raw(`${host.url}api/app.version`, { method: 'POST', headers: { 'x-hexfray-token': 'x'.repeat(48) }, body: '[]' })).status).toBe(403);
+  });
+
+  it('refuses malformed payloads with a readable error', async () => {
+    const headers = { 'x-hexfray-token': host.token };
+    const notJson = await raw(`${host.url}api/app.version`, { method: 'POST', headers, body: '{oops' });
+    expect(notJson.status).toBe(400);
+    const badArgs = await raw(`${host.url}api/app.version`, { method: 'POST', headers, body: '{"a":1}' });
+    expect(JSON.parse(badArgs.body)).toMatchObject({ ok: false });
+    const unknown = await raw(`${host.url}api/library.readFile`, { method: 'POST', headers, body: '["/etc/passwd"]' });
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: expect.stringContaining('unknown channel') });
+    const huge = await raw(`${host.url}api/app.version`, { method: 'POST', headers, body: `[${'1,'.repeat(2000)}1]` });
+    expect(huge.status).toBe(413);
+  });
+
+  it('never serves a file outside the renderer folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%00index.html']) {
+      const res = await raw(host.url, { path });
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain('do not serve');
+    }
+  });
+
+  it('refuses requests addressed to a foreign host name (DNS rebinding)', async () => {
+    const res = await raw(host.url, { headers: { host: 'evil.example' } });
+    expect(res.status).toBe(421);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('./src-renderer'),
+  // Relative asset URLs: the same build loads from Electron's app scheme and from the web host.
+  base: './',
+  plugins: [svelte({ configFile: here('./svelte.config.js') })],
+  build: {
+    outDir: here('./out/renderer'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
