@@ -1,0 +1,311 @@
+// The VERS attack preview: every modifier with its source, who rolls against what, and the exact odds
+// of each outcome over the 216 faces of 3d6 (grouped by sum, which is all a VERS check reads).
+import type { Modifier } from '../modifier';
+import type { PreviewCommon, PreviewOutcome } from '../preview';
+import { versSettings, type VersSettings } from '../settings';
+import type { RangeCategory, TacticalFacts } from '../tactics/facts';
+import { checkFromRoll, type CheckResult } from './check';
+import { closeBandModifier, grapplePenalty, hitsWrongMember, reachAdvantage } from './closeCombat';
+import type { Condition } from './conditions';
+import { coverTakesHit } from './cover';
+import { hitDamage } from './damage';
+import { attackKind, dodge, findWeapon, reachWith, staticAttack } from './derived';
+import { effTNBreakdown } from './effTN';
+import { actionLimits, injuryModifiers } from './injuryEffects';
+import { countMarks } from './injuryTrack';
+import { multiAttackModifier } from './multiAttack';
+import { rangeBand, type RangeBandName } from './rangeBand';
+import { SKILLS, type VersSheet, type Weapon } from './sheet';
+import { FROM_BEHIND_BONUS, situationalTotal } from './situational';
+import { defenceLoss, whoRolls, type RollPlan, type Side } from './whoRolls';
+
+/** One situational modifier as the GM enters it, signed as it affects the attack. */
+export type SituationalInput = { readonly source: string; readonly value: number };
+
+/** Everything the preview of one VERS attack needs. */
+export type VersPreviewInput = {
+  readonly attacker: { readonly sheet: VersSheet; readonly side: Side; readonly weapon: string };
+  /** `weapon`: what the defender holds, for its Reach in close combat (none: the body's Reach). */
+  readonly defender: { readonly sheet: VersSheet; readonly side: Side; readonly weapon?: string | null; readonly aware?: boolean };
+  readonly facts: TacticalFacts;
+  readonly situational?: readonly SituationalInput[];
+  readonly settings?: Partial<VersSettings>;
+};
+
+/** What happens to the attack in one outcome. */
+export type AttackResult = 'hit' | 'miss' | 'cover' | 'wrong-target' | 'no-attack';
+
+/** One outcome of the preview, with the roll and the injury a hit inflicts. */
+export type VersOutcome = PreviewOutcome & {
+  readonly result: AttackResult;
+  /** The roller's check, or null when nothing is rolled. */
+  readonly check: CheckResult | null;
+  /** The 3d6 sums that give this outcome. */
+  readonly sums: readonly number[];
+  /** The attack's net damage and the condition it inflicts; null unless the outcome is a hit. */
+  readonly ndv: number | null;
+  readonly condition: Condition | null;
+};
+
+/** The probabilities of the attack's results, summed over the outcomes. */
+export type VersOddsSummary = {
+  readonly hit: number;
+  readonly miss: number;
+  readonly cover: number;
+  readonly wrongTarget: number;
+  readonly dramaticSuccess: number;
+  readonly dramaticFailure: number;
+};
+
+/** The preview of one VERS attack. */
+export type VersPreview = Omit<PreviewCommon, 'outcomes' | 'system'> & {
+  readonly system: 'vers';
+  readonly settings: VersSettings;
+  readonly attackPossible: boolean;
+  readonly range: { readonly category: RangeCategory; readonly meters: number; readonly band: RangeBandName | null };
+  readonly plan: RollPlan | null;
+  /** Who rolls which check against which static value; null when nothing is rolled. */
+  readonly roll: {
+    readonly roller: 'attacker' | 'defender';
+    readonly rolledBy: 'player' | 'gm';
+    readonly check: 'attack' | 'dodge';
+    readonly against: { readonly source: string; readonly value: number };
+  } | null;
+  /** The effective target number of the roll; null when nothing is rolled. */
+  readonly effTN: number | null;
+  readonly situational: { readonly values: readonly SituationalInput[]; readonly raw: number; readonly clamped: number };
+  readonly outcomes: readonly VersOutcome[];
+  readonly odds: VersOddsSummary;
+};
+
+/** Ways to roll each sum 3..18 on 3d6, out of 216. */
+const WAYS_3D6 = [1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1] as const;
+
+function noAttack(base: Omit<VersPreview, 'outcomes' | 'odds' | 'attackPossible' | 'plan' | 'roll' | 'effTN' | 'modifiers' | 'total'>, reason: string): VersPreview {
+  return {
+    ...base,
+    attackPossible: false,
+    plan: null,
+    roll: null,
+    effTN: null,
+    modifiers: [],
+    total: 0,
+    notes: [...base.notes, reason],
+    outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, result: 'no-attack', check: null, sums: [], ndv: null, condition: null }],
+    odds: { hit: 0, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
+  };
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+function conditionWords(ndv: number, condition: Condition | null): string {
+  return condition === null ? `no injury (NDV ${ndv})` : `${condition} (NDV ${ndv})`;
+}
+
+/** Previews one VERS attack: the modifier breakdown, who rolls against what, and the exact odds of every outcome. */
+export function previewAttack(input: VersPreviewInput): VersPreview {
+  const settings = versSettings(input.settings);
+  const { attacker, defender, facts } = input;
+  const notes: string[] = [];
+
+  const situationalValues: SituationalInput[] = [...(input.situational ?? [])];
+  if (facts.fromBehind === true) situationalValues.push({ source: 'Attacking from behind', value: FROM_BEHIND_BONUS });
+  const raw = situationalValues.reduce((s, v) => s + v.value, 0);
+  const clamped = situationalTotal(situationalValues.map((v) => v.value));
+
+  const weapon: Weapon | undefined = findWeapon(attacker.sheet, attacker.weapon);
+  const base = {
+    system: 'vers' as const,
+    settings,
+    range: { category: facts.category, meters: facts.meters, band: null as RangeBandName | null },
+    situational: { values: situationalValues, raw, clamped },
+    notes,
+  };
+  if (weapon === undefined) return noAttack(base, `${attacker.sheet.name} has no weapon called "${attacker.weapon}".`);
+  const kind = attackKind(weapon);
+  const ranged = facts.category === 'ranged';
+
+  // Modifiers here are signed as they affect the attack; a Dodge roll takes them reversed.
+  const attackMods: Modifier[] = [];
+  if (ranged) {
+    if (!weapon.ranged) return noAttack(base, `${weapon.name} is not a ranged weapon and the target is ${facts.distanceHexes} hexes away.`);
+    if (!facts.lineOfSight) return noAttack(base, `${attacker.sheet.name} has no line of sight to ${defender.sheet.name}.`);
+    const band = rangeBand(attacker.sheet.attributes.agility, facts.meters);
+    base.range.band = band.band;
+    if (band.modifier === null) return noAttack(base, `${facts.meters} m is beyond Extreme range for Agility ${attacker.sheet.attributes.agility}.`);
+    attackMods.push({ source: `Range: ${band.band} (${facts.meters} m, Agility ${attacker.sheet.attributes.agility})`, category: 'range', value: band.modifier });
+  } else {
+    const value = closeBandModifier(facts.category, kind);
+    const what = facts.category === 'grappling' ? 'Grappling range' : 'Close range';
+    attackMods.push({ source: `${what} (${kind} attack)`, category: 'range', value });
+  }
+
+  if (facts.category === 'close') {
+    const defenderWeapon = defender.weapon ? findWeapon(defender.sheet, defender.weapon) ?? null : null;
+    const mine = reachWith(attacker.sheet, weapon);
+    const theirs = reachWith(defender.sheet, defenderWeapon);
+    attackMods.push({ source: `Reach ${mine} against ${theirs}`, category: 'reach', value: reachAdvantage(mine, theirs) });
+  }
+
+  const grappleTarget = facts.defenderInGrapple && !facts.attackerInDefendersGrapple;
+  if (grappleTarget) {
+    attackMods.push({ source: `${ranged ? 'Ranged' : 'Close'} attack on someone in a grapple`, category: 'grapple', value: grapplePenalty(ranged) });
+  }
+
+  const cover = Math.max(0, facts.cover);
+  attackMods.push({ source: cover > 0 ? `Cover +${cover}${facts.coverObjectId ? ` (${facts.coverObjectId})` : ''}` : 'No cover', category: 'cover', value: -cover });
+
+  const k = facts.attacksReceived + 1;
+  const multi = multiAttackModifier(k, settings);
+  attackMods.push({ source: `Attack ${k} on the defender this turn`, category: 'several-attackers', value: -multi });
+
+  if (situationalValues.length > 0) {
+    const shown = raw === clamped ? `sum ${signed(raw)}` : `sum ${signed(raw)}, clamped to ${signed(clamped)}`;
+    attackMods.push({ source: `Situational (${shown})`, category: 'situational', value: clamped });
+  }
+
+  const loss = defenceLoss(defender.aware ?? true, facts.defenderInGrapple, facts.attackerInDefendersGrapple);
+  const plan = whoRolls(attacker.side, defender.side, loss, settings);
+
+  if (plan.kind === 'no-roll') {
+    const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings);
+    notes.push(plan.reason);
+    return {
+      ...base,
+      attackPossible: true,
+      plan,
+      roll: null,
+      effTN: null,
+      modifiers: [],
+      total: 0,
+      outcomes: [{
+        id: 'hit-no-roll', label: 'Hit (no roll)', detail: conditionWords(damage.ndv, damage.condition), probability: 1,
+        result: 'hit', check: null, sums: [], ndv: damage.ndv, condition: damage.condition,
+      }],
+      odds: { hit: 1, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
+    };
+  }
+
+  const skillName = facts.category === 'grappling' ? SKILLS.grappling : weapon.skill;
+  if (facts.category === 'grappling' && weapon.skill !== SKILLS.grappling) notes.push('In a grapple the attack uses the grappling skill.');
+  const noDodgeWhy = loss === 'unaware' ? 'unaware' : 'in a grapple, attacked from outside it';
+
+  let breakdown;
+  let roll: NonNullable<VersPreview['roll']>;
+  let rollerSheet: VersSheet;
+  if (plan.kind === 'attack-roll') {
+    rollerSheet = attacker.sheet;
+    const against = plan.against === 'zero'
+      ? { source: `${defender.sheet.name} has no Dodge (${noDodgeWhy})`, value: 0 }
+      : { source: `${defender.sheet.name}'s static Dodge`, value: dodge(defender.sheet).value };
+    const rank = attacker.sheet.skills[skillName];
+    breakdown = effTNBreakdown({
+      attribute: { name: weapon.attribute, value: attacker.sheet.attributes[weapon.attribute] },
+      skill: { name: skillName, rank: rank ?? null },
+      modifiers: [...attackMods, ...injuryModifiers(countMarks(rollerSheet.injuries), true)],
+      opposing: against,
+    }, settings);
+    roll = { roller: 'attacker', rolledBy: plan.rolledBy, check: 'attack', against };
+  } else {
+    rollerSheet = defender.sheet;
+    const own = plan.dodge === 'zero' ? 0 : dodge(defender.sheet).value;
+    const attackWeapon = skillName === weapon.skill ? weapon : { ...weapon, skill: skillName };
+    const against = { source: `${attacker.sheet.name}'s static attack (${weapon.name})`, value: staticAttack(attacker.sheet, attackWeapon).value };
+    breakdown = effTNBreakdown({
+      modifiers: [
+        { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : 'Dodge (Intuition + Agility)', category: 'defence', value: own },
+        ...attackMods.map((m) => ({ ...m, value: 0 - m.value })),
+        ...injuryModifiers(countMarks(rollerSheet.injuries), true),
+      ],
+      opposing: { ...against, category: 'skill' },
+    }, settings);
+    roll = { roller: 'defender', rolledBy: 'player', check: 'dodge', against };
+    notes.push('The defender rolls Dodge: modifiers to the attack count reversed on that roll.');
+    notes.push('House: the attack\'s degrees mirror the Dodge roll (attack DoS = Dodge DoF - 1, attack DoF = Dodge DoS + 1; a Dramatic Success on Dodge is the attack\'s Dramatic Failure).');
+  }
+  if (actionLimits(countMarks(attacker.sheet.injuries), 0).disciplineRollToAct) {
+    notes.push(`${attacker.sheet.name} is Disabled: a Discipline roll comes first; failure means no attack.`);
+  }
+  if (grappleTarget && cover > 0) notes.push('House: when a miss could strike both the cover and the wrong grapple member, the cover takes it.');
+
+  const effTN = breakdown.effTN;
+  const byId = new Map<string, { count: number; sums: number[]; outcome: Omit<VersOutcome, 'probability' | 'sums'> }>();
+  const counts = { hit: 0, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 };
+  const checkName = roll.check === 'attack' ? 'Attack' : 'Dodge';
+  for (let sum = 3; sum <= 18; sum++) {
+    const ways = WAYS_3D6[sum - 3]!;
+    const check = checkFromRoll(effTN, sum, settings);
+    const id = `${roll.check}-${check.success ? 'dos' : 'dof'}-${check.degrees}${check.dramatic ? '-dramatic' : ''}`;
+    const entry = byId.get(id);
+    if (entry) {
+      entry.count += ways;
+      entry.sums.push(sum);
+      continue;
+    }
+    const attackerRolls = roll.roller === 'attacker';
+    const hit = attackerRolls ? check.success : !check.success;
+    const attackDegrees = attackerRolls ? check.degrees : hit ? check.degrees - 1 : check.degrees + 1;
+    const attackDramaticFailure = attackerRolls ? check.dramatic === 'failure' : check.dramatic === 'success';
+    let result: AttackResult = 'hit';
+    if (!hit) {
+      if (coverTakesHit(cover, roll.roller, check.degrees, settings)) result = 'cover';
+      else if (grappleTarget && hitsWrongMember(ranged, attackDegrees, attackDramaticFailure)) result = 'wrong-target';
+      else result = 'miss';
+    }
+    const damage = hit ? hitDamage(weapon.ev, defender.sheet.rv, attackDegrees, settings) : null;
+    const rollWords = `${check.dramatic ? `Dramatic ${check.dramatic}: ` : ''}${checkName} ${check.success ? 'succeeds' : 'fails'} by ${check.degrees} ${check.success ? 'DoS' : 'DoF'}`;
+    const resultWords = {
+      hit: 'hit',
+      miss: 'miss',
+      cover: 'the cover takes the hit',
+      'wrong-target': 'hits the wrong member of the grapple',
+      'no-attack': 'no attack',
+    }[result];
+    byId.set(id, {
+      count: ways,
+      sums: [sum],
+      outcome: {
+        id,
+        label: `${rollWords}: ${resultWords}`,
+        ...(damage ? { detail: conditionWords(damage.ndv, damage.condition) } : {}),
+        result,
+        check,
+        ndv: damage?.ndv ?? null,
+        condition: damage?.condition ?? null,
+      },
+    });
+  }
+
+  const outcomes: VersOutcome[] = [];
+  for (const { count, sums, outcome } of byId.values()) {
+    const probability = count / 216;
+    outcomes.push({ ...outcome, sums, probability });
+    if (outcome.result === 'hit') counts.hit += count;
+    else if (outcome.result === 'cover') counts.cover += count;
+    else if (outcome.result === 'wrong-target') counts.wrongTarget += count;
+    else counts.miss += count;
+    if (outcome.check?.dramatic === 'success') counts.dramaticSuccess += count;
+    if (outcome.check?.dramatic === 'failure') counts.dramaticFailure += count;
+  }
+
+  return {
+    ...base,
+    attackPossible: true,
+    plan,
+    roll,
+    effTN,
+    modifiers: breakdown.modifiers,
+    total: effTN,
+    outcomes,
+    odds: {
+      hit: counts.hit / 216,
+      miss: counts.miss / 216,
+      cover: counts.cover / 216,
+      wrongTarget: counts.wrongTarget / 216,
+      dramaticSuccess: counts.dramaticSuccess / 216,
+      dramaticFailure: counts.dramaticFailure / 216,
+    },
+  };
+}
