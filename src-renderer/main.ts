@@ -1,3 +1,4 @@
+import './boot/zodConfig';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import './styles/app.css';

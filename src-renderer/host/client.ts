@@ -1,7 +1,8 @@
 // The renderer's one way to reach main. Under Electron the preload has put intent methods on
 // `window.hexfray`; in the web host the same channels are POSTed to /api/<channel> with the
 // per-run token the server wrote into the page.
-import { CHANNELS, type Channel, type HostApi, type Reply } from '../../shared/ipc';
+import { CHANNELS, type Channel } from '../../shared/ipc/channels';
+import type { HostApi, Reply } from '../../shared/ipc/contract';
 
 declare global {
   interface Window {
