@@ -1,5 +1,5 @@
 import type { Session, WebContents } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../csp';
+import { CSP_HEADER } from '../csp';
 
 /** The scheme our renderer is served from; anything else is foreign. */
 export const APP_SCHEME = 'hexfray';
@@ -20,7 +20,7 @@ export function hardenSession(session: Session): void {
   session.setPermissionCheckHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP_HEADER] },
     });
   });
 }

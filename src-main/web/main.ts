@@ -7,13 +7,26 @@ import { startWebHost } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const portArg = process.argv.indexOf('--port');
-const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.HEXFRAY_PORT ?? 5178));
+const asked = portArg > 0 ? process.argv[portArg + 1] : process.env.HEXFRAY_PORT;
+const port = Number(asked ?? 5178);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Hexfray: "${asked}" is not a port number (0-65535).`);
+  process.exit(1);
+}
 
-startWebHost({
+const options = {
   rendererDir: join(here, '..', 'renderer'),
   handlers: createHandlers({ host: 'web', appVersion: readAppVersion(here) }),
-  port: Number.isInteger(port) ? port : 5178,
-}).then(
+};
+
+// The default port may be taken (a second copy, another app): then any free port will do. A port
+// the GM asked for is kept or refused, never silently changed.
+startWebHost({ ...options, port })
+  .catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE' && asked === undefined) return startWebHost({ ...options, port: 0 });
+    throw err;
+  })
+  .then(
   (host) => {
     console.log(`Hexfray web host: ${host.url}`);
     const stop = () => void host.close().then(() => process.exit(0));

@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dispatch, type Handlers } from '../../shared/ipc';
-import { CONTENT_SECURITY_POLICY } from '../csp';
+import { CSP_HEADER } from '../csp';
 import { contentType, resolveStatic } from '../staticFiles';
 
 export type WebHostOptions = {
@@ -22,7 +22,7 @@ export type WebHost = { server: Server; url: string; token: string; close(): Pro
 const TOKEN_HEADER = 'x-hexfray-token';
 
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
