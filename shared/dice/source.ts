@@ -35,7 +35,9 @@ export function typedDice(faces: readonly number[]): TypedDice {
         throw new TypedDiceError(`not enough typed dice: ${list.length} given, die ${n} (a d${sides}) is missing`);
       }
       if (!Number.isInteger(face) || face < 1 || face > sides) {
-        throw new TypedDiceError(`typed die ${n} is ${face}, but a d${sides} shows a whole number from 1 to ${sides}`);
+        // Percentile and d10 faces read "00" and "0" for their top value (RULES.md: a rolled "00" is 100).
+        const hint = face === 0 && (sides === 10 || sides === 100) ? ` (type ${sides} for "${sides === 100 ? '00' : '0'}")` : '';
+        throw new TypedDiceError(`typed die ${n} is ${face}, but a d${sides} shows a whole number from 1 to ${sides}${hint}`);
       }
       used = n;
       return face;

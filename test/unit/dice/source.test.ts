@@ -36,6 +36,9 @@ describe('typedDice', () => {
     [-3, 20, 'typed die 1 is -3, but a d20 shows a whole number from 1 to 20'],
     [2.5, 6, 'typed die 1 is 2.5, but a d6 shows a whole number from 1 to 6'],
     [Number.NaN, 6, 'typed die 1 is NaN, but a d6 shows a whole number from 1 to 6'],
+    [0, 100, 'typed die 1 is 0, but a d100 shows a whole number from 1 to 100 (type 100 for "00")'],
+    [0, 10, 'typed die 1 is 0, but a d10 shows a whole number from 1 to 10 (type 10 for "0")'],
+    [0, 20, 'typed die 1 is 0, but a d20 shows a whole number from 1 to 20'],
     [101, 100, 'typed die 1 is 101, but a d100 shows a whole number from 1 to 100'],
   ])('refuses a typed %s for a d%i', (face, sides, message) => {
     const dice = typedDice([face]);
