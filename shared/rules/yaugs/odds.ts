@@ -73,7 +73,7 @@ export function exchangeOdds(x: OddsInput): ExchangeOdds {
       if (margin > 0) {
         aWin++;
         if (winsWithCritical(a, La, false)) aCrit++;
-        if (x.parryBase !== null) parried += parryCount(a + x.attackerBase, x.parryBase) / FACES;
+        if (x.parryBase !== null) parried += parryCount(a + x.attackerBase, x.parryBase);
       } else if (margin === 0) tie++;
       else {
         dWin++;
@@ -99,7 +99,7 @@ export function exchangeOdds(x: OddsInput): ExchangeOdds {
     const c1 = winsWithCritical(a, La, true) ? 1 : 0;
     aCrit += c0 * (winHi - fumbledUnder) + c1 * fumbledUnder;
     dFum += fumbledUnder;
-    if (x.parryBase !== null && winHi > 0) parried += winHi * (parryCount(a + x.attackerBase, x.parryBase) / FACES);
+    if (x.parryBase !== null && winHi > 0) parried += winHi * parryCount(a + x.attackerBase, x.parryBase);
 
     tie += tied;
 
@@ -127,7 +127,8 @@ function finish(
     defenderWinsCritical: c.dCrit / n,
     attackerFumble: c.aFum / n,
     defenderFumble: c.dFum / n,
-    attackerWinsThenParried: c.parried / n,
-    parryGivenHit: hasParry && c.aWin > 0 ? c.parried / c.aWin : null,
+    // `parried` counts (attacker, defender, parry) face triples, hence the extra factor of FACES.
+    attackerWinsThenParried: c.parried / (n * FACES),
+    parryGivenHit: hasParry && c.aWin > 0 ? c.parried / (c.aWin * FACES) : null,
   };
 }
