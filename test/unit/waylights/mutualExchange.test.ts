@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fighterFromSheet, resolveMutualExchange, resolveRound, SAMPLE_CHARACTERS, type Fighter } from '../../../shared/rules/waylights';
+import { checkSplit, fighterFromSheet, resolveMutualExchange, resolveRound, SAMPLE_CHARACTERS, type Fighter } from '../../../shared/rules/waylights';
 
 function fighter(id: string, over: Partial<Fighter> = {}): Fighter {
   return {
@@ -132,5 +132,16 @@ describe('fighterFromSheet', () => {
     expect(rifle.dieBonus).toBe(3 + 3);
     expect(knife.dieBonus).toBe(1 + 2);
     expect(() => fighterFromSheet('s', scout, { wounds: 0, weapon: 'Cannon' })).toThrow(/no weapon/);
+  });
+});
+
+describe('checkSplit (RULES.md 3.3 step 1)', () => {
+  it('the split uses the whole pool; a defence die may be given up to step aside only from a ranged attack', () => {
+    expect(checkSplit(3, { attackDice: 2, defenceDice: 1 }, 'melee')).toBeNull();
+    expect(checkSplit(3, { attackDice: 2, defenceDice: 2 }, 'melee')).toMatch(/whole pool of 3/);
+    expect(checkSplit(3, { attackDice: 1, defenceDice: 1 }, 'melee')).toMatch(/whole pool of 3/);
+    expect(checkSplit(3, { attackDice: 1, defenceDice: 1, stepAside: true }, 'ranged')).toBeNull();
+    expect(checkSplit(3, { attackDice: 1, defenceDice: 1, stepAside: true }, 'melee')).toMatch(/only allowed against a ranged attack/);
+    expect(checkSplit(3, { attackDice: -1, defenceDice: 4 }, 'melee')).toMatch(/whole numbers/);
   });
 });
