@@ -142,6 +142,7 @@ export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
   }
   const oqValue = roundOpponentQuotient(derived.opponentQuotient.value, st.oqRaise ?? { gaveGroundAndWon: false, gaveUpAllAttacks: false });
   const oqUsed = st.oqUsed ?? facts.attacksReceived;
+  if (oqUsed > 0) notes.push(`Several attackers: ${oqUsed} of ${defender.name}'s ${oqValue} OQ uses already spent this round.`);
   const fromBehind = facts.fromBehind === true;
   const aware = st.aware ?? (facts.lineOfSight && !fromBehind);
   if (st.aware === undefined && !aware) {
