@@ -16,10 +16,14 @@ export type Dice3 = [number, number, number];
 export function checkFromRoll(effTN: number, roll: number, settings: Partial<VersSettings> = {}): CheckResult {
   if (!Number.isInteger(roll) || roll < 3 || roll > 18) throw new RangeError(`a 3d6 roll is a whole number from 3 to 18, got ${roll}`);
   if (!Number.isFinite(effTN)) throw new RangeError(`the effective target number must be a number, got ${effTN}`);
-  const s = versSettings(settings);
+  return checkAgainst(effTN, roll, versSettings(settings).dramatic);
+}
+
+/** Resolves a check from its 3d6 sum with the Dramatic thresholds already resolved (the preview's hot loop). */
+export function checkAgainst(effTN: number, roll: number, dramatic: VersSettings['dramatic']): CheckResult {
   // Dramatic success is tested first: a table that sets overlapping thresholds gets the roll's favour.
-  if (roll <= s.dramatic.success) return { success: true, degrees: Math.max(0, effTN - roll), dramatic: 'success' };
-  if (roll >= s.dramatic.failure) return { success: false, degrees: Math.max(1, roll - effTN), dramatic: 'failure' };
+  if (roll <= dramatic.success) return { success: true, degrees: Math.max(0, effTN - roll), dramatic: 'success' };
+  if (roll >= dramatic.failure) return { success: false, degrees: Math.max(1, roll - effTN), dramatic: 'failure' };
   return roll <= effTN
     ? { success: true, degrees: effTN - roll, dramatic: null }
     : { success: false, degrees: roll - effTN, dramatic: null };

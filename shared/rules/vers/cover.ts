@@ -1,6 +1,6 @@
 // Cover (RULES.md 2.4): the bonus from covered body parts, when a miss strikes the cover instead,
 // and what an attack that breaks the cover carries through to the character behind it.
-import { versSettings, type VersSettings } from '../settings';
+import { VERS_DEFAULTS, type VersSettings } from '../settings';
 
 /** The five body parts cover can hide; arms and legs count as one part each. */
 export type BodyPart = 'arms' | 'legs' | 'lowerTorso' | 'upperTorso' | 'head';
@@ -23,11 +23,11 @@ export function coverTakesHit(
   cover: number,
   roller: 'attacker' | 'defender',
   degrees: number,
-  settings: Partial<VersSettings> = {},
+  coverEquality: VersSettings['coverEquality'] = VERS_DEFAULTS.coverEquality,
 ): boolean {
   if (cover <= 0) return false;
   if (roller === 'defender') return cover > degrees;
-  return versSettings(settings).coverEquality === 'counterfactual' ? cover >= degrees : cover > degrees;
+  return coverEquality === 'counterfactual' ? cover >= degrees : cover > degrees;
 }
 
 /** A cover object as the rules see it: its Resistance Value and the structure points it has left. */

@@ -4,7 +4,7 @@ import type { Modifier } from '../modifier';
 import type { PreviewCommon, PreviewOutcome } from '../preview';
 import { versSettings, type VersSettings } from '../settings';
 import type { RangeCategory, TacticalFacts } from '../tactics/facts';
-import { checkFromRoll, type CheckResult } from './check';
+import { checkAgainst, type CheckResult } from './check';
 import { closeBandModifier, grapplePenalty, hitsWrongMember, reachAdvantage } from './closeCombat';
 import type { Condition } from './conditions';
 import { coverTakesHit } from './cover';
@@ -96,6 +96,22 @@ function noAttack(base: Omit<VersPreview, 'outcomes' | 'odds' | 'attackPossible'
   };
 }
 
+const RESULT_WORDS = {
+  hit: 'hit',
+  miss: 'miss',
+  cover: 'the cover takes the hit',
+  'wrong-target': 'hits the wrong member of the grapple',
+  'no-attack': 'no attack',
+} as const satisfies Record<AttackResult, string>;
+
+const RESULT_COUNTER = {
+  hit: 'hit',
+  miss: 'miss',
+  cover: 'cover',
+  'wrong-target': 'wrongTarget',
+  'no-attack': 'miss',
+} as const satisfies Record<AttackResult, keyof VersOddsSummary>;
+
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
@@ -170,7 +186,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   const plan = whoRolls(attacker.side, defender.side, loss, settings);
 
   if (plan.kind === 'no-roll') {
-    const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings);
+    const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings.ndvAddsDoS);
     notes.push(plan.reason);
     return {
       ...base,
@@ -231,63 +247,57 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   if (grappleTarget && cover > 0) notes.push('House: when a miss could strike both the cover and the wrong grapple member, the cover takes it.');
 
   const effTN = breakdown.effTN;
-  const byId = new Map<string, { count: number; sums: number[]; outcome: Omit<VersOutcome, 'probability' | 'sums'> }>();
+  // Mutable while the 16 sums are grouped; object spreads are avoided here because this loop is the
+  // preview's whole cost and runs on every pointer move.
+  type Group = { id: string; count: number; sums: number[]; check: CheckResult; result: AttackResult; ndv: number | null; condition: Condition | null; label: string };
+  const groups: Group[] = [];
   const counts = { hit: 0, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 };
   const checkName = roll.check === 'attack' ? 'Attack' : 'Dodge';
+  const attackerRolls = roll.roller === 'attacker';
   for (let sum = 3; sum <= 18; sum++) {
     const ways = WAYS_3D6[sum - 3]!;
-    const check = checkFromRoll(effTN, sum, settings);
-    const id = `${roll.check}-${check.success ? 'dos' : 'dof'}-${check.degrees}${check.dramatic ? '-dramatic' : ''}`;
-    const entry = byId.get(id);
-    if (entry) {
-      entry.count += ways;
-      entry.sums.push(sum);
+    const check = checkAgainst(effTN, sum, settings.dramatic);
+    if (check.dramatic === 'success') counts.dramaticSuccess += ways;
+    else if (check.dramatic === 'failure') counts.dramaticFailure += ways;
+    const last = groups[groups.length - 1];
+    // Equal checks come from neighbouring sums only (the clamped Dramatic degrees), so comparing with the last group suffices.
+    if (last && last.check.success === check.success && last.check.degrees === check.degrees && last.check.dramatic === check.dramatic) {
+      last.count += ways;
+      last.sums.push(sum);
+      counts[RESULT_COUNTER[last.result]] += ways;
       continue;
     }
-    const attackerRolls = roll.roller === 'attacker';
     const hit = attackerRolls ? check.success : !check.success;
     const attackDegrees = attackerRolls ? check.degrees : hit ? check.degrees - 1 : check.degrees + 1;
     const attackDramaticFailure = attackerRolls ? check.dramatic === 'failure' : check.dramatic === 'success';
     let result: AttackResult = 'hit';
     if (!hit) {
-      if (coverTakesHit(cover, roll.roller, check.degrees, settings)) result = 'cover';
+      if (coverTakesHit(cover, roll.roller, check.degrees, settings.coverEquality)) result = 'cover';
       else if (grappleTarget && hitsWrongMember(ranged, attackDegrees, attackDramaticFailure)) result = 'wrong-target';
       else result = 'miss';
     }
-    const damage = hit ? hitDamage(weapon.ev, defender.sheet.rv, attackDegrees, settings) : null;
-    const rollWords = `${check.dramatic ? `Dramatic ${check.dramatic}: ` : ''}${checkName} ${check.success ? 'succeeds' : 'fails'} by ${check.degrees} ${check.success ? 'DoS' : 'DoF'}`;
-    const resultWords = {
-      hit: 'hit',
-      miss: 'miss',
-      cover: 'the cover takes the hit',
-      'wrong-target': 'hits the wrong member of the grapple',
-      'no-attack': 'no attack',
-    }[result];
-    byId.set(id, {
+    counts[RESULT_COUNTER[result]] += ways;
+    const damage = hit ? hitDamage(weapon.ev, defender.sheet.rv, attackDegrees, settings.ndvAddsDoS) : null;
+    const dramaticWords = check.dramatic ? `Dramatic ${check.dramatic}: ` : '';
+    const degreeWords = check.success ? `succeeds by ${check.degrees} DoS` : `fails by ${check.degrees} DoF`;
+    groups.push({
+      id: `${roll.check}-${check.success ? 'dos' : 'dof'}-${check.degrees}${check.dramatic ? '-dramatic' : ''}`,
       count: ways,
       sums: [sum],
-      outcome: {
-        id,
-        label: `${rollWords}: ${resultWords}`,
-        ...(damage ? { detail: conditionWords(damage.ndv, damage.condition) } : {}),
-        result,
-        check,
-        ndv: damage?.ndv ?? null,
-        condition: damage?.condition ?? null,
-      },
+      check,
+      result,
+      ndv: damage ? damage.ndv : null,
+      condition: damage ? damage.condition : null,
+      label: `${dramaticWords}${checkName} ${degreeWords}: ${RESULT_WORDS[result]}`,
     });
   }
 
   const outcomes: VersOutcome[] = [];
-  for (const { count, sums, outcome } of byId.values()) {
-    const probability = count / 216;
-    outcomes.push({ ...outcome, sums, probability });
-    if (outcome.result === 'hit') counts.hit += count;
-    else if (outcome.result === 'cover') counts.cover += count;
-    else if (outcome.result === 'wrong-target') counts.wrongTarget += count;
-    else counts.miss += count;
-    if (outcome.check?.dramatic === 'success') counts.dramaticSuccess += count;
-    if (outcome.check?.dramatic === 'failure') counts.dramaticFailure += count;
+  for (const g of groups) {
+    const outcome: VersOutcome = g.ndv === null
+      ? { id: g.id, label: g.label, probability: g.count / 216, result: g.result, check: g.check, sums: g.sums, ndv: null, condition: null }
+      : { id: g.id, label: g.label, detail: conditionWords(g.ndv, g.condition), probability: g.count / 216, result: g.result, check: g.check, sums: g.sums, ndv: g.ndv, condition: g.condition };
+    outcomes.push(outcome);
   }
 
   return {

@@ -23,7 +23,7 @@ describe('NDV', () => {
     expect(hitDamage(7, 3, 5)).toEqual({ ndv: 4, condition: 'wounded' });
   });
   it('adds the DoS when ndvAddsDoS is set', () => {
-    expect(hitDamage(7, 3, 5, { ndvAddsDoS: true })).toEqual({ ndv: 9, condition: 'disabled' });
+    expect(hitDamage(7, 3, 5, true)).toEqual({ ndv: 9, condition: 'disabled' });
   });
   it('a hit below 0 does no injury', () => {
     expect(hitDamage(2, 5, 0)).toEqual({ ndv: -3, condition: null });

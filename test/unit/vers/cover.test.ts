@@ -32,7 +32,7 @@ describe('coverTakesHit', () => {
     [0, 'attacker', 1, 'counterfactual', false],
     [1, 'defender', 0, 'literal', true],
   ] as const)('cover %i, %s rolling, %i degrees, %s: %s', (cover, roller, degrees, coverEquality, takes) => {
-    expect(coverTakesHit(cover, roller, degrees, { coverEquality })).toBe(takes);
+    expect(coverTakesHit(cover, roller, degrees, coverEquality)).toBe(takes);
   });
 });
 

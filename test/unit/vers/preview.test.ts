@@ -185,6 +185,7 @@ describe('previewAttack: breakdown and who rolls', () => {
 const settingsArb = fc.record(
   {
     tnBase: fc.integer({ min: 6, max: 14 }),
+    dramatic: fc.record({ success: fc.integer({ min: 3, max: 5 }), failure: fc.integer({ min: 16, max: 18 }) }),
     multiAttackFirstFree: fc.boolean(),
     coverEquality: fc.constantFrom('literal' as const, 'counterfactual' as const),
     ndvAddsDoS: fc.boolean(),
@@ -275,6 +276,7 @@ describe('previewAttack: properties', () => {
           const key = `${o.check!.success}/${o.check!.degrees}/${o.check!.dramatic}`;
           fromPreview.set(key, (fromPreview.get(key) ?? 0) + o.probability);
         }
+        expect(new Set(p.outcomes.map((o) => o.id)).size).toBe(p.outcomes.length);
         expect([...fromPreview.keys()].sort()).toEqual([...tally.keys()].sort());
         for (const [key, n] of tally) expect(fromPreview.get(key)).toBeCloseTo(n / 216, 12);
         expect(p.odds.hit).toBeCloseTo(hits / 216, 12);
