@@ -182,12 +182,17 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
     attackMods.push({ source: `Situational (${shown})`, category: 'situational', value: clamped });
   }
 
+  if (actionLimits(countMarks(attacker.sheet.injuries), 0).disciplineRollToAct) {
+    notes.push(`${attacker.sheet.name} is Disabled: a Discipline roll comes first; failure means no attack.`);
+  }
+
   const loss = defenceLoss(defender.aware ?? true, facts.defenderInGrapple, facts.attackerInDefendersGrapple);
   const plan = whoRolls(attacker.side, defender.side, loss, settings);
 
   if (plan.kind === 'no-roll') {
     const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings.ndvAddsDoS);
     notes.push(plan.reason);
+    if (cover > 0) notes.push('With no roll there is no miss, so the cover cannot take the hit.');
     return {
       ...base,
       attackPossible: true,
@@ -210,9 +215,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
 
   let breakdown;
   let roll: NonNullable<VersPreview['roll']>;
-  let rollerSheet: VersSheet;
   if (plan.kind === 'attack-roll') {
-    rollerSheet = attacker.sheet;
     const against = plan.against === 'zero'
       ? { source: `${defender.sheet.name} has no Dodge (${noDodgeWhy})`, value: 0 }
       : { source: `${defender.sheet.name}'s static Dodge`, value: dodge(defender.sheet).value };
@@ -220,29 +223,27 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
     breakdown = effTNBreakdown({
       attribute: { name: weapon.attribute, value: attacker.sheet.attributes[weapon.attribute] },
       skill: { name: skillName, rank: rank ?? null },
-      modifiers: [...attackMods, ...injuryModifiers(countMarks(rollerSheet.injuries), true)],
+      modifiers: [...attackMods, ...injuryModifiers(countMarks(attacker.sheet.injuries), true)],
       opposing: against,
     }, settings);
     roll = { roller: 'attacker', rolledBy: plan.rolledBy, check: 'attack', against };
   } else {
-    rollerSheet = defender.sheet;
-    const own = plan.dodge === 'zero' ? 0 : dodge(defender.sheet).value;
+    const defenderDodge = dodge(defender.sheet);
+    const own = plan.dodge === 'zero' ? 0 : defenderDodge.value;
+    const dodgeWords = defenderDodge.overridden ? 'Dodge (set on the sheet)' : `Dodge (${defenderDodge.formula})`;
     const attackWeapon = skillName === weapon.skill ? weapon : { ...weapon, skill: skillName };
     const against = { source: `${attacker.sheet.name}'s static attack (${weapon.name})`, value: staticAttack(attacker.sheet, attackWeapon).value };
     breakdown = effTNBreakdown({
       modifiers: [
-        { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : 'Dodge (Intuition + Agility)', category: 'defence', value: own },
+        { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own },
         ...attackMods.map((m) => ({ ...m, value: 0 - m.value })),
-        ...injuryModifiers(countMarks(rollerSheet.injuries), true),
+        ...injuryModifiers(countMarks(defender.sheet.injuries), true),
       ],
       opposing: { ...against, category: 'skill' },
     }, settings);
     roll = { roller: 'defender', rolledBy: 'player', check: 'dodge', against };
     notes.push('The defender rolls Dodge: modifiers to the attack count reversed on that roll.');
     notes.push('House: the attack\'s degrees mirror the Dodge roll (attack DoS = Dodge DoF - 1, attack DoF = Dodge DoS + 1; a Dramatic Success on Dodge is the attack\'s Dramatic Failure).');
-  }
-  if (actionLimits(countMarks(attacker.sheet.injuries), 0).disciplineRollToAct) {
-    notes.push(`${attacker.sheet.name} is Disabled: a Discipline roll comes first; failure means no attack.`);
   }
   if (grappleTarget && cover > 0) notes.push('House: when a miss could strike both the cover and the wrong grapple member, the cover takes it.');
 
