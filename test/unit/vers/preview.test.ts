@@ -179,6 +179,23 @@ describe('previewAttack: breakdown and who rolls', () => {
     for (const o of p.outcomes.filter((x) => !x.check!.success)) expect(o.result).toBe(o.check!.dramatic === 'failure' ? 'wrong-target' : 'miss');
     expect(p.odds.wrongTarget).toBeCloseTo(1 / 216, 12);
   });
+
+  it('defender rolling: a Dodge that succeeds by less than the cover lets the cover take the hit', () => {
+    const p = previewAttack({ attacker: { sheet: bandit, side: 'npc', weapon: 'Crossbow' }, defender: { sheet: tobin, side: 'pc' }, facts: facts({ category: 'ranged', distanceHexes: 5, meters: 10, cover: 3 }) });
+    expect(p.roll?.check).toBe('dodge');
+    expect(mod(p, 'cover')[0]?.value).toBe(3); // +3 to the Dodge roll
+    for (const o of p.outcomes.filter((x) => x.check!.success)) expect(o.result).toBe(o.check!.degrees < 3 ? 'cover' : 'miss');
+    for (const o of p.outcomes.filter((x) => !x.check!.success)) expect(o.result).toBe('hit');
+  });
+
+  it('an NPC attacking a grappled PC from outside: the PC rolls with no Dodge', () => {
+    const p = previewAttack({ attacker: { sheet: bandit, side: 'npc', weapon: 'Club' }, defender: { sheet: tobin, side: 'pc' }, facts: facts({ defenderInGrapple: true }) });
+    expect(p.roll?.check).toBe('dodge');
+    const dodgeMod = p.modifiers.find((m) => m.category === 'defence' && m.source.startsWith('No Dodge'));
+    expect(dodgeMod?.value).toBe(0);
+    // Dodge 0 + reversed close-grapple penalty +2 - static attack (Agility 1 + Close Combat 1), TN base 10.
+    expect(p.effTN).toBe(10 + 0 + 2 - 2);
+  });
 });
 
 // Random scenarios for the properties.
