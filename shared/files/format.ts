@@ -1,0 +1,30 @@
+// What the file machinery needs to know about one file format: its name, its current version, the
+// schema of that version, and how to bring each older version up to date.
+import type { z } from 'zod';
+
+/** The file formats Hexfray reads and writes. */
+export type FormatName = 'hexfray/encounter' | 'hexfray/character' | 'hexfray/session';
+
+/**
+ * Brings the body of a file (everything but `format` and `version`) from one version to the next.
+ * It receives plain JSON data that has not been validated, so it must check before it assumes.
+ */
+export type Migration = (body: Record<string, unknown>) => Record<string, unknown>;
+
+/** What a library listing shows of a file without opening it in full. */
+export type FileSummary = { readonly name: string; readonly system?: string; readonly combatants?: number };
+
+/** One file format: `migrations[i]` upgrades version i+1 to i+2, so there are currentVersion - 1 of them. */
+export type FileFormat<T = unknown> = {
+  readonly format: FormatName;
+  /** The file name ending the library gives this format, e.g. '.encounter.json'. */
+  readonly extension: string;
+  readonly currentVersion: number;
+  /** Validates the body of a file at the current version (without `format` and `version`). */
+  readonly schema: z.ZodType<T>;
+  readonly migrations: readonly Migration[];
+  /** Name, system and size of a validated body, for listings. */
+  readonly summarize: (body: T) => FileSummary;
+  /** The body with its display name changed (for rename and duplicate). */
+  readonly withName: (body: T, name: string) => T;
+};

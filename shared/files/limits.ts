@@ -1,0 +1,25 @@
+// Limits on what a file may be. They exist so a hostile or broken file cannot freeze or crash
+// the app; real files sit far below them (an encounter with 500 combatants on a 100x100 map is
+// about 1 MB).
+
+/**
+ * The largest file Hexfray opens: 20 MiB. Twenty times the biggest realistic encounter, and small
+ * enough that reading, parsing and validating it stays well under a second.
+ */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** The deepest nesting of lists and objects accepted; real files nest fewer than 10 levels. */
+export const MAX_NESTING_DEPTH = 256;
+
+/** Keys refused anywhere in a file, because code that copies objects could turn them into prototype changes. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The most problems reported for one file; past that the GM has what they need to fix it. */
+export const MAX_REPORTED_ERRORS = 50;
+
+/** Formats a byte count the way the limit messages show it. */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
+  return `${n} bytes`;
+}

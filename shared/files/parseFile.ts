@@ -1,0 +1,68 @@
+// Reads a Hexfray file: envelope, version, migrations, schema. Every way a file can be wrong ends
+// as a list of FileErrors naming the file, the field and what was expected; nothing throws.
+import type { FileError } from './fileError';
+import type { FormatName } from './format';
+import type { BodyOf } from './registry';
+import { FORMAT_NAMES, formatOf, isFormatName } from './registry';
+import { readJsonText } from './jsonText';
+import { keepUnknownFields, sortKeysDeep } from './canonical';
+import { friendlyIssue, issuesToFileErrors } from './zodIssues';
+
+/** A file read successfully: its format, its validated body (unknown fields kept) and the version it was written in, if older. */
+export type ParsedFile = { [F in FormatName]: { ok: true; format: F; value: BodyOf[F]; migratedFrom?: number } }[FormatName];
+
+/** The result of parseFile. */
+export type ParseFileResult = ParsedFile | { ok: false; errors: FileError[] };
+
+/** Options for parseFile. */
+export type ParseFileOptions = {
+  /** Refuse files of any other format (a character file dropped among encounters, say). */
+  readonly expect?: FormatName;
+};
+
+/** Validates and migrates the envelope-less body of `format` written at `version`; shared by parse and serialize. */
+export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>): ParseFileResult {
+  const def = formatOf(format);
+  let body = rawBody;
+  for (let v = version; v < def.currentVersion; v++) {
+    const migrate = def.migrations[v - 1];
+    if (!migrate) return { ok: false, errors: [{ file, path: 'version', expected: `a version this copy can upgrade (no upgrade from version ${v} of ${format} is known)` }] };
+    try {
+      body = migrate(body);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return { ok: false, errors: [{ file, path: '', expected: `data that can be upgraded from version ${v} to ${v + 1} (${why})` }] };
+    }
+  }
+  const sorted = sortKeysDeep(body);
+  const r = def.schema.safeParse(sorted, { error: friendlyIssue });
+  if (!r.success) return { ok: false, errors: issuesToFileErrors(file, r.error.issues) };
+  const value = keepUnknownFields(sorted, r.data);
+  return { ok: true, format, value, ...(version < def.currentVersion ? { migratedFrom: version } : {}) } as ParsedFile;
+}
+
+/** Parses a file's text; `fileName` is only used to name the file in errors. */
+export function parseFile(fileName: string, text: string, options: ParseFileOptions = {}): ParseFileResult {
+  const json = readJsonText(fileName, text);
+  if (!json.ok) return json;
+  const { format, version, ...body } = json.data;
+  const err = (path: string, expected: string): ParseFileResult => ({ ok: false, errors: [{ file: fileName, path, expected }] });
+  const known = FORMAT_NAMES.map((f) => `"${f}"`).join(', ');
+  if (format === undefined) return err('format', `a "format" field such as "hexfray/encounter" (there is none: this is probably not a Hexfray file)`);
+  if (!isFormatName(format)) {
+    const found = typeof format === 'string' ? `"${format.slice(0, 60)}"` : 'a value that is not text';
+    return err('format', `one of ${known} (found ${found}: this is not a file this copy of Hexfray knows)`);
+  }
+  if (options.expect !== undefined && format !== options.expect) return err('format', `"${options.expect}" (this is a ${format} file)`);
+  const def = formatOf(format);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return err('version', `a whole format version of 1 or more (found ${version === undefined ? 'none' : JSON.stringify(version)})`);
+  }
+  if (version > def.currentVersion) {
+    return err(
+      'version',
+      `this file was written by a newer Hexfray (format version ${version}); this copy reads up to version ${def.currentVersion} — update Hexfray`,
+    );
+  }
+  return validateBody(fileName, format, version, body);
+}
