@@ -1,0 +1,76 @@
+// The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
+// sight and what gives cover. Built from the encounter on demand; cheap enough to rebuild per command.
+import { hexKey, isOnMap, type CostFn, type CoverAt, type Hex, type IsWall } from '../hex';
+import type { CoverCell, Encounter, TerrainCell } from './schema';
+
+export type Board = {
+  readonly terrain: ReadonlyMap<string, TerrainCell>;
+  /** hexKey -> ids standing there (a grappling group shares a hex). */
+  readonly occupants: ReadonlyMap<string, readonly string[]>;
+  inBounds(h: Hex): boolean;
+  isWall: IsWall;
+  coverAt: CoverAt;
+  coverById(id: string): CoverCell | null;
+};
+
+/** An index of the encounter's map and token positions. */
+export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
+  const terrain = new Map<string, TerrainCell>();
+  const covers = new Map<string, CoverCell>();
+  for (const t of enc.map.terrain) {
+    terrain.set(hexKey(t), t);
+    if (t.kind === 'cover') covers.set(t.id, t);
+  }
+  const occupants = new Map<string, string[]>();
+  for (const c of enc.combatants) {
+    // Those out of the fight lie where they fell but no longer block a hex.
+    if (out.includes(c.id)) continue;
+    const k = hexKey(c.position);
+    const list = occupants.get(k);
+    if (list) list.push(c.id);
+    else occupants.set(k, [c.id]);
+  }
+  const { width, height, orientation } = enc.map;
+  return {
+    terrain,
+    occupants,
+    inBounds: (h) => isOnMap(h, width, height, orientation),
+    isWall: (h) => terrain.get(hexKey(h))?.kind === 'wall',
+    coverAt: (h) => {
+      const t = terrain.get(hexKey(h));
+      return t?.kind === 'cover' ? { id: t.id, value: t.value, blocksSight: t.blocksSight } : null;
+    },
+    coverById: (id) => covers.get(id) ?? null,
+  };
+}
+
+/**
+ * The cost of entering each hex for `mover`: off the map, walls, cover objects that fill a hex
+ * and hexes held by others are impassable; difficult ground costs its value; open ground 1.
+ */
+export function movementCost(board: Board, mover: string): CostFn {
+  return (h) => {
+    if (!board.inBounds(h)) return Infinity;
+    const k = hexKey(h);
+    const who = board.occupants.get(k);
+    if (who && who.some((id) => id !== mover)) return Infinity;
+    const t = board.terrain.get(k);
+    if (!t) return 1;
+    if (t.kind === 'wall') return Infinity;
+    if (t.kind === 'difficult') return t.cost;
+    // A cover object that blocks sight is solid (a wall section, a pillar); low cover is crossed at cost 2.
+    return t.blocksSight ? Infinity : 2;
+  };
+}
+
+/** Why a hex cannot be entered, in words for the GM, or null when it can. */
+export function blockedReason(board: Board, mover: string, h: Hex, names: (id: string) => string): string | null {
+  if (!board.inBounds(h)) return `hex ${h.q},${h.r} is off the map`;
+  const k = hexKey(h);
+  const who = board.occupants.get(k)?.filter((id) => id !== mover);
+  if (who && who.length) return `hex ${h.q},${h.r} is held by ${who.map(names).join(' and ')}`;
+  const t = board.terrain.get(k);
+  if (t?.kind === 'wall') return `hex ${h.q},${h.r} is a wall`;
+  if (t?.kind === 'cover' && t.blocksSight) return `hex ${h.q},${h.r} is filled by ${t.name}`;
+  return null;
+}

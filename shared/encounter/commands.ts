@@ -1,0 +1,85 @@
+// Commands: what the GM does, as plain serialisable data. The session stores them; replaying them
+// through the reducer rebuilds the fight die for die. Validated when read from a file.
+import { z } from 'zod';
+import { hexSchema } from './schema';
+
+const id = z.string().min(1).max(64);
+const note = z.string().max(2000);
+
+/** A situational modifier the GM toggled (high ground, from behind, mud, ...). */
+export const situationalSchema = z.object({ source: z.string().min(1).max(80), value: z.number().int().min(-20).max(20) });
+
+/** The defender's and attacker's choices where a system has them. */
+export const attackChoicesSchema = z.discriminatedUnion('system', [
+  z.object({
+    system: z.literal('yaugs'),
+    /** The defender sees or senses the attack (GM tick "detects this attack"). */
+    defenderAware: z.boolean(),
+    /** The defender is free to move (not bound, stunned, immobilised, boxed in). */
+    defenderCanMove: z.boolean(),
+    areaEffect: z.boolean(),
+    /** A weapon or shield the defender parries or blocks with if the attack wins; null for none. */
+    parryWith: z.string().max(80).nullable(),
+  }),
+  z.object({
+    system: z.literal('vers'),
+    /** The defender can see the attack coming. */
+    defenderAware: z.boolean(),
+  }),
+  z.object({
+    system: z.literal('waylights'),
+    /** Dice the attacker puts into attack (the rest defend). */
+    attackDice: z.number().int().min(0).max(20),
+    /** Dice the defender puts into defence. */
+    defenceDice: z.number().int().min(0).max(20),
+  }),
+]);
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start-combat'), order: z.array(id).max(2000).optional() }),
+  z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500) }),
+  z.object({ type: z.literal('face'), id, facing: z.number().int().min(0).max(5).nullable() }),
+  z.object({
+    type: z.literal('attack'),
+    attacker: id,
+    defender: id,
+    weapon: z.string().min(1).max(80),
+    situational: z.array(situationalSchema).max(20),
+    choices: attackChoicesSchema,
+    /** Faces the GM rolled at the table; absent: the seeded generator rolls. */
+    dice: z.array(z.number().int()).max(100).optional(),
+  }),
+  z.object({ type: z.literal('grapple'), attacker: id, defender: id }),
+  z.object({ type: z.literal('break-free'), id }),
+  z.object({ type: z.literal('action'), id, kind: z.enum(['change-weapon', 'use-item', 'use-skill', 'reload']), note }),
+  z.object({
+    type: z.literal('adjust-harm'),
+    id,
+    /** YAUGS: hit point change; Waylights: wounds and tension change; VERS: add or remove marks. */
+    hp: z.number().int().min(-1000).max(1000).optional(),
+    wounds: z.number().int().min(-1000).max(1000).optional(),
+    tension: z.number().int().min(-100).max(100).optional(),
+    addMark: z.object({ condition: z.enum(['grazed', 'wounded', 'impaired', 'disabled']), lethal: z.boolean(), note }).optional(),
+    removeMark: z.enum(['grazed', 'wounded', 'impaired', 'disabled']).optional(),
+    reason: note,
+  }),
+  z.object({
+    type: z.literal('recover'),
+    id,
+    kind: z.enum(['vers-daily', 'vers-quick']),
+    /** VERS daily recovery: the Stamina roll's degrees of success (the GM rolls it or the app does). */
+    degrees: z.number().int().min(0).max(30).optional(),
+    note,
+  }),
+  z.object({ type: z.literal('damage-cover'), coverId: id, amount: z.number().int().min(1).max(10000), reason: note }),
+  z.object({ type: z.literal('set-out'), id, out: z.boolean(), reason: note }),
+  z.object({ type: z.literal('end-turn'), next: id.optional() }),
+  z.object({ type: z.literal('next-round') }),
+  z.object({ type: z.literal('end-combat') }),
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+export type AttackCommand = Extract<Command, { type: 'attack' }>;
+export type AttackChoices = AttackCommand['choices'];
+export type Situational = z.infer<typeof situationalSchema>;

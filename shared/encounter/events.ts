@@ -1,0 +1,36 @@
+// The session log: one event per thing that happened, with everything the exporters and the UI
+// need to tell it (round, turn, who, to whom, every roll's faces and modifiers, the outcome).
+import type { DiceRoll } from '../dice';
+import type { Modifier } from '../rules/modifier';
+
+/** The numbers behind one roll: every modifier with its source, the total, the outcome tier. */
+export type RollBreakdown = {
+  readonly label: string;
+  readonly roll: DiceRoll | null;
+  readonly modifiers: readonly Modifier[];
+  readonly total: number;
+  /** What it was compared against, when anything (defence total, effective TN). */
+  readonly against: number | null;
+  readonly outcome: string;
+};
+
+export type LogEvent = {
+  readonly kind:
+    | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
+    | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
+    | 'out' | 'back-in' | 'turn-ended' | 'combat-ended';
+  readonly round: number;
+  readonly turn: number;
+  readonly actor: string | null;
+  readonly target: string | null;
+  /** One line for the GM, e.g. "Bryn hits Orc 2 for 5 (Wounded)". */
+  readonly summary: string;
+  /** The roll breakdowns in the order they were made. */
+  readonly rolls: readonly RollBreakdown[];
+  /** Effects applied: "Orc 2: Wounded (L)", "Crate: 3 structure". */
+  readonly effects: readonly string[];
+  /** Settings the rules used, recorded so no setting changes silently. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** Never shown to players (hidden combatants, NPC numbers, GM notes). */
+  readonly gmOnly: boolean;
+};

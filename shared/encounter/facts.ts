@@ -1,0 +1,52 @@
+// The tactical facts of one attacker-defender pair, read off the running fight: distance, range
+// category, sight, cover, grapples, attacks already received and facing (RULES.md section 4).
+import { directionBetween, hexDistance, sightAndCover, type Hex, type SightAndCover } from '../hex';
+import type { TacticalFacts } from '../rules/tactics/facts';
+import type { Board } from './board';
+import type { CombatState } from './state';
+
+/** The defender's received-attack count that the system's several-attacker rule reads. */
+export function attacksReceived(state: CombatState, defender: string): number {
+  const c = state.counters;
+  return (state.encounter.system === 'vers' ? c.attacksThisTurn[defender] : c.attacksThisRound[defender]) ?? 0;
+}
+
+/** The grapple group a combatant belongs to, or null. */
+export function grappleOf(state: CombatState, id: string): string[] | null {
+  return state.grapples.find((g) => g.includes(id)) ?? null;
+}
+
+/**
+ * Whether `from` stands in one of the defender's three rear directions, for a defender facing
+ * `facing` (0-5). The front is the facing direction and its two neighbours.
+ */
+export function isBehind(defender: Hex, facing: number, from: Hex): boolean {
+  const dir = directionBetween(defender, from);
+  if (dir === null) return false;
+  const diff = (((dir - facing) % 6) + 6) % 6;
+  return diff >= 2 && diff <= 4;
+}
+
+/** Sight, cover and range facts for an attack with a weapon of `reachHexes`. */
+export function factsFor(state: CombatState, board: Board, attackerId: string, defenderId: string, reachHexes: number): { facts: TacticalFacts; sight: SightAndCover } {
+  const enc = state.encounter;
+  const a = enc.combatants.find((c) => c.id === attackerId)!;
+  const d = enc.combatants.find((c) => c.id === defenderId)!;
+  const distance = hexDistance(a.position, d.position);
+  const sight = sightAndCover(a.position, d.position, { isWall: board.isWall, coverAt: board.coverAt });
+  const group = grappleOf(state, defenderId);
+  const facts: TacticalFacts = {
+    distanceHexes: distance,
+    meters: distance * enc.map.metersPerHex,
+    category: distance === 0 ? 'grappling' : distance <= reachHexes ? 'close' : 'ranged',
+    lineOfSight: distance <= 1 || sight.visible,
+    // Cover stands between the two: none at arm's length.
+    cover: distance <= 1 ? 0 : sight.cover.value,
+    coverObjectId: distance <= 1 ? null : sight.cover.objectId,
+    defenderInGrapple: group !== null,
+    attackerInDefendersGrapple: group !== null && group.includes(attackerId),
+    attacksReceived: attacksReceived(state, defenderId),
+    fromBehind: d.facing === null || distance === 0 ? null : isBehind(d.position, d.facing, a.position),
+  };
+  return { facts, sight };
+}

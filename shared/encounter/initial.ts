@@ -1,0 +1,24 @@
+// A fight before its first command: the encounter as prepared, in the prep phase, with the seeded
+// generator at the start of its sequence.
+import { createRng } from '../dice';
+import { freshCounters, freshTurn, type CombatState } from './state';
+import type { Encounter } from './schema';
+
+/** The state of an encounter about to be run with `seed`. */
+export function initialState(encounter: Encounter, seed: string): CombatState {
+  return {
+    encounter,
+    phase: 'prep',
+    round: 0,
+    turn: 0,
+    order: [],
+    current: null,
+    acted: [],
+    use: freshTurn(),
+    counters: freshCounters(),
+    grapples: [],
+    harm: {},
+    out: [],
+    rng: createRng(seed).state(),
+  };
+}

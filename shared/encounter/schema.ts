@@ -1,0 +1,148 @@
+// The encounter as a GM prepares it and as `*.encounter.json` stores it: the map, the combatants
+// with their system's sheets, the system's settings and the GM's notes. Validation messages are
+// written for the GM; the file layer adds the file name and field path.
+import { z } from 'zod';
+import { yaugsSheetSchema } from '../rules/yaugs/sheet';
+import { VersSheetSchema } from '../rules/vers/sheet';
+import { waylightsSheetSchema } from '../rules/waylights/sheet';
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+const id = z
+  .string({ error: 'An id must be text' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'An id is 1-64 letters, digits, "-" or "_"' });
+
+/** Axial hex coordinates; maps are at most 200 x 200 hexes, so coordinates stay small. */
+export const hexSchema = z.object({ q: whole('q', -1000, 1000), r: whole('r', -1000, 1000) });
+
+/** One hex of terrain. Hexes not listed are open ground. */
+export const terrainCellSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ q: whole('q', -1000, 1000), r: whole('r', -1000, 1000), kind: z.literal('wall') }),
+    z.object({
+      q: whole('q', -1000, 1000),
+      r: whole('r', -1000, 1000),
+      kind: z.literal('difficult'),
+      /** Movement it costs to enter this hex (open ground costs 1). */
+      cost: whole('Difficult ground cost', 2, 10),
+    }),
+    z.object({
+      q: whole('q', -1000, 1000),
+      r: whole('r', -1000, 1000),
+      kind: z.literal('cover'),
+      id,
+      name: z.string({ error: 'A cover object needs a name' }).trim().min(1, { error: 'A cover object needs a name' }).max(60),
+      /** VERS scale 0-10: what it adds to the covered character's defence. */
+      value: whole('Cover value', 0, 10),
+      structure: whole('Structure points', 0, 10000),
+      maxStructure: whole('Maximum structure points', 1, 10000),
+      blocksSight: z.boolean({ error: 'Say whether the cover blocks sight (true or false)' }),
+    }),
+  ],
+  { error: 'Terrain is "wall", "difficult" or "cover"' },
+);
+
+export const mapSchema = z.object({
+  width: whole('Map width', 1, 200),
+  height: whole('Map height', 1, 200),
+  orientation: z.enum(['pointy', 'flat'], { error: 'Hex orientation is "pointy" or "flat"' }),
+  metersPerHex: z.number({ error: 'Metres per hex must be a number' }).positive({ error: 'Metres per hex must be more than 0' }).max(1000),
+  background: z
+    .object({
+      /** A library asset name, never a path. */
+      image: z.string().max(200),
+      scale: z.number().positive().max(100),
+      offsetX: z.number().min(-100000).max(100000),
+      offsetY: z.number().min(-100000).max(100000),
+      opacity: z.number().min(0).max(1),
+    })
+    .nullable(),
+  terrain: z.array(terrainCellSchema).max(40000),
+});
+
+const facing = z.union([whole('Facing', 0, 5), z.null()]);
+
+function combatantSchema<S extends z.ZodType>(sheet: S) {
+  return z.object({
+    id,
+    name: z.string({ error: 'A combatant needs a name' }).trim().min(1, { error: 'A combatant needs a name' }).max(60),
+    side: z.enum(['pc', 'npc', 'ally'], { error: 'Side is "pc", "npc" or "ally"' }),
+    sheet,
+    position: hexSchema,
+    /** One of the six hex directions, or null when facing is not used. */
+    facing,
+    /** Hidden from the players' screen. */
+    hidden: z.boolean(),
+    notes: z.string().max(20000),
+    /** A CSS colour for the token, or null for the side's colour. */
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'A token colour is #rrggbb' }).nullable(),
+  });
+}
+
+const common = {
+  name: z.string({ error: 'The encounter needs a name' }).trim().min(1, { error: 'The encounter needs a name' }).max(120),
+  map: mapSchema,
+  gmNotes: z.string().max(200000),
+};
+
+const yaugsSettingsSchema = z.object({
+  marginalFailureWidth: z.enum(['example', 'literal']),
+  coverModifierPerPoint: z.number().min(-100).max(100),
+});
+const versSettingsSchema = z.object({
+  tnBase: whole('TN base', -20, 40),
+  dramatic: z.object({ success: whole('Dramatic success', 3, 18), failure: whole('Dramatic failure', 3, 18) }),
+  multiAttackFirstFree: z.boolean(),
+  coverEquality: z.enum(['literal', 'counterfactual']),
+  ndvAddsDoS: z.boolean(),
+  sameSideRoller: z.enum(['attacker', 'gm']),
+});
+const waylightsSettingsSchema = z.object({
+  dieSize: whole('Die size', 2, 100),
+  poolSize: whole('Pool size', 1, 20),
+  weaponBonusPerAttackDie: z.number().min(-10).max(10),
+  nearMissTension: z.boolean(),
+  coverModifierPerPoint: z.number().min(-100).max(100),
+});
+
+/** The zod schema of an encounter (without the file envelope). */
+export const encounterSchema = z
+  .discriminatedUnion(
+    'system',
+    [
+      z.object({ ...common, system: z.literal('yaugs'), settings: yaugsSettingsSchema, combatants: z.array(combatantSchema(yaugsSheetSchema)).max(2000) }),
+      z.object({ ...common, system: z.literal('vers'), settings: versSettingsSchema, combatants: z.array(combatantSchema(VersSheetSchema)).max(2000) }),
+      z.object({ ...common, system: z.literal('waylights'), settings: waylightsSettingsSchema, combatants: z.array(combatantSchema(waylightsSheetSchema)).max(2000) }),
+    ],
+    { error: 'The system must be "yaugs", "vers" or "waylights"' },
+  )
+  .superRefine((enc, ctx) => {
+    const ids = new Set<string>();
+    enc.combatants.forEach((c, i) => {
+      if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'id'], message: `Two combatants share the id "${c.id}"` });
+      ids.add(c.id);
+    });
+    const cells = new Set<string>();
+    enc.map.terrain.forEach((t, i) => {
+      const key = `${t.q},${t.r}`;
+      if (cells.has(key)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `Hex ${key} has terrain twice` });
+      cells.add(key);
+    });
+  });
+
+/** A validated encounter. */
+export type Encounter = z.infer<typeof encounterSchema>;
+export type SystemId = Encounter['system'];
+export type BattleMap = z.infer<typeof mapSchema>;
+export type TerrainCell = z.infer<typeof terrainCellSchema>;
+export type CoverCell = Extract<TerrainCell, { kind: 'cover' }>;
+export type AnyCombatant = Encounter['combatants'][number];
+/** The combatant type of one system's encounter. */
+export type CombatantOf<S extends SystemId> = Extract<Encounter, { system: S }>['combatants'][number];
+export type Side = AnyCombatant['side'];
