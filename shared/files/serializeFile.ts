@@ -10,8 +10,8 @@ import { formatOf } from './registry';
 import { validateBody } from './parseFile';
 import { findUnsafeValues } from './jsonText';
 
-/** The text of a file ready to write, or why the value cannot be saved. */
-export type SerializeResult = { ok: true; text: string } | { ok: false; errors: FileError[] };
+/** The text of a file ready to write (and the validated body it holds), or why the value cannot be saved. */
+export type SerializeResult = { ok: true; text: string; value: unknown } | { ok: false; errors: FileError[] };
 
 /** Serializes a body of `format` at the current version; `fileName` names it in errors. */
 export function serializeFile<F extends FormatName>(format: F, value: BodyOf[F] | Record<string, unknown>, fileName = '(unsaved file)'): SerializeResult {
@@ -23,5 +23,5 @@ export function serializeFile<F extends FormatName>(format: F, value: BodyOf[F] 
   const r = validateBody(fileName, format, def.currentVersion, body);
   if (!r.ok) return r;
   const text = JSON.stringify({ format, version: def.currentVersion, ...(r.value as Record<string, unknown>) }, null, 2) + '\n';
-  return { ok: true, text };
+  return { ok: true, text, value: r.value };
 }
