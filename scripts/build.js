@@ -15,5 +15,6 @@ await Promise.all([
   esbuild({ ...node, entryPoints: ['src-main/electron/main.ts'], outfile: 'out/main/main.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/electron/preload.ts'], outfile: 'out/main/preload.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/web/main.ts'], outfile: 'out/web/server.js', format: 'esm' }),
+  esbuild({ ...node, entryPoints: ['src-main/cli/bin.ts'], outfile: 'out/cli/hexfray.js', format: 'esm' }),
 ]);
 console.log(`Hexfray: built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

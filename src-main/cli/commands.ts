@@ -1,0 +1,98 @@
+// The subcommands of `hexfray`. Each returns its exit code; output goes to the streams given, so
+// tests can run them in-process.
+import { formatFileErrors } from '../../shared/files';
+import { replay, type SessionRecord } from '../../shared/encounter/session';
+import { simulate } from '../../shared/encounter/simulate';
+import type { Encounter } from '../../shared/encounter/schema';
+import { RULES_VERSION } from '../../shared/rules/version';
+import { progressBar } from './progress';
+import { readHexfrayFile } from './readFile';
+
+export type Io = { out: (line: string) => void; err: (line: string) => void };
+
+/** `hexfray validate FILE...`: 0 when every file is valid, else 1 with one line per problem. */
+export async function validateCommand(files: string[], io: Io): Promise<number> {
+  if (files.length === 0) {
+    io.err('hexfray validate: name at least one file (hexfray validate --help)');
+    return 2;
+  }
+  let bad = 0;
+  for (const f of files) {
+    const r = await readHexfrayFile(f);
+    if (r.ok) {
+      io.out(`${f}: ok (${r.format}${r.migratedFrom ? `, upgraded from version ${r.migratedFrom}` : ''})`);
+    } else {
+      bad++;
+      io.out(formatFileErrors(r.errors));
+    }
+  }
+  return bad === 0 ? 0 : 1;
+}
+
+/** `hexfray replay SESSION [--verify]`: rounds, events and the final digest; --verify stops at the first mismatch. */
+export async function replayCommand(file: string | undefined, verify: boolean, io: Io): Promise<number> {
+  if (!file) {
+    io.err('hexfray replay: name a session file (hexfray replay --help)');
+    return 2;
+  }
+  const r = await readHexfrayFile(file, 'hexfray/session');
+  if (!r.ok) {
+    io.err(formatFileErrors(r.errors));
+    return 1;
+  }
+  const record = r.value as unknown as SessionRecord;
+  if (record.rulesVersion !== RULES_VERSION) {
+    io.err(`${file}: recorded with rules ${record.rulesVersion}; this Hexfray has rules ${RULES_VERSION}, so numbers may differ`);
+  }
+  const { session, mismatch } = replay(record, { verify });
+  const state = session.state;
+  const events = session.events.length;
+  const last = session.applied.at(-1)?.digest ?? '(no commands)';
+  io.out(`${record.name}: ${record.encounter.system}, seed "${record.seed}"`);
+  io.out(`commands: ${session.applied.length} of ${record.commands.length}`);
+  io.out(`rounds: ${state.round}`);
+  io.out(`events: ${events}`);
+  io.out(`final digest: ${last}`);
+  if (mismatch) {
+    io.err(`${file}: ${mismatch.reason}`);
+    return 1;
+  }
+  if (verify) io.out('verified: every digest matches');
+  return 0;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** `hexfray simulate ENCOUNTER --runs N [--seed S]`: win rates with intervals, rounds, who falls. */
+export async function simulateCommand(file: string | undefined, runs: number, seed: string, io: Io): Promise<number> {
+  if (!file) {
+    io.err('hexfray simulate: name an encounter file (hexfray simulate --help)');
+    return 2;
+  }
+  if (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000) {
+    io.err('hexfray simulate: --runs must be a whole number from 1 to 1000000');
+    return 2;
+  }
+  const r = await readHexfrayFile(file, 'hexfray/encounter');
+  if (!r.ok) {
+    io.err(formatFileErrors(r.errors));
+    return 1;
+  }
+  const encounter = r.value as unknown as Encounter;
+  const bar = progressBar(runs, 'simulating');
+  const started = Date.now();
+  const s = simulate(encounter, runs, seed, (done) => bar.tick(done));
+  bar.end();
+  const secs = (Date.now() - started) / 1000;
+  io.out(`${encounter.name} (${encounter.system}): ${runs} fights, seed "${seed}", ${secs.toFixed(2)} s`);
+  const line = (label: string, k: number, ci: [number, number] | null) =>
+    io.out(`  ${label.padEnd(8)} ${pct(k / runs).padStart(6)}${ci ? `  (95% CI ${pct(ci[0])} - ${pct(ci[1])})` : ''}`);
+  io.out('win rate:');
+  line('players', s.wins.players, s.interval.players);
+  line('foes', s.wins.foes, s.interval.foes);
+  line('draw', s.wins.draw, null);
+  io.out(`rounds: mean ${s.rounds.mean.toFixed(2)}, sd ${s.rounds.sd.toFixed(2)}, min ${s.rounds.min}, max ${s.rounds.max}`);
+  io.out('most often taken out:');
+  for (const t of s.takenOut.slice(0, 5)) io.out(`  ${t.name.padEnd(20)} ${pct(t.count / runs)}`);
+  return 0;
+}

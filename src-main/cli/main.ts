@@ -1,0 +1,68 @@
+// `hexfray`: the command-line tool (validate, replay, simulate).
+import { replayCommand, simulateCommand, validateCommand, type Io } from './commands';
+
+const HELP: Record<string, string> = {
+  '': `hexfray: Hexfray's command-line tool
+
+  hexfray validate FILE...                     check encounter, character and session files
+  hexfray replay SESSION [--verify]            replay a session, print rounds, events, digest
+  hexfray simulate ENCOUNTER --runs N [--seed S]
+                                               play an encounter N times with a simple tactic
+  hexfray COMMAND --help                       help for one command`,
+  validate: `hexfray validate FILE...
+
+  Checks that each file is a valid Hexfray encounter, character or session file.
+  Exit 0 when all are valid; otherwise exit 1 with one line per problem:
+    FILE: field.path: what was expected`,
+  replay: `hexfray replay SESSION [--verify]
+
+  Replays a *.session.json file and prints the rounds, the number of events and the final
+  digest. With --verify, exits 1 at the first command whose digest differs from the recorded one.`,
+  simulate: `hexfray simulate ENCOUNTER --runs N [--seed S]
+
+  Plays the encounter N times to the end with a simple built-in tactic for every side (close in,
+  attack the nearest, use cover when shooting) and prints each side's win rate with a 95%
+  confidence interval, the mean and spread of rounds, and who is taken out most often.
+  --seed S    base seed (default "hexfray"); run i uses "S#i", so any run can be replayed.`,
+};
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+}
+
+/** Runs the CLI with `argv` (without node and the script) and returns the exit code. */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [command = '', ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help' || command === '') {
+    io.out(HELP['']!);
+    return command === '' ? 2 : 0;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    const help = HELP[command];
+    if (!help) {
+      io.err(`hexfray: unknown command "${command}"\n\n${HELP['']}`);
+      return 2;
+    }
+    io.out(help);
+    return 0;
+  }
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed'].includes(rest[i - 1]!)));
+  switch (command) {
+    case 'validate':
+      return validateCommand(positional, io);
+    case 'replay':
+      return replayCommand(positional[0], rest.includes('--verify'), io);
+    case 'simulate': {
+      const runs = option(rest, '--runs');
+      if (runs === undefined) {
+        io.err('hexfray simulate: --runs N is required (hexfray simulate --help)');
+        return 2;
+      }
+      return simulateCommand(positional[0], Number(runs), option(rest, '--seed') ?? 'hexfray', io);
+    }
+    default:
+      io.err(`hexfray: unknown command "${command}"\n\n${HELP['']}`);
+      return 2;
+  }
+}
