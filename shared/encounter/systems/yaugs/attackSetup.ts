@@ -1,0 +1,93 @@
+// Everything one YAUGS attack needs from the running fight, gathered in one place for the preview,
+// the default choices and the resolution, so that the odds shown are the odds rolled.
+import type { Modifier } from '../../../rules/modifier';
+import type { TacticalFacts } from '../../../rules/tactics/facts';
+import { previewAttack, type YaugsDefenderState, type YaugsPreview } from '../../../rules/yaugs/preview';
+import type { YaugsWeapon } from '../../../rules/yaugs/sheet';
+import type { AttackChoices, Situational } from '../../commands';
+import type { CombatantOf } from '../../schema';
+import type { CombatState } from '../../state';
+import { oqRaiseFor, roundUse } from './roundUse';
+
+/** The YAUGS member of the attack choices. */
+export type YaugsChoices = Extract<AttackChoices, { system: 'yaugs' }>;
+
+/** Who attacks whom with what, and the GM's situational modifiers to the attacker's total. */
+export type AttackRequest = {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly weapon: string;
+  readonly situational: readonly Situational[];
+};
+
+/** The combatants, the weapon and the rules core's preview of the attack. */
+export type AttackSetup = {
+  readonly attacker: CombatantOf<'yaugs'>;
+  readonly defender: CombatantOf<'yaugs'>;
+  readonly weapon: YaugsWeapon;
+  readonly preview: YaugsPreview;
+  /** Why the attack cannot be made although everything exists (out of range, weapon committed). */
+  readonly blocked: string | null;
+};
+
+/** Choices as the setup takes them: parryWith undefined lets the rules core pick the best object. */
+export type SetupChoices = Omit<YaugsChoices, 'system' | 'parryWith'> & { readonly parryWith: string | null | undefined };
+
+// Object names are trimmed and never empty, so this name matches no object: "parry with nothing".
+const NO_PARRY = '';
+
+/** Gathers the attack from the state, or says why it cannot even be described. */
+export function attackSetup(
+  state: CombatState,
+  req: AttackRequest,
+  facts: TacticalFacts,
+  choices: SetupChoices,
+): { ok: true; value: AttackSetup } | { ok: false; reason: string } {
+  const enc = state.encounter;
+  if (enc.system !== 'yaugs') return { ok: false, reason: `This encounter runs ${enc.system}, not YAUGS.` };
+  const attacker = enc.combatants.find((c) => c.id === req.attacker);
+  const defender = enc.combatants.find((c) => c.id === req.defender);
+  if (!attacker) return { ok: false, reason: `No combatant "${req.attacker}".` };
+  if (!defender) return { ok: false, reason: `No combatant "${req.defender}".` };
+  const weapon = attacker.sheet.weapons.find((w) => w.name === req.weapon);
+  if (!weapon) return { ok: false, reason: `${attacker.name} has no weapon called "${req.weapon}".` };
+  if (choices.parryWith && !defender.sheet.weapons.some((w) => w.name === choices.parryWith)) {
+    return { ok: false, reason: `${defender.name} has no weapon or shield called "${choices.parryWith}" to parry or block with.` };
+  }
+
+  const use = roundUse(state, defender.id);
+  const defenderState: YaugsDefenderState = {
+    aware: choices.defenderAware,
+    canMove: choices.defenderCanMove,
+    areaEffect: choices.areaEffect,
+    // RULES.md 1.5: a parry or block counts against the OQ like an attack met.
+    oqUsed: facts.attacksReceived + use.parries,
+    oqRaise: oqRaiseFor(state.counters.oqBonus[defender.id] ?? 0),
+    blocksUsed: use.blocksUsed,
+    attackedWith: use.attackedWith,
+    parryWith: choices.parryWith === null ? NO_PARRY : choices.parryWith,
+  };
+  const situational: Modifier[] = req.situational.map((s) => ({ source: s.source, category: 'situational', value: s.value }));
+  let preview = previewAttack({
+    attacker: attacker.sheet,
+    weapon,
+    defender: defender.sheet,
+    facts,
+    situational,
+    settings: enc.settings,
+    defenderState,
+  });
+  if (choices.parryWith === null) preview = { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
+  return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, attacker, weapon, preview, facts) } };
+}
+
+function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {
+  if ((roundUse(state, attacker.id).blocksUsed[weapon.name] ?? 0) > 0) {
+    return `${attacker.name} parried or blocked with ${weapon.name} this round: a weapon either attacks or defends in a round, not both.`;
+  }
+  if (preview.range.band === 'out-of-range') {
+    const reach = weapon.ranges ? `its long range ends at ${weapon.ranges.long} m` : 'it is a melee weapon';
+    return `${attacker.name}'s ${weapon.name} cannot reach ${facts.meters} m: ${reach}.`;
+  }
+  return null;
+}
