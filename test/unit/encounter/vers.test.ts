@@ -1,0 +1,495 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { encounterSchema, type Encounter } from '../../../shared/encounter/schema';
+import { initialState } from '../../../shared/encounter/initial';
+import { reduce } from '../../../shared/encounter/reducer';
+import { buildBoard } from '../../../shared/encounter/board';
+import { factsFor } from '../../../shared/encounter/facts';
+import type { AttackCommand, Command } from '../../../shared/encounter/commands';
+import type { LogEvent } from '../../../shared/encounter/events';
+import type { CombatState, Harm, VersMark } from '../../../shared/encounter/state';
+import { versAdapter } from '../../../shared/encounter/systems/vers';
+import { typedDice } from '../../../shared/dice';
+import { SAMPLE_SHEETS } from '../../../shared/rules/vers/samples';
+import type { VersSheet } from '../../../shared/rules/vers/sheet';
+import { rollCheck, rangeBand } from '../../../shared/rules/vers';
+import { hitDamage } from '../../../shared/rules/vers/damage';
+import { hitCover } from '../../../shared/rules/vers/cover';
+import { addMark } from '../../../shared/rules/vers/injuryTrack';
+import { bodyReach, dodge, movement, skillValue, staticAttack } from '../../../shared/rules/vers/derived';
+import { reachAdvantage } from '../../../shared/rules/vers/closeCombat';
+import { versSettings, type VersSettings } from '../../../shared/rules/settings';
+import { sumModifiers } from '../../../shared/rules/modifier';
+
+const { mara, tobin, wolf, bandit } = SAMPLE_SHEETS;
+
+type Placed = { id: string; sheet: VersSheet; side: 'pc' | 'npc' | 'ally'; at: [number, number]; facing?: number | null };
+
+function encounter(placed: Placed[], opts: { settings?: Partial<VersSettings>; metersPerHex?: number; terrain?: unknown[] } = {}): Encounter {
+  return encounterSchema.parse({
+    name: 'Roadside ambush',
+    system: 'vers',
+    map: { width: 12, height: 8, orientation: 'pointy', metersPerHex: opts.metersPerHex ?? 2, background: null, terrain: opts.terrain ?? [] },
+    gmNotes: '',
+    settings: versSettings(opts.settings),
+    combatants: placed.map((p) => ({
+      id: p.id, name: p.sheet.name.split(' ')[0], side: p.side, sheet: p.sheet,
+      position: { q: p.at[0], r: p.at[1] }, facing: p.facing ?? null, hidden: false, notes: '', color: null,
+    })),
+  });
+}
+
+/** Mara (PC) and the Bandit (NPC) side by side, Tobin (PC) further off, the Wolf (NPC) beside the Bandit. */
+const STANDARD: Placed[] = [
+  { id: 'mara', sheet: mara, side: 'pc', at: [2, 2] },
+  { id: 'bandit', sheet: bandit, side: 'npc', at: [3, 2] },
+  { id: 'tobin', sheet: tobin, side: 'pc', at: [7, 2] },
+  { id: 'wolf', sheet: wolf, side: 'npc', at: [4, 2] },
+];
+
+function apply(state: CombatState, ...cmds: Command[]): { state: CombatState; events: LogEvent[] } {
+  let s = state;
+  const events: LogEvent[] = [];
+  for (const cmd of cmds) {
+    const r = reduce(s, cmd);
+    if (!r.ok) throw new Error(`refused ${cmd.type}: ${r.reason}`);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/** A fight in round 1 with `first` taking the first turn. */
+function started(enc: Encounter, first: string, seed = 'seed'): CombatState {
+  return apply(initialState(enc, seed), { type: 'start-combat', order: [first] }).state;
+}
+
+function atk(attacker: string, defender: string, weapon: string, dice?: number[], aware = true, situational: AttackCommand['situational'] = []): AttackCommand {
+  return { type: 'attack', attacker, defender, weapon, situational, choices: { system: 'vers', defenderAware: aware }, ...(dice ? { dice } : {}) };
+}
+
+function attackEvent(events: LogEvent[]): LogEvent {
+  const e = events.find((x) => x.kind === 'attack');
+  if (!e) throw new Error('no attack event');
+  return e;
+}
+
+function marks(state: CombatState, id: string): VersMark[] {
+  const h = state.harm[id];
+  if (!h || h.system !== 'vers') throw new Error(`no VERS harm for ${id}`);
+  return h.marks;
+}
+
+const vers = (m: VersMark[]): Harm => ({ system: 'vers', marks: m });
+const sumOf = (d: number[]) => d.reduce((a, b) => a + b, 0);
+
+// Mara's Longsword attack on the Bandit, figured by hand from RULES.md 2.1-2.3: TN base + Agility +
+// Close Combat + the Reach difference (her sword against his longest close weapon) - his static Dodge.
+const maraOnBandit = 10 + mara.attributes.agility + skillValue(mara, 'closeCombat')
+  + reachAdvantage(bodyReach(mara).value + 1, bodyReach(bandit).value + 0) - dodge(bandit).value;
+
+describe('VERS adapter: the sheet in the fight', () => {
+  it('starts harm from the sheet injuries and gives no round order (popcorn hand-off)', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    expect(marks(s, 'bandit')).toEqual(bandit.injuries);
+    expect(marks(s, 'mara')).toEqual([]);
+    expect(versAdapter.roundOrder(s)).toBeNull();
+    expect(s.current).toBe('mara');
+    expect(s.out).toEqual([]);
+  });
+
+  it('lists the sheet weapons; close weapons reach the adjacent hex', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const t = s.encounter.combatants.find((c) => c.id === 'tobin')!;
+    expect(versAdapter.weapons(t)).toEqual([
+      { name: 'Longbow', ranged: true, reachHexes: 1 },
+      { name: 'Dagger', ranged: false, reachHexes: 1 },
+    ]);
+  });
+
+  it('moves Movement in metres a turn, as whole hexes, less what was moved; Disabled halves it', () => {
+    const m = movement(mara).value;
+    for (const metersPerHex of [1, 1.5, 2, 3, 5]) {
+      const s = started(encounter(STANDARD, { metersPerHex }), 'mara');
+      const c = s.encounter.combatants.find((x) => x.id === 'mara')!;
+      expect(versAdapter.moveBudget(c, s)).toBe(Math.floor(m / metersPerHex));
+      expect(versAdapter.moveBudget(c, { ...s, use: { ...s.use, moved: 1 } })).toBe(Math.max(0, Math.floor(m / metersPerHex) - 1));
+      const hurt = { ...s, harm: { ...s.harm, mara: vers([{ condition: 'disabled', lethal: true, note: '' }]) } };
+      expect(versAdapter.moveBudget(c, hurt)).toBe(Math.floor(Math.floor(m / 2) / metersPerHex));
+    }
+  });
+
+  it('the reducer holds a move to the budget', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const budget = Math.floor(movement(mara).value / 2);
+    const path = Array.from({ length: budget + 1 }, (_, i) => ({ q: 2 - i, r: 3 }));
+    const r = reduce(s, { type: 'move', id: 'mara', path: [{ q: 2, r: 2 }, ...path.slice(0, budget)] });
+    expect(r.ok).toBe(true);
+    const far = reduce(s, { type: 'move', id: 'mara', path: [{ q: 2, r: 2 }, ...path] });
+    expect(far).toMatchObject({ ok: false });
+  });
+
+  it('default choices: the defender is aware unless attacked from behind', () => {
+    // The Bandit at (3,2) faces direction 0 (+q): Mara at (2,2) is directly behind him, Tobin at (7,2) in front.
+    const enc = encounter(STANDARD.map((p) => (p.id === 'bandit' ? { ...p, facing: 0 } : p)));
+    const s = started(enc, 'mara');
+    expect(versAdapter.defaultChoices(s, 'mara', 'bandit', 'Longsword')).toEqual({ system: 'vers', defenderAware: false });
+    expect(versAdapter.defaultChoices(s, 'tobin', 'bandit', 'Longbow')).toEqual({ system: 'vers', defenderAware: true });
+    expect(versAdapter.defaultChoices(started(encounter(STANDARD), 'mara'), 'mara', 'bandit', 'Longsword')).toEqual({ system: 'vers', defenderAware: true });
+  });
+});
+
+describe('VERS adapter: attacks with typed dice', () => {
+  it('a PC attack on an NPC: the PC rolls against static Dodge; a hit marks NDV = EV - RV', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    for (const dice of [[2, 3, 4], [1, 1, 1], [5, 5, 4], [6, 6, 4], [6, 6, 6], [4, 4, 4]]) {
+      const { state, events } = apply(s, atk('mara', 'bandit', 'Longsword', dice));
+      const check = rollCheck(maraOnBandit, dice as [number, number, number]);
+      const e = attackEvent(events);
+      expect(e.rolls).toHaveLength(1);
+      const roll = e.rolls[0]!;
+      expect(roll.roll?.faces.map((f) => f.value)).toEqual(dice);
+      expect(roll.roll?.typed).toBe(true);
+      expect(roll.total).toBe(sumOf(dice));
+      expect(roll.against).toBe(maraOnBandit);
+      expect(sumModifiers(roll.modifiers)).toBe(maraOnBandit);
+      expect(e.settings).toEqual(versSettings());
+      if (check.success) {
+        const dmg = hitDamage(6, bandit.rv, check.degrees, false);
+        const expected = addMark(bandit.injuries, dmg.condition!, true, 'Longsword by Mara').marks;
+        expect(marks(state, 'bandit')).toEqual(expected);
+        expect(e.summary).toContain(`NDV ${dmg.ndv}`);
+      } else {
+        expect(marks(state, 'bandit')).toEqual(bandit.injuries);
+        expect(e.summary).toBe('Mara misses Roadside with Longsword');
+      }
+    }
+  });
+
+  it('an NPC attack on a PC: the PC rolls Dodge against the static attack, with the modifiers reversed', () => {
+    const s = started(encounter(STANDARD), 'bandit');
+    // The Bandit's Club (Reach 0) gains nothing on Mara's Longsword (Reach 1); attack modifiers count reversed on her Dodge.
+    const dodgeTN = 10 + dodge(mara).value - staticAttack(bandit, bandit.weapons[0]!).value - reachAdvantage(0, 1);
+    for (const dice of [[3, 3, 3], [6, 5, 1], [6, 6, 5], [1, 1, 2]]) {
+      const { state, events } = apply(s, atk('bandit', 'mara', 'Club', dice));
+      const e = attackEvent(events);
+      const check = rollCheck(dodgeTN, dice as [number, number, number]);
+      expect(e.rolls[0]!.against).toBe(dodgeTN);
+      expect(e.rolls[0]!.label).toContain("Dodge");
+      if (check.success) {
+        expect(marks(state, 'mara')).toEqual([]);
+      } else {
+        const dmg = hitDamage(4, mara.rv, check.degrees - 1, false);
+        expect(marks(state, 'mara')).toEqual(addMark([], dmg.condition!, true, 'Club by Roadside').marks);
+      }
+    }
+  });
+
+  it('an NPC attack on an unaware PC hits with no roll, and typed dice are refused', () => {
+    const s = started(encounter(STANDARD), 'bandit');
+    const { state, events } = apply(s, atk('bandit', 'mara', 'Club', [], false));
+    const e = attackEvent(events);
+    expect(e.rolls[0]!.roll).toBeNull();
+    const dmg = hitDamage(4, mara.rv, 0, false);
+    expect(marks(state, 'mara')).toEqual(addMark([], dmg.condition!, true, 'Club by Roadside').marks);
+    const r = reduce(s, atk('bandit', 'mara', 'Club', [3, 4, 5], false));
+    expect(r).toMatchObject({ ok: false });
+  });
+
+  it('an unaware NPC: the PC rolls against 0 instead of the static Dodge', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const { events } = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5], false));
+    expect(attackEvent(events).rolls[0]!.against).toBe(maraOnBandit + dodge(bandit).value);
+  });
+
+  it('allies are GM-run: an ally attacking a PC makes the PC roll Dodge; a PC attacking an ally rolls the attack', () => {
+    const enc = encounter(STANDARD.map((p) => (p.id === 'bandit' ? { ...p, side: 'ally' as const } : p)));
+    const a = attackEvent(apply(started(enc, 'bandit'), atk('bandit', 'mara', 'Club', [3, 3, 3])).events);
+    expect(a.rolls[0]!.label).toContain("Mara's Dodge");
+    const b = attackEvent(apply(started(enc, 'mara'), atk('mara', 'bandit', 'Longsword', [3, 3, 3])).events);
+    expect(b.rolls[0]!.label).toContain("Mara's attack");
+    expect(b.rolls[0]!.against).toBe(maraOnBandit);
+  });
+
+  it('fists are non-lethal, weapons lethal; the mark notes the weapon and the attacker', () => {
+    const s = started(encounter([{ id: 'mara', sheet: mara, side: 'pc', at: [2, 2] }, { id: 'wolf', sheet: wolf, side: 'npc', at: [3, 2] }]), 'mara');
+    const fistDamage = hitDamage(1, wolf.rv, 0);
+    expect(fistDamage.condition).not.toBeNull();
+    const fist = apply(s, atk('mara', 'wolf', 'Fists', [1, 1, 2])).state;
+    expect(marks(fist, 'wolf')).toEqual([{ condition: fistDamage.condition, lethal: false, note: 'Fists by Mara' }]);
+    const sword = apply(s, atk('mara', 'wolf', 'Longsword', [1, 1, 2])).state;
+    expect(marks(sword, 'wolf')).toEqual([{ condition: hitDamage(6, wolf.rv, 0).condition, lethal: true, note: 'Longsword by Mara' }]);
+  });
+
+  it('a hit with NDV below 0 leaves the track as it is', () => {
+    // Fists EV 1 on the wolf's RV 1: NDV 0 grazes; with a -rv sheet it cannot go below. Use Tobin's bow on a heavily armoured bandit instead.
+    const tank: VersSheet = { ...bandit, name: 'Armoured Bandit', rv: 9, injuries: [] };
+    const enc = encounter([{ id: 'mara', sheet: mara, side: 'pc', at: [2, 2] }, { id: 'tank', sheet: tank, side: 'npc', at: [3, 2] }]);
+    const { state, events } = apply(started(enc, 'mara'), atk('mara', 'tank', 'Longsword', [1, 1, 2]));
+    expect(hitDamage(6, 9, 0).condition).toBeNull();
+    expect(marks(state, 'tank')).toEqual([]);
+    expect(attackEvent(events).summary).toContain('no injury');
+  });
+
+  it('marks move up a full level and overflow is logged with the track unchanged', () => {
+    const s0 = started(encounter(STANDARD), 'mara');
+    const full: VersMark[] = [
+      { condition: 'grazed', lethal: true, note: '' }, { condition: 'grazed', lethal: true, note: '' },
+      { condition: 'wounded', lethal: true, note: '' }, { condition: 'wounded', lethal: true, note: '' },
+      { condition: 'impaired', lethal: true, note: '' }, { condition: 'disabled', lethal: true, note: '' },
+    ];
+    const s = { ...s0, harm: { ...s0.harm, bandit: vers(full) } };
+    const { state, events } = apply(s, atk('mara', 'bandit', 'Longsword', [1, 1, 2]));
+    expect(marks(state, 'bandit')).toEqual(full);
+    const e = attackEvent(events);
+    expect(e.summary).toContain('the track is full');
+    expect(e.effects.join(' ')).toContain('every slot up to Disabled full');
+  });
+
+  it("the roller's Wounded marks lower the attack by 1 each", () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const hurt = apply(s,
+      { type: 'adjust-harm', id: 'mara', addMark: { condition: 'wounded', lethal: true, note: 'cut' }, reason: 'earlier fight' },
+      { type: 'adjust-harm', id: 'mara', addMark: { condition: 'wounded', lethal: true, note: 'cut' }, reason: 'earlier fight' },
+    ).state;
+    const e = attackEvent(apply(hurt, atk('mara', 'bandit', 'Longsword', [3, 3, 3])).events);
+    expect(e.rolls[0]!.against).toBe(maraOnBandit - 2);
+    expect(e.rolls[0]!.modifiers.filter((m) => m.category === 'injury').map((m) => m.value)).toEqual([-2]);
+  });
+
+  it('a Disabled attacker has one simple action a turn; the second attack is refused and changes nothing', () => {
+    const s0 = started(encounter(STANDARD), 'mara');
+    const s = apply(s0, { type: 'adjust-harm', id: 'mara', addMark: { condition: 'disabled', lethal: true, note: 'arrow' }, reason: 'test' }).state;
+    const once = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    expect(attackEvent(once.events).effects.join(' ')).toContain('Disabled');
+    const before = JSON.stringify(once.state);
+    const r = reduce(once.state, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    expect(r).toEqual({ ok: false, reason: 'Mara is Disabled: one simple action a turn, and it is already spent.' });
+    expect(JSON.stringify(once.state)).toBe(before);
+  });
+
+  it('refuses an attack beyond Extreme range with a reason and changes nothing', () => {
+    // 11 hexes at 30 m is 330 m; Tobin's Agility 3 reaches 2^(3+5) = 256 m at Extreme.
+    const enc = encounter([{ id: 'tobin', sheet: tobin, side: 'pc', at: [0, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [11, 2] }], { metersPerHex: 30 });
+    const s = started(enc, 'tobin');
+    expect(rangeBand(3, 330).modifier).toBeNull();
+    const before = JSON.stringify(s);
+    const r = reduce(s, atk('tobin', 'bandit', 'Longbow', [3, 3, 3]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain('beyond Extreme range');
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('VERS adapter: several attackers', () => {
+  it('the second attack on a defender in a turn is 1 easier; the count clears at the end of the turn', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const first = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    const second = apply(first.state, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    const a1 = attackEvent(first.events).rolls[0]!;
+    const a2 = attackEvent(second.events).rolls[0]!;
+    expect(a2.against).toBe(a1.against! + 1);
+    expect(a1.modifiers.find((m) => m.category === 'several-attackers')!.value + 0).toBe(0);
+    expect(a2.modifiers.find((m) => m.category === 'several-attackers')!.value).toBe(1);
+    // Tobin's turn: a fresh count, so his first attack on the Bandit is free again.
+    const next = apply(second.state, { type: 'end-turn', next: 'tobin' }, atk('tobin', 'bandit', 'Longbow', [6, 6, 5]));
+    expect(attackEvent(next.events).rolls[0]!.modifiers.find((m) => m.category === 'several-attackers')!.value + 0).toBe(0);
+  });
+
+  it('with the first attack not free, the k-th attack gives k', () => {
+    const s = started(encounter(STANDARD, { settings: { multiAttackFirstFree: false } }), 'mara');
+    const first = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    const second = apply(first.state, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    expect(attackEvent(first.events).rolls[0]!.against).toBe(maraOnBandit + 1);
+    expect(attackEvent(second.events).rolls[0]!.against).toBe(maraOnBandit + 2);
+    expect(attackEvent(first.events).settings).toMatchObject({ multiAttackFirstFree: false });
+  });
+
+  it('attacks on another defender do not count', () => {
+    const s = started(encounter(STANDARD), 'tobin');
+    const first = apply(s, atk('tobin', 'wolf', 'Longbow', [6, 6, 5]));
+    const second = apply(first.state, atk('tobin', 'bandit', 'Longbow', [6, 6, 5]));
+    expect(attackEvent(second.events).rolls[0]!.modifiers.find((m) => m.category === 'several-attackers')!.value + 0).toBe(0);
+  });
+});
+
+describe('VERS adapter: cover and grapples', () => {
+  // Tobin at (1,2) shoots the Bandit at (5,2) across a crate at (3,2).
+  const crate = { q: 3, r: 2, kind: 'cover', id: 'crate', name: 'Crate', value: 6, structure: 3, maxStructure: 3, blocksSight: false };
+  const placed: Placed[] = [{ id: 'tobin', sheet: tobin, side: 'pc', at: [1, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [5, 2] }];
+  // 8 m at Agility 3 is Short range (0); the crate's 6 counts against the attack.
+  const tobinOnBandit = 10 + tobin.attributes.agility + skillValue(tobin, 'rangedCombat') + rangeBand(3, 8).modifier! - 6 - dodge(bandit).value;
+
+  it('a miss by fewer degrees than the cover strikes the cover; breaking it carries the rest to the defender', () => {
+    const s = started(encounter(placed, { terrain: [crate] }), 'tobin');
+    const dice = [6, 5, 1]; // 12: DoF 2 < 6
+    const check = rollCheck(tobinOnBandit, [6, 5, 1]);
+    expect(check.success).toBe(false);
+    const { state, events } = apply(s, atk('tobin', 'bandit', 'Longbow', dice));
+    const e = attackEvent(events);
+    expect(e.rolls[0]!.against).toBe(tobinOnBandit);
+    const hit = hitCover(5, { rv: 0, structure: 3 });
+    expect(hit.broken).toBe(true);
+    // The crate is gone from the map, with a log line saying so.
+    expect(state.encounter.map.terrain.find((t) => t.kind === 'cover')).toBeUndefined();
+    expect(events.some((x) => x.kind === 'cover-destroyed')).toBe(true);
+    const through = hitDamage(hit.carried, bandit.rv, 0);
+    const expected = through.condition ? addMark(bandit.injuries, through.condition, true, 'Longbow by Tobin, through Crate').marks : bandit.injuries;
+    expect(marks(state, 'bandit')).toEqual(expected);
+  });
+
+  it('cover that holds only loses structure', () => {
+    const strong = { ...crate, structure: 20, maxStructure: 20 };
+    const { state, events } = apply(started(encounter(placed, { terrain: [strong] }), 'tobin'), atk('tobin', 'bandit', 'Longbow', [6, 5, 1]));
+    const hit = hitCover(5, { rv: 0, structure: 20 });
+    expect(state.encounter.map.terrain.find((t) => t.kind === 'cover')).toMatchObject({ structure: hit.structureLeft });
+    expect(marks(state, 'bandit')).toEqual(bandit.injuries);
+    expect(events.some((x) => x.kind === 'cover-damaged')).toBe(true);
+  });
+
+  it('a miss by at least the cover value is a plain miss', () => {
+    const dice = [6, 6, 4]; // 16: DoF 6, and cover 6 > 6 is false (literal)
+    expect(rollCheck(tobinOnBandit, [6, 6, 4]).degrees).toBe(6);
+    const { state } = apply(started(encounter(placed, { terrain: [crate] }), 'tobin'), atk('tobin', 'bandit', 'Longbow', dice));
+    expect(state.encounter.map.terrain).toEqual([crate]);
+    // Counterfactual: cover >= DoF, so the same roll strikes the crate.
+    const cf = apply(started(encounter(placed, { terrain: [crate], settings: { coverEquality: 'counterfactual' } }), 'tobin'), atk('tobin', 'bandit', 'Longbow', dice));
+    expect(cf.state.encounter.map.terrain).toEqual([]);
+  });
+
+  it('a ranged attack on a grapple: -4, no Dodge, and 2+ DoF hits the other member', () => {
+    const enc = encounter([
+      { id: 'tobin', sheet: tobin, side: 'pc', at: [1, 2] },
+      { id: 'bandit', sheet: bandit, side: 'npc', at: [5, 2] },
+      { id: 'wolf', sheet: wolf, side: 'npc', at: [6, 2] },
+    ]);
+    const s = apply(started(enc, 'bandit'), { type: 'grapple', attacker: 'bandit', defender: 'wolf' }, { type: 'end-turn', next: 'tobin' }).state;
+    expect(s.grapples).toHaveLength(1);
+    // In the grapple the Bandit has no Dodge: the roll is against 0.
+    const tn = 10 + tobin.attributes.agility + skillValue(tobin, 'rangedCombat') + rangeBand(3, 8).modifier! - 4;
+    const wild = apply(s, atk('tobin', 'bandit', 'Longbow', [6, 6, 4]));
+    expect(rollCheck(tn, [6, 6, 4]).degrees).toBeGreaterThanOrEqual(2);
+    const e = attackEvent(wild.events);
+    expect(e.rolls[0]!.against).toBe(tn);
+    const dmg = hitDamage(5, wolf.rv, 0);
+    expect(marks(wild.state, 'wolf')).toEqual(addMark([], dmg.condition!, true, 'Longbow by Tobin').marks);
+    expect(marks(wild.state, 'bandit')).toEqual(bandit.injuries);
+    expect(e.summary).toContain('Grey');
+    // 1 DoF is a plain miss.
+    const near = apply(s, atk('tobin', 'bandit', 'Longbow', [5, 5, 4]));
+    expect(rollCheck(tn, [5, 5, 4])).toMatchObject({ success: false, degrees: 1 });
+    expect(marks(near.state, 'wolf')).toEqual([]);
+  });
+});
+
+describe('VERS adapter: preview and determinism', () => {
+  const ALL: number[][] = [];
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) ALL.push([a, b, c]);
+
+  function factsOf(s: CombatState, a: string, d: string) {
+    return factsFor(s, buildBoard(s.encounter, s.out), a, d, 1).facts;
+  }
+
+  it('outcome probabilities sum to 1 and equal resolving every face of 3d6', () => {
+    const crate = { q: 3, r: 2, kind: 'cover', id: 'crate', name: 'Crate', value: 3, structure: 50, maxStructure: 50, blocksSight: false };
+    const cases: [CombatState, AttackCommand][] = [
+      [started(encounter(STANDARD), 'mara'), atk('mara', 'bandit', 'Longsword')],
+      [started(encounter(STANDARD), 'bandit'), atk('bandit', 'mara', 'Club')],
+      [started(encounter([{ id: 'tobin', sheet: tobin, side: 'pc', at: [1, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [5, 2] }], { terrain: [crate] }), 'tobin'), atk('tobin', 'bandit', 'Longbow')],
+    ];
+    for (const [s, cmd] of cases) {
+      const facts = factsOf(s, cmd.attacker, cmd.defender);
+      const p = versAdapter.preview(s, { ...cmd }, facts);
+      expect(p.outcomes.reduce((t, o) => t + o.probability, 0)).toBeCloseTo(1, 12);
+      const counted = new Map<string, number>();
+      for (const faces of ALL) {
+        const r = versAdapter.attack(s, cmd, facts, typedDice(faces));
+        if (!r.ok) throw new Error(r.reason);
+        const label = r.value.event.rolls[0]!.outcome;
+        counted.set(label, (counted.get(label) ?? 0) + 1);
+      }
+      for (const o of p.outcomes) expect(o.probability).toBeCloseTo((counted.get(o.label) ?? 0) / 216, 12);
+      expect([...counted.values()].reduce((a, b) => a + b, 0)).toBe(216);
+    }
+  });
+
+  it("the preview's hit chance is the share of faces that leave a mark", () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const cmd = atk('mara', 'bandit', 'Longsword');
+    const facts = factsOf(s, 'mara', 'bandit');
+    const p = versAdapter.preview(s, cmd, facts) as ReturnType<typeof versAdapter.preview> & { odds: { hit: number } };
+    let hits = 0;
+    for (const faces of ALL) {
+      const r = versAdapter.attack(s, cmd, facts, typedDice(faces));
+      if (r.ok && r.value.harm.bandit) hits++;
+    }
+    expect(p.odds.hit).toBeCloseTo(hits / 216, 12);
+    expect(p.total).toBe(maraOnBandit);
+  });
+
+  it('the preview uses the fight injuries, not the sheet ones', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const facts = factsOf(s, 'mara', 'bandit');
+    const fresh = versAdapter.preview(s, atk('mara', 'bandit', 'Longsword'), facts);
+    const hurt = { ...s, harm: { ...s.harm, mara: vers([{ condition: 'wounded', lethal: true, note: '' }]) } };
+    expect(versAdapter.preview(hurt, atk('mara', 'bandit', 'Longsword'), facts).total).toBe(fresh.total - 1);
+  });
+
+  it('seeded attacks are deterministic; another seed rolls other dice', () => {
+    const run = (seed: string) => {
+      let s = started(encounter(STANDARD), 'mara', seed);
+      const faces: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const r = apply(s, atk('mara', 'bandit', 'Longsword'));
+        s = r.state;
+        faces.push(...attackEvent(r.events).rolls[0]!.roll!.faces.map((f) => f.value));
+      }
+      return { json: JSON.stringify(s), faces };
+    };
+    expect(run('seed')).toEqual(run('seed'));
+    expect(run('other seed').faces).not.toEqual(run('seed').faces);
+  });
+
+  it('the dice faces in the log are 1-6 and the seeded roll is not marked typed (property)', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
+      const r = apply(started(encounter(STANDARD), 'mara', seed), atk('mara', 'bandit', 'Longsword'));
+      const roll = attackEvent(r.events).rolls[0]!.roll!;
+      return roll.faces.length === 3 && roll.faces.every((f) => f.sides === 6 && f.value >= 1 && f.value <= 6) && !roll.typed;
+    }), { numRuns: 50 });
+  });
+});
+
+describe('VERS adapter: harm words and out of the fight', () => {
+  const m = (condition: VersMark['condition'], lethal = true): VersMark => ({ condition, lethal, note: '' });
+  const c = started(encounter(STANDARD), 'mara').encounter.combatants[0]!;
+
+  it.each([
+    [[], 'unhurt'],
+    [[m('grazed')], 'grazed'],
+    [[m('grazed'), m('grazed')], 'grazed'],
+    [[m('grazed'), m('wounded')], 'wounded'],
+    [[m('wounded'), m('wounded')], 'wounded'],
+    [[m('impaired')], 'badly hurt'],
+    [[m('grazed'), m('disabled')], 'badly hurt'],
+  ] as const)('%j reads %s', (list, word) => {
+    expect(versAdapter.harmWords(vers([...list]), c)).toBe(word);
+  });
+
+  it('Disabled alone is not out (a Discipline roll to act); the GM sets the fall by hand', () => {
+    const h = vers([m('disabled')]);
+    expect(versAdapter.isOut(h, c)).toBe(false);
+    expect(versAdapter.describeHarm(h)).toContain('Discipline roll to act');
+    const s = started(encounter(STANDARD), 'mara');
+    const down = apply(s,
+      { type: 'adjust-harm', id: 'bandit', addMark: { condition: 'disabled', lethal: true, note: 'sword' }, reason: 'test' },
+      { type: 'set-out', id: 'bandit', out: true, reason: 'failed Discipline' },
+    ).state;
+    expect(down.out).toEqual(['bandit']);
+  });
+
+  it('describes the track with its numbers for the GM', () => {
+    expect(versAdapter.describeHarm(vers([]))).toBe('Unhurt');
+    expect(versAdapter.describeHarm(vers([m('grazed', false), m('wounded'), m('wounded'), m('impaired')])))
+      .toBe('Impaired (L), Wounded (L), Wounded (L), Grazed (N): -2 to everything; -2 to physical rolls');
+  });
+});
