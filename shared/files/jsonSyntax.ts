@@ -63,7 +63,10 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | null {
   };
   const number = () => {
     const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
-    if (!m || m[0] === '-') fail('a number');
+    if (!m || m[0] === '-') {
+      if (text[i] === '-' && /[A-Za-z]/.test(text[i + 1] ?? '')) i++; // point at the word in "-Infinity"
+      fail('a number');
+    }
     i += m![0].length;
   };
   const value = (): void => {
