@@ -73,7 +73,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('damage-cover'), coverId: id, amount: z.number().int().min(1).max(10000), reason: note }),
   z.object({ type: z.literal('set-out'), id, out: z.boolean(), reason: note }),
-  z.object({ type: z.literal('end-turn'), next: id.optional() }),
+  z.object({
+    type: z.literal('end-turn'),
+    next: id.optional(),
+    /** Faces the GM rolled for whatever the next turn's start asks (VERS Disabled: Discipline). */
+    dice: z.array(z.number().int()).max(20).optional(),
+  }),
   z.object({ type: z.literal('next-round') }),
   z.object({ type: z.literal('end-combat') }),
 ]);

@@ -31,10 +31,26 @@ function updateCombatant(state: CombatState, id: string, change: Partial<Pick<An
 
 // ---- turns and rounds -------------------------------------------------------------------------
 
-function beginTurn(state: CombatState, id: string, events: Event[]): CombatState {
+function beginTurn(state: CombatState, id: string, events: Event[], typed?: number[]): CombatState | ReduceResult {
   events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn`, { actor: id, gmOnly: gmOnlyFor(state, id) }));
   const counters = { ...state.counters, attacksThisTurn: {} };
-  return { ...state, current: id, use: freshTurn(), counters };
+  let s: CombatState = { ...state, current: id, use: freshTurn(), counters };
+  const hook = adapterFor(s.encounter.system).turnStart;
+  if (!hook) return s;
+  const { source, rng } = diceFor(s, typed);
+  let r;
+  try {
+    r = hook(s, id, source);
+  } catch (e) {
+    if (e instanceof TypedDiceError) return { ok: false, reason: `Typed dice: ${e.message}.` };
+    throw e;
+  }
+  if (!r) return s;
+  s = { ...s, rng: rng ? rng.state() : s.rng, harm: { ...s.harm, [id]: r.harm } };
+  events.push({ ...r.event, round: s.round, turn: s.turn, gmOnly: r.event.gmOnly || gmOnlyFor(s, id) });
+  s = markOutcomes(s, state.out, events);
+  // Someone who falls as the turn begins does not act: the turn passes on.
+  return isActive(s, id) ? s : passTurn(s, id, events, undefined);
 }
 
 /** The next actor of a round in a fixed order (YAUGS, Waylights): the first who has not acted. */
@@ -49,7 +65,7 @@ function defaultHandOff(state: CombatState, from: string | null): string | null 
   return (waiting.find((c) => c.side !== side) ?? waiting[0])?.id ?? null;
 }
 
-function beginRound(state: CombatState, round: number, events: Event[], first?: string): CombatState {
+function beginRound(state: CombatState, round: number, events: Event[], first?: string, typed?: number[]): CombatState | ReduceResult {
   const adapter = adapterFor(state.encounter.system);
   const active = state.encounter.combatants.filter((c) => isActive(state, c.id)).map((c) => c.id);
   const order = adapter.roundOrder({ ...state, out: state.out }) ?? (state.encounter.system === 'vers' ? [] : state.order.filter((id) => active.includes(id)));
@@ -59,7 +75,7 @@ function beginRound(state: CombatState, round: number, events: Event[], first?: 
   if (firstId === null) return s;
   if (state.encounter.system === 'vers') s = { ...s, order: [firstId] };
   s = { ...s, turn: 1 };
-  return beginTurn(s, firstId, events);
+  return beginTurn(s, firstId, events, typed);
 }
 
 function startCombat(state: CombatState, cmd: Extract<Command, { type: 'start-combat' }>, events: Event[]): ReduceResult | CombatState {
@@ -83,26 +99,32 @@ function startCombat(state: CombatState, cmd: Extract<Command, { type: 'start-co
   return beginRound(s, 1, events, enc.system === 'vers' ? cmd.order?.[0] : undefined);
 }
 
+/** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
+function passTurn(state: CombatState, who: string, events: Event[], cmd: Extract<Command, { type: 'end-turn' }> | undefined): ReduceResult | CombatState {
+  let s: CombatState = { ...state, acted: state.acted.includes(who) ? state.acted : [...state.acted, who], current: null };
+  let next: string | null;
+  if (s.encounter.system === 'vers') {
+    const wanted = cmd?.next;
+    if (wanted !== undefined) {
+      if (!combatantById(s, wanted)) return { ok: false, reason: `No combatant "${wanted}".` };
+      if (s.acted.includes(wanted)) return { ok: false, reason: `${nameOf(s, wanted)} has already acted this round.` };
+      if (!isActive(s, wanted)) return { ok: false, reason: `${nameOf(s, wanted)} is out of the fight.` };
+    }
+    next = wanted ?? defaultHandOff(s, who);
+    if (next !== null) s = { ...s, order: [...s.order, next] };
+  } else {
+    if (cmd?.next !== undefined) return { ok: false, reason: 'Only VERS hands the turn to a chosen combatant; here the order decides.' };
+    next = nextInOrder(s);
+  }
+  if (next === null) return beginRound(s, s.round + 1, events, undefined, cmd?.dice);
+  return beginTurn({ ...s, turn: s.turn + 1 }, next, events, cmd?.dice);
+}
+
 function endTurn(state: CombatState, cmd: Extract<Command, { type: 'end-turn' }>, events: Event[]): ReduceResult | CombatState {
   if (state.phase !== 'combat' || state.current === null) return { ok: false, reason: 'No one is taking a turn.' };
   const who = state.current;
   events.push(note(state, 'turn-ended', `${nameOf(state, who)} ends the turn`, { actor: who, gmOnly: gmOnlyFor(state, who) }));
-  let s: CombatState = { ...state, acted: [...state.acted, who], current: null };
-  let next: string | null;
-  if (s.encounter.system === 'vers') {
-    if (cmd.next !== undefined) {
-      if (!combatantById(s, cmd.next)) return { ok: false, reason: `No combatant "${cmd.next}".` };
-      if (s.acted.includes(cmd.next)) return { ok: false, reason: `${nameOf(s, cmd.next)} has already acted this round.` };
-      if (!isActive(s, cmd.next)) return { ok: false, reason: `${nameOf(s, cmd.next)} is out of the fight.` };
-    }
-    next = cmd.next ?? defaultHandOff(s, who);
-    if (next !== null) s = { ...s, order: [...s.order, next] };
-  } else {
-    if (cmd.next !== undefined) return { ok: false, reason: 'Only VERS hands the turn to a chosen combatant; here the order decides.' };
-    next = nextInOrder(s);
-  }
-  if (next === null) return beginRound(s, s.round + 1, events);
-  return beginTurn({ ...s, turn: s.turn + 1 }, next, events);
+  return passTurn(state, who, events, cmd);
 }
 
 // ---- movement ---------------------------------------------------------------------------------

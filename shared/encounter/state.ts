@@ -7,7 +7,7 @@ import type { Encounter, SystemId } from './schema';
 /** Harm a combatant carries, in its system's terms. */
 export type Harm =
   | { system: 'yaugs'; hp: number; maxHp: number }
-  | { system: 'vers'; marks: VersMark[] }
+  | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead' }
   | { system: 'waylights'; wounds: number; injury: number; tension: number };
 
 /** One VERS injury mark, lethal or not, with a free note. */

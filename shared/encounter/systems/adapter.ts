@@ -48,6 +48,11 @@ export interface SystemAdapter {
   preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
   /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */
   attack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
+  /**
+   * What happens as a combatant's turn begins, before it acts (VERS: a Disabled character rolls
+   * Discipline to act at all). Null when nothing does.
+   */
+  turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
   /** Whether the combatant's harm takes it out of the fight. */
   isOut(harm: Harm, c: AnyCombatant): boolean;
   /** A short description of the harm for the GM ("12/20 HP", "Wounded, Grazed", "Injury 2"). */

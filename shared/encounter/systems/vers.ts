@@ -11,6 +11,7 @@ import { resolveVersAttack } from './vers/attack';
 import { describeVersHarm, versHarmWords, versIsOut } from './vers/harm';
 import { previewInputFor, toVersMarks, versSheetOf } from './vers/inputs';
 import { versMoveBudget } from './vers/movement';
+import { versTurnStart } from './vers/turnStart';
 
 /**
  * Weapons as the map sees them. Every close weapon reaches the adjacent hex: VERS Reach is a to-hit
@@ -46,6 +47,7 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
+  turnStart: versTurnStart,
   isOut: (harm) => versIsOut(harm),
   describeHarm: describeVersHarm,
   harmWords: (harm) => versHarmWords(harm),

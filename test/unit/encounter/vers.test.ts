@@ -122,11 +122,11 @@ describe('VERS adapter: the sheet in the fight', () => {
   it('the reducer holds a move to the budget', () => {
     const s = started(encounter(STANDARD), 'mara');
     const budget = Math.floor(movement(mara).value / 2);
-    const path = Array.from({ length: budget + 1 }, (_, i) => ({ q: 2 - i, r: 3 }));
+    const path = Array.from({ length: budget + 1 }, (_, i) => ({ q: 2 + i, r: 3 }));
     const r = reduce(s, { type: 'move', id: 'mara', path: [{ q: 2, r: 2 }, ...path.slice(0, budget)] });
     expect(r.ok).toBe(true);
     const far = reduce(s, { type: 'move', id: 'mara', path: [{ q: 2, r: 2 }, ...path] });
-    expect(far).toMatchObject({ ok: false });
+    expect(far).toEqual({ ok: false, reason: `Mara can move ${budget} more this turn; that path costs ${budget + 1}.` });
   });
 
   it('default choices: the defender is aware unless attacked from behind', () => {
@@ -219,6 +219,16 @@ describe('VERS adapter: attacks with typed dice', () => {
     expect(marks(fist, 'wolf')).toEqual([{ condition: fistDamage.condition, lethal: false, note: 'Fists by Mara' }]);
     const sword = apply(s, atk('mara', 'wolf', 'Longsword', [1, 1, 2])).state;
     expect(marks(sword, 'wolf')).toEqual([{ condition: hitDamage(6, wolf.rv, 0).condition, lethal: true, note: 'Longsword by Mara' }]);
+  });
+
+  it('RULES.md 2.7: two Grazed plus a third Grazed gives Grazed, Grazed, Wounded', () => {
+    const s0 = started(encounter([{ id: 'mara', sheet: mara, side: 'pc', at: [2, 2] }, { id: 'wolf', sheet: wolf, side: 'npc', at: [3, 2] }]), 'mara');
+    const grazed: VersMark = { condition: 'grazed', lethal: true, note: 'earlier' };
+    const s = { ...s0, harm: { ...s0.harm, wolf: vers([grazed, grazed]) } };
+    expect(hitDamage(1, wolf.rv, 0).condition).toBe('grazed');
+    const { state, events } = apply(s, atk('mara', 'wolf', 'Fists', [1, 1, 2]));
+    expect(marks(state, 'wolf').map((m) => m.condition)).toEqual(['grazed', 'grazed', 'wounded']);
+    expect(attackEvent(events).summary).toContain('Grazed moves up to Wounded (N)');
   });
 
   it('a hit with NDV below 0 leaves the track as it is', () => {
@@ -379,6 +389,42 @@ describe('VERS adapter: cover and grapples', () => {
     const near = apply(s, atk('tobin', 'bandit', 'Longbow', [5, 5, 4]));
     expect(rollCheck(tn, [5, 5, 4])).toMatchObject({ success: false, degrees: 1 });
     expect(marks(near.state, 'wolf')).toEqual([]);
+  });
+});
+
+describe('VERS adapter: more cover and grapple cases', () => {
+  it('a close attack on a grapple strikes the other member only on a Dramatic Failure', () => {
+    const s = apply(started(encounter(STANDARD), 'wolf'), { type: 'grapple', attacker: 'wolf', defender: 'bandit' }, { type: 'end-turn', next: 'mara' }).state;
+    // The wolf stepped into the Bandit's hex, beside Mara. In the grapple the Bandit has no Dodge.
+    const tn = maraOnBandit + dodge(bandit).value - 2;
+    const plain = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    expect(attackEvent(plain.events).rolls[0]!.against).toBe(tn);
+    expect(rollCheck(tn, [6, 6, 5])).toMatchObject({ success: false, dramatic: null });
+    expect(marks(plain.state, 'wolf')).toEqual([]);
+    const wild = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 6]));
+    const dmg = hitDamage(6, wolf.rv, 0);
+    expect(marks(wild.state, 'wolf')).toEqual(addMark([], dmg.condition!, true, 'Longsword by Mara').marks);
+    expect(marks(wild.state, 'bandit')).toEqual(bandit.injuries);
+  });
+
+  it('when the PC dodges behind cover by fewer degrees than the cover, the cover takes the hit', () => {
+    const crate = { q: 3, r: 2, kind: 'cover', id: 'crate', name: 'Crate', value: 6, structure: 3, maxStructure: 3, blocksSight: false };
+    const enc = encounter([{ id: 'bandit', sheet: bandit, side: 'npc', at: [1, 2] }, { id: 'tobin', sheet: tobin, side: 'pc', at: [5, 2] }], { terrain: [crate] });
+    const s = started(enc, 'bandit');
+    const crossbow = bandit.weapons.find((w) => w.name === 'Crossbow')!;
+    // Tobin's Dodge against the static attack, the attack's range and cover modifiers reversed.
+    const tn = 10 + dodge(tobin).value - staticAttack(bandit, crossbow).value - rangeBand(bandit.attributes.agility, 8).modifier! + 6;
+    const clean = apply(s, atk('bandit', 'tobin', 'Crossbow', [4, 3, 3]));
+    expect(rollCheck(tn, [4, 3, 3]).degrees).toBeGreaterThanOrEqual(6);
+    expect(attackEvent(clean.events).rolls[0]!.against).toBe(tn);
+    expect(clean.state.encounter.map.terrain).toEqual([crate]);
+    const close = apply(s, atk('bandit', 'tobin', 'Crossbow', [6, 5, 5]));
+    expect(rollCheck(tn, [6, 5, 5])).toMatchObject({ success: true });
+    expect(rollCheck(tn, [6, 5, 5]).degrees).toBeLessThan(6);
+    const hit = hitCover(crossbow.ev, { rv: 0, structure: 3 });
+    expect(close.state.encounter.map.terrain).toEqual([]);
+    const through = hitDamage(hit.carried, tobin.rv, 0);
+    expect(marks(close.state, 'tobin')).toEqual(addMark([], through.condition!, true, 'Crossbow by Roadside, through Crate').marks);
   });
 });
 

@@ -19,17 +19,17 @@ export function markWords(m: Pick<VersMark, 'condition' | 'lethal'>): string {
 }
 
 /**
- * Never out by the track alone. Disabled is the top of the track, and RULES.md 2.7 makes it a
- * Discipline roll to act (failure: unconscious or dead), not a fall: the GM rolls it and uses
- * set-out when the character falls.
+ * Out once fallen. The track alone never takes anyone out: Disabled is a Discipline roll to act
+ * (RULES.md 2.7), rolled as the character's turn begins; failing it sets `fallen`.
  */
-export function versIsOut(_harm: Harm): boolean {
-  return false;
+export function versIsOut(harm: Harm): boolean {
+  return harm.system === 'vers' && harm.fallen !== undefined;
 }
 
 /** The track for the GM, heaviest first, with the penalties it gives. */
 export function describeVersHarm(harm: Harm): string {
   if (harm.system !== 'vers') return '';
+  if (harm.fallen) return `${harm.fallen === 'dead' ? 'Dead' : 'Unconscious'} (failed Discipline while Disabled)`;
   if (harm.marks.length === 0) return 'Unhurt';
   const marks = [...CONDITION_ORDER].reverse().flatMap((level) => harm.marks.filter((m) => m.condition === level).map(markWords));
   const t = countMarks(harm.marks);
@@ -40,12 +40,10 @@ export function describeVersHarm(harm: Harm): string {
   return effects.length ? `${marks.join(', ')}: ${effects.join('; ')}` : marks.join(', ');
 }
 
-/**
- * Players' words from the heaviest mark. 'down' is never said here: the track alone does not take
- * anyone out (see versIsOut), so Disabled reads 'badly hurt' like Impaired.
- */
+/** Players' words from the heaviest mark; 'down' once fallen, and Disabled reads 'badly hurt'. */
 export function versHarmWords(harm: Harm): HarmWord {
   if (harm.system !== 'vers') return 'unhurt';
+  if (harm.fallen) return 'down';
   const top = highestCondition(countMarks(harm.marks));
   if (top === null) return 'unhurt';
   if (top === 'grazed') return 'grazed';

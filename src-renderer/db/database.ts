@@ -1,0 +1,44 @@
+// The renderer's own store (IndexedDB through Dexie): the command journal that makes a crash cost
+// nothing, drafts of encounters being prepared, and preferences. Files on disk stay the record; this
+// is the safety net between saves.
+import { Dexie, type EntityTable } from 'dexie';
+import type { Command } from '../../shared/encounter/commands';
+import type { Encounter } from '../../shared/encounter/schema';
+
+export type JournalSession = {
+  id: string;
+  name: string;
+  encounter: Encounter;
+  seed: string;
+  /** The library id of the encounter or session file it belongs to, when saved. */
+  libraryId: string | null;
+  /** How many journaled commands are applied (the rest were undone and can be redone). */
+  cursor: number;
+  startedAt: number;
+  updatedAt: number;
+  /** 1 once saved or closed on purpose: nothing to recover. */
+  settled: 0 | 1;
+};
+
+export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command };
+
+export type Draft = { id: string; encounter: Encounter; libraryId: string | null; updatedAt: number; settled: 0 | 1 };
+
+export type Preference = { key: string; value: unknown };
+
+export class HexfrayDb extends Dexie {
+  sessions!: EntityTable<JournalSession, 'id'>;
+  commands!: EntityTable<JournalCommand, 'id'>;
+  drafts!: EntityTable<Draft, 'id'>;
+  prefs!: EntityTable<Preference, 'key'>;
+
+  constructor(name = 'hexfray') {
+    super(name);
+    this.version(1).stores({
+      sessions: 'id, settled, updatedAt',
+      commands: '++id, [sessionId+index], sessionId',
+      drafts: 'id, settled, updatedAt',
+      prefs: 'key',
+    });
+  }
+}

@@ -1,0 +1,58 @@
+// The command journal: every applied command is written here before the UI shows its result, so a
+// crash or a killed tab loses nothing; on the next start the app offers the unsettled session back.
+import type { Command } from '../../shared/encounter/commands';
+import type { Encounter } from '../../shared/encounter/schema';
+import type { HexfrayDb, JournalSession } from './database';
+
+export type Recoverable = { session: JournalSession; commands: Command[] };
+
+export class Journal {
+  constructor(private readonly db: HexfrayDb) {}
+
+  /** Starts journaling a new session. */
+  async begin(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null): Promise<void> {
+    const now = Date.now();
+    await this.db.sessions.put({ id, name, encounter, seed, libraryId, cursor: 0, startedAt: now, updatedAt: now, settled: 0 });
+  }
+
+  /** Records command number `index` (0-based) as applied, dropping any undone commands after it. */
+  async append(sessionId: string, index: number, command: Command): Promise<void> {
+    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
+      await this.db.commands.where('sessionId').equals(sessionId).and((c) => c.index >= index).delete();
+      await this.db.commands.add({ sessionId, index, command });
+      // A command after a save makes the session worth recovering again.
+      await this.db.sessions.update(sessionId, { cursor: index + 1, updatedAt: Date.now(), settled: 0 });
+    });
+  }
+
+  /** Records an undo or redo: how many journaled commands are now applied. */
+  async moveCursor(sessionId: string, cursor: number): Promise<void> {
+    await this.db.sessions.update(sessionId, { cursor, updatedAt: Date.now() });
+  }
+
+  /** Marks a session saved or closed on purpose, so it is not offered for recovery. */
+  async settle(sessionId: string, libraryId: string | null = null): Promise<void> {
+    await this.db.sessions.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
+  }
+
+  /** Marks a settled session live again (a command after a save). */
+  async unsettle(sessionId: string): Promise<void> {
+    await this.db.sessions.update(sessionId, { settled: 0, updatedAt: Date.now() });
+  }
+
+  /** The most recent session that was neither saved nor closed, with its commands in order. */
+  async latestUnsettled(): Promise<Recoverable | null> {
+    const session = await this.db.sessions.where('settled').equals(0).reverse().sortBy('updatedAt').then((s) => s[0]);
+    if (!session) return null;
+    const rows = await this.db.commands.where('sessionId').equals(session.id).sortBy('index');
+    return { session, commands: rows.map((r) => r.command) };
+  }
+
+  /** Forgets a session and its commands. */
+  async discard(sessionId: string): Promise<void> {
+    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
+      await this.db.commands.where('sessionId').equals(sessionId).delete();
+      await this.db.sessions.delete(sessionId);
+    });
+  }
+}

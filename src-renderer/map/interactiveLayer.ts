@@ -1,0 +1,229 @@
+// The interactive layer: tokens, reach, paths, range rings, line of sight, hover and selection.
+// Redrawn at most once per animation frame, from a plain scene the GM window derives from state.
+import { hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
+import { traceHex } from './staticLayer';
+import { MAP_THEME as T, SIDE_COLORS } from './theme';
+
+export type TokenView = {
+  id: string;
+  label: string;
+  position: Hex;
+  side: 'pc' | 'npc' | 'ally';
+  color: string | null;
+  facing: number | null;
+  /** Drawn ghosted: hidden from the players (GM view only). */
+  ghost: boolean;
+  /** Out of the fight: greyed and crossed. */
+  out: boolean;
+  /** 0 (unhurt) .. 1 (down), for the harm bar; null hides the bar. */
+  harm: number | null;
+  /** Short condition markers, e.g. ['G', 'W']. */
+  markers: string[];
+  current: boolean;
+  selected: boolean;
+  targeted: boolean;
+};
+
+export type Overlays = {
+  hover: Hex | null;
+  reach: readonly Hex[];
+  path: readonly Hex[];
+  pathLabel: string | null;
+  /** Rings of hex distance around a hex, with labels (reach, range bands). */
+  rings: { centre: Hex; radius: number; label: string }[];
+  los: { from: Hex; to: Hex; blocked: boolean } | null;
+  /** Hexes to paint with the fog colour (player view). */
+  fog: readonly Hex[];
+};
+
+export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [] };
+
+/** Unit vectors of the six hex directions on screen, in RULES.md's direction order. */
+function directionVector(layout: Layout, dir: number): Point {
+  const DQ = [1, 1, 0, -1, -1, 0];
+  const DR = [0, -1, -1, 0, 1, 1];
+  const o = hexToPixel({ ...layout, origin: { x: 0, y: 0 } }, { q: DQ[dir]!, r: DR[dir]! });
+  const len = Math.hypot(o.x, o.y);
+  return { x: o.x / len, y: o.y / len };
+}
+
+function tokenShape(ctx: CanvasRenderingContext2D, side: TokenView['side'], p: Point, r: number): void {
+  ctx.beginPath();
+  if (side === 'pc') {
+    ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  } else if (side === 'npc') {
+    // A diamond-cornered square: NPCs read differently from PCs even in greyscale.
+    const k = r * 0.92;
+    ctx.moveTo(p.x, p.y - k * 1.1);
+    ctx.lineTo(p.x + k * 1.1, p.y);
+    ctx.lineTo(p.x, p.y + k * 1.1);
+    ctx.lineTo(p.x - k * 1.1, p.y);
+    ctx.closePath();
+  } else {
+    const k = r * 0.85;
+    ctx.roundRect(p.x - k, p.y - k, 2 * k, 2 * k, r * 0.35);
+  }
+}
+
+function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView): void {
+  const p = hexToPixel(layout, t.position);
+  const r = layout.size * 0.62;
+  ctx.save();
+  if (t.ghost) ctx.globalAlpha = 0.5;
+  if (t.current) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, r * 1.35, 0, Math.PI * 2);
+    ctx.strokeStyle = T.current;
+    ctx.lineWidth = Math.max(2, layout.size * 0.12);
+    ctx.stroke();
+  }
+  tokenShape(ctx, t.side, p, r);
+  ctx.fillStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, layout.size * 0.07);
+  ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : 'rgba(0,0,0,0.7)';
+  if (t.ghost) ctx.setLineDash([4, 3]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (t.targeted) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, r * 1.3, 0, Math.PI * 2);
+    ctx.strokeStyle = T.target;
+    ctx.lineWidth = Math.max(2, layout.size * 0.1);
+    ctx.stroke();
+  }
+  if (t.facing !== null) {
+    const v = directionVector(layout, t.facing);
+    const tip = { x: p.x + v.x * r * 1.25, y: p.y + v.y * r * 1.25 };
+    const base = { x: p.x + v.x * r * 0.85, y: p.y + v.y * r * 0.85 };
+    const n = { x: -v.y * r * 0.3, y: v.x * r * 0.3 };
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(base.x + n.x, base.y + n.y);
+    ctx.lineTo(base.x - n.x, base.y - n.y);
+    ctx.closePath();
+    ctx.fillStyle = T.text;
+    ctx.fill();
+  }
+  if (layout.size >= 12) {
+    ctx.fillStyle = t.side === 'pc' && !t.out ? T.textDark : T.text;
+    ctx.font = `700 ${Math.round(r * 0.78)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(t.label, p.x, p.y + 1);
+  }
+  if (t.out) {
+    ctx.strokeStyle = T.losBlocked;
+    ctx.lineWidth = Math.max(2, layout.size * 0.1);
+    ctx.beginPath();
+    ctx.moveTo(p.x - r * 0.7, p.y - r * 0.7);
+    ctx.lineTo(p.x + r * 0.7, p.y + r * 0.7);
+    ctx.moveTo(p.x + r * 0.7, p.y - r * 0.7);
+    ctx.lineTo(p.x - r * 0.7, p.y + r * 0.7);
+    ctx.stroke();
+  }
+  if (t.harm !== null && layout.size >= 10) {
+    const bw = r * 1.8;
+    const y = p.y + r * 1.08;
+    ctx.fillStyle = T.barBack;
+    ctx.fillRect(p.x - bw / 2, y, bw, Math.max(3, r * 0.2));
+    const left = 1 - t.harm;
+    ctx.fillStyle = left > 0.6 ? T.barGood : left > 0.3 ? T.barMid : T.barBad;
+    ctx.fillRect(p.x - bw / 2, y, bw * left, Math.max(3, r * 0.2));
+  }
+  if (t.markers.length && layout.size >= 14) {
+    const s = r * 0.5;
+    t.markers.slice(0, 4).forEach((m, i) => {
+      const x = p.x + r * 0.75 + i * s * 0.9;
+      const y = p.y - r * 0.9;
+      ctx.beginPath();
+      ctx.arc(x, y, s * 0.55, 0, Math.PI * 2);
+      ctx.fillStyle = '#111418';
+      ctx.fill();
+      ctx.strokeStyle = T.barMid;
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      ctx.fillStyle = T.text;
+      ctx.font = `700 ${Math.round(s * 0.7)}px system-ui, sans-serif`;
+      ctx.fillText(m, x, y + 0.5);
+    });
+  }
+  ctx.restore();
+}
+
+/** Draws overlays then tokens into a canvas whose size is in device pixels. */
+export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
+
+  if (o.fog.length) {
+    ctx.beginPath();
+    for (const h of o.fog) traceHex(ctx, layout, h);
+    ctx.fillStyle = '#000';
+    ctx.fill();
+  }
+  if (o.reach.length) {
+    ctx.beginPath();
+    for (const h of o.reach) traceHex(ctx, { ...layout, size: layout.size * 0.96 }, h);
+    ctx.fillStyle = T.reach;
+    ctx.fill();
+  }
+  for (const ring of o.rings) {
+    const c = hexToPixel(layout, ring.centre);
+    const rr = ring.radius * layout.size * Math.sqrt(3);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, rr, 0, Math.PI * 2);
+    ctx.strokeStyle = T.ring;
+    ctx.setLineDash([6, 5]);
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.font = '600 12px system-ui, sans-serif';
+    ctx.fillStyle = T.ring;
+    ctx.textAlign = 'left';
+    ctx.fillText(ring.label, c.x + rr * 0.71 + 4, c.y - rr * 0.71);
+  }
+  if (o.hover) {
+    ctx.beginPath();
+    traceHex(ctx, layout, o.hover);
+    ctx.fillStyle = T.hover;
+    ctx.fill();
+  }
+  if (o.path.length > 1) {
+    ctx.beginPath();
+    o.path.forEach((h, i) => {
+      const p = hexToPixel(layout, h);
+      if (i === 0) ctx.moveTo(p.x, p.y);
+      else ctx.lineTo(p.x, p.y);
+    });
+    ctx.strokeStyle = T.path;
+    ctx.lineWidth = Math.max(2, layout.size * 0.12);
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.stroke();
+    const end = hexToPixel(layout, o.path[o.path.length - 1]!);
+    if (o.pathLabel) {
+      ctx.font = '700 14px system-ui, sans-serif';
+      const w = ctx.measureText(o.pathLabel).width + 10;
+      ctx.fillStyle = 'rgba(0,0,0,0.8)';
+      ctx.fillRect(end.x + 10, end.y - 24, w, 20);
+      ctx.fillStyle = T.path;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(o.pathLabel, end.x + 15, end.y - 14);
+    }
+  }
+  if (o.los) {
+    const a = hexToPixel(layout, o.los.from);
+    const b = hexToPixel(layout, o.los.to);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.strokeStyle = o.los.blocked ? T.losBlocked : T.los;
+    ctx.lineWidth = 2;
+    ctx.setLineDash(o.los.blocked ? [8, 6] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  for (const t of tokens) drawToken(ctx, layout, t);
+}

@@ -1,0 +1,111 @@
+// The fight being run: the shared Session (commands, undo, replay) plus the journal that makes
+// every command durable before the UI shows it, and the GM's transient choices (target, weapon,
+// situational toggles, typed dice). Only this class applies commands.
+import type { Command } from '../../shared/encounter/commands';
+import type { LogEvent } from '../../shared/encounter/events';
+import type { Encounter } from '../../shared/encounter/schema';
+import { Session } from '../../shared/encounter/session';
+import type { CombatState } from '../../shared/encounter/state';
+import type { Journal } from '../db/journal';
+
+export class CombatController {
+  readonly id: string;
+  readonly session: Session;
+  state = $state.raw<CombatState>(null as unknown as CombatState);
+  events = $state.raw<LogEvent[]>([]);
+  /** The reason the last command was refused, shown until the next command. */
+  refusal = $state<string | null>(null);
+  canUndo = $state(false);
+  canRedo = $state(false);
+  /** Bumps with every applied, undone or redone command. */
+  revision = $state(0);
+  savedRevision = $state(0);
+  /** The library id the session was last saved to. */
+  libraryId = $state<string | null>(null);
+  /** A journal write that failed: the GM must know the safety net is down. */
+  journalError = $state<string | null>(null);
+  private busy: Promise<unknown> = Promise.resolve();
+
+  constructor(id: string, encounter: Encounter, seed: string, private readonly journal: Journal | null, name?: string) {
+    this.id = id;
+    this.session = new Session(encounter, seed, name);
+    this.sync();
+  }
+
+  get dirty(): boolean {
+    return this.revision !== this.savedRevision;
+  }
+
+  private sync(): void {
+    this.state = this.session.state;
+    this.events = this.session.events;
+    this.canUndo = this.session.canUndo;
+    this.canRedo = this.session.canRedo;
+  }
+
+  /**
+   * Applies a command: the reducer decides, the journal records it, then the UI shows it. A refused
+   * command changes nothing and its reason is shown.
+   */
+  async apply(command: Command): Promise<boolean> {
+    const index = this.session.applied.length;
+    const r = this.session.apply(command);
+    if (!r.ok) {
+      this.refusal = r.reason;
+      return false;
+    }
+    this.refusal = null;
+    await this.write(() => this.journal?.append(this.id, index, command));
+    this.revision++;
+    this.sync();
+    return true;
+  }
+
+  async undo(): Promise<void> {
+    if (!this.session.undo()) return;
+    await this.write(() => this.journal?.moveCursor(this.id, this.session.applied.length));
+    this.refusal = null;
+    this.revision++;
+    this.sync();
+  }
+
+  async redo(): Promise<void> {
+    if (!this.session.redo()) return;
+    await this.write(() => this.journal?.moveCursor(this.id, this.session.applied.length));
+    this.refusal = null;
+    this.revision++;
+    this.sync();
+  }
+
+  /** Replays journaled commands after a crash, up to the cursor the journal recorded. */
+  restore(commands: readonly Command[], cursor: number): string | null {
+    for (let i = 0; i < commands.length; i++) {
+      const r = this.session.apply(commands[i]!);
+      if (!r.ok) return `The journal's command ${i + 1} no longer applies: ${r.reason}`;
+    }
+    while (this.session.applied.length > cursor) this.session.undo();
+    this.revision++;
+    this.sync();
+    return null;
+  }
+
+  markSaved(libraryId: string | null): void {
+    this.savedRevision = this.revision;
+    this.libraryId = libraryId;
+    void this.journal?.settle(this.id, libraryId);
+  }
+
+  // Journal writes run one after another, in command order, even if the GM clicks quickly.
+  private async write(op: () => Promise<void> | undefined): Promise<void> {
+    const next = this.busy.then(op).then(
+      () => {
+        this.journalError = null;
+      },
+      (e: unknown) => {
+        this.journalError = `Autosave failed: ${e instanceof Error ? e.message : String(e)}. Save the session to a file now.`;
+      },
+    );
+    this.busy = next;
+    await next;
+  }
+}

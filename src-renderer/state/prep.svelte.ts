@@ -1,0 +1,150 @@
+// The encounter being prepared: every edit replaces the encounter with a new one (validated
+// shapes, plain data), records the old one for undo, and marks the draft dirty for autosave.
+import { hexEquals, hexKey, type Hex } from '../../shared/hex';
+import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/encounter/schema';
+import { History } from './history';
+
+export type Brush =
+  | { kind: 'wall' }
+  | { kind: 'difficult'; cost: number }
+  | { kind: 'cover'; name: string; value: number; structure: number; blocksSight: boolean }
+  | { kind: 'erase' };
+
+/** A short unique id for new combatants and cover objects. */
+export function newId(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export class PrepEditor {
+  encounter = $state.raw<Encounter>(null as unknown as Encounter);
+  /** Bumps on every change, for autosave and the unsaved marker. */
+  revision = $state(0);
+  savedRevision = $state(0);
+  selected = $state<string | null>(null);
+  brush = $state<Brush | null>(null);
+  private history = new History<Encounter>();
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  constructor(encounter: Encounter) {
+    this.encounter = encounter;
+  }
+
+  get dirty(): boolean {
+    return this.revision !== this.savedRevision;
+  }
+
+  /** Replaces the encounter with `next`, recording the old one for undo. */
+  private change(next: Encounter): void {
+    if (next === this.encounter) return;
+    this.history.push(this.encounter);
+    this.encounter = next;
+    this.revision++;
+    this.sync();
+  }
+
+  private sync(): void {
+    this.canUndo = this.history.canUndo;
+    this.canRedo = this.history.canRedo;
+  }
+
+  undo(): void {
+    const prev = this.history.undo(this.encounter);
+    if (prev) {
+      this.encounter = prev;
+      this.revision++;
+    }
+    this.sync();
+  }
+
+  redo(): void {
+    const next = this.history.redo(this.encounter);
+    if (next) {
+      this.encounter = next;
+      this.revision++;
+    }
+    this.sync();
+  }
+
+  markSaved(): void {
+    this.savedRevision = this.revision;
+  }
+
+  rename(name: string): void {
+    if (name.trim() && name !== this.encounter.name) this.change({ ...this.encounter, name: name.trim() });
+  }
+
+  setNotes(gmNotes: string): void {
+    if (gmNotes !== this.encounter.gmNotes) this.change({ ...this.encounter, gmNotes });
+  }
+
+  setMap(patch: Partial<Encounter['map']>): void {
+    this.change({ ...this.encounter, map: { ...this.encounter.map, ...patch } });
+  }
+
+  /** Paints one hex with the current brush; painting the same thing twice changes nothing. */
+  paint(hex: Hex, brush: Brush | null = this.brush): void {
+    if (!brush) return;
+    const enc = this.encounter;
+    const key = hexKey(hex);
+    const rest = enc.map.terrain.filter((t) => hexKey(t) !== key);
+    const existing = enc.map.terrain.find((t) => hexKey(t) === key);
+    let cell: TerrainCell | null = null;
+    if (brush.kind === 'wall') cell = { q: hex.q, r: hex.r, kind: 'wall' };
+    else if (brush.kind === 'difficult') cell = { q: hex.q, r: hex.r, kind: 'difficult', cost: brush.cost };
+    else if (brush.kind === 'cover') {
+      cell = { q: hex.q, r: hex.r, kind: 'cover', id: newId('cover'), name: brush.name, value: brush.value, structure: brush.structure, maxStructure: brush.structure, blocksSight: brush.blocksSight };
+    }
+    if (!cell && !existing) return;
+    if (cell && existing && existing.kind === cell.kind && (cell.kind !== 'difficult' || (existing.kind === 'difficult' && existing.cost === cell.cost)) && cell.kind !== 'cover') return;
+    // Walls and solid cover cannot hold a token: painting them under one is refused by leaving it.
+    if (cell && (cell.kind === 'wall' || (cell.kind === 'cover' && cell.blocksSight)) && enc.combatants.some((c) => hexEquals(c.position, hex))) return;
+    this.change({ ...enc, map: { ...enc.map, terrain: cell ? [...rest, cell] : rest } });
+  }
+
+  addCombatant(c: AnyCombatant): void {
+    this.change({ ...this.encounter, combatants: [...this.encounter.combatants, c] } as Encounter);
+    this.selected = c.id;
+  }
+
+  updateCombatant(id: string, patch: Partial<AnyCombatant>): void {
+    this.change({
+      ...this.encounter,
+      combatants: this.encounter.combatants.map((c) => (c.id === id ? { ...c, ...patch } : c)),
+    } as Encounter);
+  }
+
+  /** Moves a token to a hex; refused (returns a reason) when the hex is taken or solid. */
+  place(id: string, hex: Hex): string | null {
+    const enc = this.encounter;
+    const other = enc.combatants.find((c) => c.id !== id && hexEquals(c.position, hex));
+    if (other) return `${other.name} already stands there`;
+    const t = enc.map.terrain.find((x) => hexEquals(x, hex));
+    if (t?.kind === 'wall') return 'that hex is a wall';
+    if (t?.kind === 'cover' && t.blocksSight) return `that hex is filled by ${t.name}`;
+    this.updateCombatant(id, { position: hex });
+    return null;
+  }
+
+  rotate(id: string, by: 1 | -1): void {
+    const c = this.encounter.combatants.find((x) => x.id === id);
+    if (!c) return;
+    const facing = c.facing === null ? 0 : (((c.facing + by) % 6) + 6) % 6;
+    this.updateCombatant(id, { facing });
+  }
+
+  duplicate(id: string, free: (near: Hex) => Hex | null): void {
+    const c = this.encounter.combatants.find((x) => x.id === id);
+    if (!c) return;
+    const hex = free(c.position);
+    if (!hex) return;
+    const n = this.encounter.combatants.filter((x) => x.name.replace(/ \d+$/, '') === c.name.replace(/ \d+$/, '')).length + 1;
+    const name = `${c.name.replace(/ \d+$/, '')} ${n}`;
+    this.addCombatant({ ...c, id: newId('c'), name, position: hex, sheet: { ...c.sheet, name } } as AnyCombatant);
+  }
+
+  remove(id: string): void {
+    this.change({ ...this.encounter, combatants: this.encounter.combatants.filter((c) => c.id !== id) } as Encounter);
+    if (this.selected === id) this.selected = null;
+  }
+}
