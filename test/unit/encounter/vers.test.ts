@@ -16,7 +16,7 @@ import { rollCheck, rangeBand } from '../../../shared/rules/vers';
 import { hitDamage } from '../../../shared/rules/vers/damage';
 import { hitCover } from '../../../shared/rules/vers/cover';
 import { addMark } from '../../../shared/rules/vers/injuryTrack';
-import { bodyReach, dodge, movement, skillValue, staticAttack } from '../../../shared/rules/vers/derived';
+import { bodyReach, discipline, dodge, movement, skillValue, staticAttack } from '../../../shared/rules/vers/derived';
 import { reachAdvantage } from '../../../shared/rules/vers/closeCombat';
 import { versSettings, type VersSettings } from '../../../shared/rules/settings';
 import { sumModifiers } from '../../../shared/rules/modifier';
@@ -521,7 +521,7 @@ describe('VERS adapter: harm words and out of the fight', () => {
     expect(versAdapter.harmWords(vers([...list]), c)).toBe(word);
   });
 
-  it('Disabled alone is not out (a Discipline roll to act); the GM sets the fall by hand', () => {
+  it('Disabled alone is not out (a Discipline roll to act); the GM may still set a fall by hand', () => {
     const h = vers([m('disabled')]);
     expect(versAdapter.isOut(h, c)).toBe(false);
     expect(versAdapter.describeHarm(h)).toContain('Discipline roll to act');
@@ -531,6 +531,37 @@ describe('VERS adapter: harm words and out of the fight', () => {
       { type: 'set-out', id: 'bandit', out: true, reason: 'failed Discipline' },
     ).state;
     expect(down.out).toEqual(['bandit']);
+  });
+
+  it('a Disabled character rolls Discipline as its turn begins: at effTN it acts, one above it falls', () => {
+    const s0 = started(encounter(STANDARD), 'bandit');
+    const track: VersMark[] = [m('wounded'), m('disabled', false)];
+    const s = { ...s0, harm: { ...s0.harm, mara: vers(track) } };
+    // Discipline = Resolve + Composure; Wounded counts against everything, Impaired (physical) does not apply.
+    const tn = 10 + discipline(mara).value - 1;
+    // Three d6 faces that add up to `sum` (3..18).
+    const split = (sum: number): number[] => {
+      const a = Math.min(6, sum - 2);
+      const b = Math.min(6, sum - a - 1);
+      return [a, b, sum - a - b];
+    };
+    const pass = split(tn);
+    const fail = split(tn + 1);
+    expect(sumOf(pass)).toBe(tn);
+    expect(rollCheck(tn, pass as [number, number, number])).toMatchObject({ success: true, degrees: 0 });
+    const acts = apply(s, { type: 'end-turn', next: 'mara', dice: pass }).state;
+    expect(acts.current).toBe('mara');
+    expect(acts.out).toEqual([]);
+    expect(marks(acts, 'mara')).toEqual(track);
+    const falls = apply(s, { type: 'end-turn', next: 'mara', dice: fail }).state;
+    // The Disabled mark is non-lethal: unconscious, not dead.
+    expect(falls.harm.mara).toEqual({ system: 'vers', marks: track, fallen: 'unconscious' });
+    expect(falls.out).toEqual(['mara']);
+    expect(falls.current).not.toBe('mara');
+    const c = falls.encounter.combatants.find((x) => x.id === 'mara')!;
+    expect(versAdapter.isOut(falls.harm.mara!, c)).toBe(true);
+    expect(versAdapter.harmWords(falls.harm.mara!, c)).toBe('down');
+    expect(versAdapter.describeHarm(falls.harm.mara!)).toContain('Unconscious');
   });
 
   it('describes the track with its numbers for the GM', () => {
