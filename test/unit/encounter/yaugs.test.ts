@@ -595,3 +595,39 @@ describe('YAUGS attack against the rules core, any faces', () => {
     );
   });
 });
+
+describe('YAUGS cover and area effects', () => {
+  const brynDerived = deriveSheet(SWORDSMAN);
+  const modeFor = (areaEffect: boolean) =>
+    defenceMode(
+      { ...SWORDSMAN.attributes, passiveDefence: brynDerived.passiveDefence },
+      { aware: true, canMove: true, oqUsed: 0, oq: brynDerived.opponentQuotient.value, areaEffect, autoDefenceAllowsDie: false },
+    );
+
+  it('cover adds the house modifier per cover point to the defence, and the event records the setting', () => {
+    const ARCH: Spec = { id: 'npc-archer', name: 'Archer', sheet: ARCHER, q: 2, r: 5 };
+    const enc = encounterSchema.parse({
+      ...encounter([ARCH, BRYN], { coverModifierPerPoint: 5 }),
+      map: {
+        width: 20, height: 20, orientation: 'pointy', metersPerHex: 2, background: null,
+        terrain: [{ q: 4, r: 5, kind: 'cover', id: 'crate', name: 'Crate', value: 4, structure: 10, maxStructure: 10, blocksSight: false }],
+      },
+    });
+    const s = ok(reduce(initialState(enc, 'seed'), { type: 'start-combat', order: ['npc-archer', 'pc-bryn'] })).state;
+    const r = ok(reduce(s, attackCmd('npc-archer', 'pc-bryn', 'Longbow', yaugsChoices(), [10, 50])));
+    const def = attackEvent(r.events).rolls[1]!;
+    expect(def.modifiers).toContainEqual(expect.objectContaining({ category: 'cover', value: 4 * 5 }));
+    expect(def.total).toBe(50 + modeFor(false).value + 4 * 5);
+    expect(attackEvent(r.events).settings).toMatchObject({ coverModifierPerPoint: 5, marginalFailureWidth: 'example' });
+    // YAUGS has no rule for damaging cover: the crate is untouched.
+    expect(r.state.encounter.map.terrain).toEqual(s.encounter.map.terrain);
+  });
+
+  it('an area effect drops the Passive Defence part of Active Defence', () => {
+    const s = started([BRYN, GUARD], ['npc-guard', 'pc-bryn']);
+    const r = ok(reduce(s, attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices({ areaEffect: true }), [10, 50])));
+    const area = modeFor(true);
+    expect(area.value).toBe(modeFor(false).value - brynDerived.passiveDefence);
+    expect(attackEvent(r.events).rolls[1]!.total).toBe(50 + area.value);
+  });
+});
