@@ -564,6 +564,16 @@ describe('VERS adapter: harm words and out of the fight', () => {
     expect(versAdapter.describeHarm(falls.harm.mara!)).toContain('Unconscious');
   });
 
+  it('a fallen character hit again keeps its fall and stays out', () => {
+    const s0 = started(encounter(STANDARD), 'mara');
+    const fallen: Harm = { system: 'vers', marks: [...bandit.injuries, m('disabled')], fallen: 'unconscious' };
+    const s = { ...s0, harm: { ...s0.harm, bandit: fallen }, out: ['bandit'] };
+    const { state } = apply(s, atk('mara', 'bandit', 'Longsword', [1, 1, 2]));
+    expect(state.harm.bandit).toMatchObject({ fallen: 'unconscious' });
+    expect(marks(state, 'bandit').length).toBeGreaterThan(bandit.injuries.length);
+    expect(state.out).toEqual(['bandit']);
+  });
+
   it('describes the track with its numbers for the GM', () => {
     expect(versAdapter.describeHarm(vers([]))).toBe('Unhurt');
     expect(versAdapter.describeHarm(vers([m('grazed', false), m('wounded'), m('wounded'), m('impaired')])))

@@ -32,8 +32,9 @@ type Injury = { harm: Harm; summary: string; effect: string };
  * Puts the injury of an NDV on a combatant's track. Weapons are lethal; a body weapon (fists,
  * bite) is non-lethal, as the sheet's `body` flag is the only hint of the damage type it has.
  */
-function injure(target: VersFighter, ndv: number, condition: Condition | null, lethal: boolean, note: string): Injury | { harm: null; summary: string; effect: string } {
+function injure(state: CombatState, target: VersFighter, ndv: number, condition: Condition | null, lethal: boolean, note: string): Injury | { harm: null; summary: string; effect: string } {
   const name = target.c.name;
+  const prev = state.harm[target.c.id];
   if (condition === null) return { harm: null, summary: `NDV ${ndv}, no injury`, effect: `${name}: NDV ${ndv}, no injury` };
   const r = addMark(target.sheet.injuries, condition, lethal, note);
   const kind = lethal ? 'L' : 'N';
@@ -42,7 +43,9 @@ function injure(target: VersFighter, ndv: number, condition: Condition | null, l
     : r.placedAt === condition
       ? `NDV ${ndv}, ${markWords({ condition, lethal })}`
       : `NDV ${ndv}, ${conditionName(condition)} moves up to ${markWords({ condition: r.placedAt!, lethal })}`;
-  return { harm: { system: 'vers', marks: toVersMarks(r.marks) }, summary, effect: `${name}: ${r.message}` };
+  // Keep whatever else the harm holds (a fallen character hit again stays fallen).
+  const harm: Harm = prev?.system === 'vers' ? { ...prev, marks: toVersMarks(r.marks) } : { system: 'vers', marks: toVersMarks(r.marks) };
+  return { harm, summary, effect: `${name}: ${r.message}` };
 }
 
 function rollLabel(p: VersPreview, a: VersFighter, d: VersFighter, weapon: string): string {
@@ -101,7 +104,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
 
   switch (outcome.result) {
     case 'hit': {
-      const inj = injure(d, outcome.ndv ?? 0, outcome.condition, lethal, note);
+      const inj = injure(state, d, outcome.ndv ?? 0, outcome.condition, lethal, note);
       if (inj.harm) harm[d.c.id] = inj.harm;
       effects.push(inj.effect);
       summary = `${A} hits ${D} with ${weapon.name}${p.roll === null ? ' (no roll)' : ''}: ${inj.summary}`;
@@ -121,7 +124,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
       if (hit.broken && hit.carried > 0) {
         // What breaks through reaches the character as an Effect Value of its own; a miss has no DoS to add.
         const through = hitDamage(hit.carried, d.sheet.rv, 0, p.settings.ndvAddsDoS);
-        const inj = injure(d, through.ndv, through.condition, lethal, `${note}, through ${cell.name}`);
+        const inj = injure(state, d, through.ndv, through.condition, lethal, `${note}, through ${cell.name}`);
         if (inj.harm) harm[d.c.id] = inj.harm;
         effects.push(inj.effect);
         summary += `; ${hit.carried} carries through to ${D}: ${inj.summary}`;
@@ -137,7 +140,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
       }
       const o = other.value;
       const dmg = hitDamage(weapon.ev, o.sheet.rv, 0, p.settings.ndvAddsDoS);
-      const inj = injure(o, dmg.ndv, dmg.condition, lethal, note);
+      const inj = injure(state, o, dmg.ndv, dmg.condition, lethal, note);
       if (inj.harm) harm[o.c.id] = inj.harm;
       effects.push(inj.effect);
       summary = `${A} misses ${D} with ${weapon.name} and hits ${o.c.name} in the grapple instead: ${inj.summary}`;
