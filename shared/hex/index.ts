@@ -1,0 +1,24 @@
+// The hex toolkit of RULES.md section 4 and its appendix: one import for the rest of the app.
+export type { Hex } from './coords';
+export { hexAdd, hexSubtract, hexScale, hexEquals, hexKey, hexFromKey, hexId, hexFromId } from './coords';
+export { hexDistance } from './distance';
+export {
+  HEX_DIRECTIONS,
+  normalizeDirection,
+  hexDirection,
+  hexNeighbor,
+  hexNeighbors,
+  directionDot,
+  directionBetween,
+} from './direction';
+export { hexRound } from './round';
+export { hexLine, hexLineNudged } from './line';
+export { hexRing, hexesWithin, hexSpiral } from './area';
+export type { Orientation, Point, Layout } from './layout';
+export { makeLayout, hexToPixel, pixelToHex, hexCorners } from './layout';
+export type { Offset } from './offset';
+export { offsetToAxial, axialToOffset, isOnMap, mapHexes } from './offset';
+export type { CostFn, ReachOptions, Reach, PathCheck } from './movement';
+export { reachable, reachCost, pathTo, pathCost } from './movement';
+export type { LosRule, CoverObject, CoverAt, IsWall, Sight, Cover, SightOptions, SightAndCover } from './sight';
+export { sightAndCover, lineOfSight, coverOnLine } from './sight';

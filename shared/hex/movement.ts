@@ -1,0 +1,156 @@
+// Movement over a cost field: which hexes a token can reach with a budget, by which cheapest path,
+// and what an explicit (GM-dragged) path costs.
+import type { Hex } from './coords';
+import { hexId } from './coords';
+import { hexDistance } from './distance';
+import { MinHeap } from './heap';
+
+/** The cost of entering a hex; Infinity (or NaN) means impassable, negative costs are not allowed. */
+export type CostFn = (h: Hex) => number;
+
+/** Options for reachable. */
+export type ReachOptions = {
+  /** Stop as soon as this hex is settled (its cost and path are final): for one path, not an overlay. */
+  target?: Hex;
+};
+
+/** Every hex reachable within a budget, with its cheapest cost and a parent link to rebuild its path. */
+export type Reach = {
+  readonly start: Hex;
+  readonly budget: number;
+  /** The reachable hexes in the order the search found them; the start is first, at cost 0. */
+  readonly hexes: readonly Hex[];
+  /** Cost of each hex in `hexes`, same index. */
+  readonly costs: readonly number[];
+  /** Index in `hexes` of the previous hex on the cheapest path; -1 for the start. */
+  readonly parents: readonly number[];
+  /** hexId -> index in `hexes`. */
+  readonly index: ReadonlyMap<number, number>;
+};
+
+const DQ = [1, 1, 0, -1, -1, 0] as const;
+const DR = [0, -1, -1, 0, 1, 1] as const;
+
+/**
+ * Dijkstra from `start`: every hex whose cheapest path costs at most `budget`, where a path costs the
+ * sum of `cost` over the hexes it enters (not the start).
+ */
+export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachOptions = {}): Reach {
+  const hexes: Hex[] = [];
+  const costs: number[] = [];
+  const parents: number[] = [];
+  const settled: boolean[] = [];
+  const index = new Map<number, number>();
+  const heap = new MinHeap();
+  const targetId = opts.target ? hexId(opts.target) : -1;
+
+  hexes.push({ q: start.q, r: start.r });
+  costs.push(0);
+  parents.push(-1);
+  settled.push(false);
+  index.set(hexId(start), 0);
+  heap.push(0, 0);
+
+  while (heap.size > 0) {
+    const key = heap.peekKey()!;
+    const i = heap.pop();
+    // Lazy deletion: a stale entry is one whose key is above the slot's current best.
+    if (settled[i] || key > costs[i]!) continue;
+    settled[i] = true;
+    const h = hexes[i]!;
+    if (targetId !== -1 && hexId(h) === targetId) break;
+    for (let d = 0; d < 6; d++) {
+      const n: Hex = { q: h.q + DQ[d as 0], r: h.r + DR[d as 0] };
+      const id = hexId(n);
+      const j = index.get(id);
+      if (j !== undefined && settled[j]) continue;
+      const step = cost(n);
+      // `!(step >= 0)` also rejects NaN; Infinity fails the budget test below.
+      if (!(step >= 0)) continue;
+      const c = key + step;
+      if (c > budget) continue;
+      if (j === undefined) {
+        const k = hexes.length;
+        hexes.push(n);
+        costs.push(c);
+        parents.push(i);
+        settled.push(false);
+        index.set(id, k);
+        heap.push(c, k);
+      } else if (c < costs[j]!) {
+        costs[j] = c;
+        parents[j] = i;
+        heap.push(c, j);
+      }
+    }
+  }
+  // With a target the search stops early: hexes found but not settled have no final cost, so keep
+  // only the settled ones (a settled hex's parent is settled, so the parent links survive).
+  if (opts.target && settled.includes(false)) return compact(start, budget, hexes, costs, parents, settled);
+  return { start: hexes[0]!, budget, hexes, costs, parents, index };
+}
+
+function compact(start: Hex, budget: number, hexes: Hex[], costs: number[], parents: number[], settled: boolean[]): Reach {
+  const remap = new Int32Array(hexes.length).fill(-1);
+  const out: Hex[] = [];
+  const outCosts: number[] = [];
+  const outParents: number[] = [];
+  const index = new Map<number, number>();
+  for (let k = 0; k < hexes.length; k++) {
+    if (!settled[k]) continue;
+    remap[k] = out.length;
+    index.set(hexId(hexes[k]!), out.length);
+    out.push(hexes[k]!);
+    outCosts.push(costs[k]!);
+  }
+  // A second pass, because a parent can have been found after its child (its link was improved later).
+  for (let k = 0; k < hexes.length; k++) {
+    if (!settled[k]) continue;
+    const p = parents[k]!;
+    outParents.push(p === -1 ? -1 : remap[p]!);
+  }
+  return { start: out[0] ?? { q: start.q, r: start.r }, budget, hexes: out, costs: outCosts, parents: outParents, index };
+}
+
+/** The cheapest cost to reach a hex, or null when it is out of reach. */
+export function reachCost(reach: Reach, h: Hex): number | null {
+  const i = reach.index.get(hexId(h));
+  return i === undefined ? null : reach.costs[i]!;
+}
+
+/** The cheapest path from the start to a hex, both included, or null when it is out of reach. */
+export function pathTo(reach: Reach, h: Hex): Hex[] | null {
+  let i = reach.index.get(hexId(h));
+  if (i === undefined) return null;
+  const path: Hex[] = [];
+  while (i !== -1) {
+    path.push(reach.hexes[i]!);
+    i = reach.parents[i]!;
+  }
+  return path.reverse();
+}
+
+/** The cost of an explicit path, or why it is not a legal path. */
+export type PathCheck =
+  | { readonly ok: true; readonly cost: number }
+  | {
+      readonly ok: false;
+      /** empty: no hexes; not-adjacent: step `at` is not one hex from the one before; impassable: hex `at` has infinite cost. */
+      readonly error: 'empty' | 'not-adjacent' | 'impassable';
+      /** Index in the path of the offending hex; -1 when the path is empty. */
+      readonly at: number;
+    };
+
+/** The cost of walking a path (start included, not charged), checking each step is to an adjacent passable hex. */
+export function pathCost(path: readonly Hex[], cost: CostFn): PathCheck {
+  if (path.length === 0) return { ok: false, error: 'empty', at: -1 };
+  let total = 0;
+  for (let i = 1; i < path.length; i++) {
+    const h = path[i]!;
+    if (hexDistance(path[i - 1]!, h) !== 1) return { ok: false, error: 'not-adjacent', at: i };
+    const step = cost(h);
+    if (!(step >= 0) || step === Infinity) return { ok: false, error: 'impassable', at: i };
+    total += step;
+  }
+  return { ok: true, cost: total };
+}

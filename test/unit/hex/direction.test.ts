@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  HEX_DIRECTIONS,
+  directionBetween,
+  directionDot,
+  hexAdd,
+  hexDirection,
+  hexNeighbor,
+  hexNeighbors,
+  hexScale,
+  normalizeDirection,
+} from '../../../shared/hex';
+import { hexArb, pixelOf } from './arbitraries';
+
+const APPENDIX_ORDER = [
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
+];
+
+describe('directions and neighbours', () => {
+  it('lists neighbours in the appendix order', () => {
+    expect(hexNeighbors({ q: 0, r: 0 })).toEqual(APPENDIX_ORDER);
+    expect(hexNeighbors({ q: 5, r: -2 })).toEqual(APPENDIX_ORDER.map((d) => ({ q: 5 + d.q, r: -2 + d.r })));
+    expect(HEX_DIRECTIONS).toEqual(APPENDIX_ORDER);
+  });
+
+  it.each([
+    [0, 0], [5, 5], [6, 0], [7, 1], [-1, 5], [-6, 0], [-7, 5], [12, 0],
+  ])('direction %i normalises to %i', (i, n) => {
+    expect(normalizeDirection(i)).toBe(n);
+    expect(hexDirection(i)).toEqual(APPENDIX_ORDER[n]);
+    expect(hexNeighbor({ q: 2, r: 3 }, i)).toEqual(hexAdd({ q: 2, r: 3 }, APPENDIX_ORDER[n]!));
+  });
+
+  it('consecutive directions are 60 degrees apart on screen', () => {
+    for (let i = 0; i < 6; i++) {
+      const a = pixelOf(hexDirection(i));
+      const b = pixelOf(hexDirection(i + 1));
+      const cos = (a.x * b.x + a.y * b.y) / (Math.hypot(a.x, a.y) * Math.hypot(b.x, b.y));
+      expect(cos).toBeCloseTo(0.5, 12);
+    }
+  });
+});
+
+describe('directionBetween (sextant)', () => {
+  it.each([
+    [{ q: 3, r: 0 }, 0],
+    [{ q: 3, r: -3 }, 1],
+    [{ q: 0, r: -3 }, 2],
+    [{ q: -3, r: 0 }, 3],
+    [{ q: -3, r: 3 }, 4],
+    [{ q: 0, r: 3 }, 5],
+    [{ q: 3, r: -1 }, 0], // inside wedge 0, nearer to direction 0 than to 1
+    [{ q: 3, r: -2 }, 1], // inside wedge 1
+    // Exactly on a wedge boundary (a diagonal): the first tied direction in order 0..5 wins.
+    [{ q: 2, r: -1 }, 0], // between 0 and 1
+    [{ q: 1, r: -2 }, 1], // between 1 and 2
+    [{ q: -1, r: -1 }, 2], // between 2 and 3
+    [{ q: -2, r: 1 }, 3], // between 3 and 4
+    [{ q: -1, r: 2 }, 4], // between 4 and 5
+    [{ q: 1, r: 1 }, 0], // between 5 and 0: 0 comes first
+  ])('from the origin, %o lies in direction %i', (to, d) => {
+    expect(directionBetween({ q: 0, r: 0 }, to)).toBe(d);
+  });
+
+  it('is null for the same hex', () => {
+    expect(directionBetween({ q: 4, r: 4 }, { q: 4, r: 4 })).toBeNull();
+  });
+
+  it('off the boundaries, is the direction nearest in angle on screen', () => {
+    fc.assert(
+      fc.property(hexArb, hexArb, (a, b) => {
+        const v = pixelOf({ q: b.q - a.q, r: b.r - a.r });
+        if (v.x === 0 && v.y === 0) return;
+        const angles = [0, 1, 2, 3, 4, 5].map((i) => {
+          const d = pixelOf(hexDirection(i));
+          const cos = (v.x * d.x + v.y * d.y) / (Math.hypot(v.x, v.y) * Math.hypot(d.x, d.y));
+          return Math.acos(Math.max(-1, Math.min(1, cos)));
+        });
+        const sorted = [...angles].sort((x, y) => x - y);
+        if (sorted[1]! - sorted[0]! < 1e-9) return; // on a boundary: covered by the table
+        expect(directionBetween(a, b)).toBe(angles.indexOf(sorted[0]!));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('directionDot grows along its direction and is zero across it', () => {
+    fc.assert(
+      fc.property(hexArb, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 9 }), (h, i, k) => {
+        expect(directionDot(h, hexAdd(h, hexScale(hexDirection(i), k)), i)).toBe(2 * k);
+        expect(directionDot(h, hexAdd(h, hexScale(hexDirection(i + 3), k)), i)).toBe(-2 * k);
+        // Direction i+1 minus direction i-1 is perpendicular to direction i.
+        const perp = hexAdd(hexDirection(i + 1), hexScale(hexDirection(i - 1), -1));
+        expect(directionDot(h, hexAdd(h, hexScale(perp, k)), i)).toBe(0);
+      }),
+    );
+  });
+});

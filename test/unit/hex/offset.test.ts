@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { axialToOffset, hexDistance, hexKey, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
+import type { Orientation } from '../../../shared/hex';
+import { hexArb } from './arbitraries';
+
+const orientations: Orientation[] = ['pointy', 'flat'];
+
+describe('offset coordinates', () => {
+  it.each(orientations)('%s: axial -> offset -> axial is the identity, both ways', (o) => {
+    fc.assert(fc.property(hexArb, (h) => {
+      expect(offsetToAxial(axialToOffset(h, o), o)).toEqual(h);
+    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (col, row) => {
+        expect(axialToOffset(offsetToAxial({ col, row }, o), o)).toEqual({ col, row });
+      }),
+    );
+  });
+
+  it('odd-r (pointy): odd rows sit half a hex to the right of even rows', () => {
+    const layout = makeLayout(10, 'pointy');
+    const x0 = hexToPixel(layout, offsetToAxial({ col: 3, row: 0 }, 'pointy')).x;
+    const x1 = hexToPixel(layout, offsetToAxial({ col: 3, row: 1 }, 'pointy')).x;
+    const x2 = hexToPixel(layout, offsetToAxial({ col: 3, row: 2 }, 'pointy')).x;
+    expect(x1 - x0).toBeCloseTo((10 * Math.sqrt(3)) / 2, 9);
+    expect(x2).toBeCloseTo(x0, 9);
+  });
+
+  it('odd-q (flat): odd columns sit half a hex below even columns', () => {
+    const layout = makeLayout(10, 'flat');
+    const y0 = hexToPixel(layout, offsetToAxial({ col: 0, row: 3 }, 'flat')).y;
+    const y1 = hexToPixel(layout, offsetToAxial({ col: 1, row: 3 }, 'flat')).y;
+    const y2 = hexToPixel(layout, offsetToAxial({ col: 2, row: 3 }, 'flat')).y;
+    expect(y1 - y0).toBeCloseTo((10 * Math.sqrt(3)) / 2, 9);
+    expect(y2).toBeCloseTo(y0, 9);
+  });
+
+  it.each(orientations)('%s: mapHexes lists width x height distinct hexes, all on the map, as a rectangle', (o) => {
+    const hexes = mapHexes(7, 4, o);
+    expect(hexes).toHaveLength(28);
+    expect(new Set(hexes.map(hexKey)).size).toBe(28);
+    expect(hexes.every((h) => isOnMap(h, 7, 4, o))).toBe(true);
+    expect(hexes[0]).toEqual({ q: 0, r: 0 });
+    // Neighbours along a row (pointy) or down a column (flat) are adjacent hexes.
+    const o0 = axialToOffset(hexes[0]!, o);
+    expect(o0).toEqual({ col: 0, row: 0 });
+    const layout = makeLayout(10, o);
+    const ys = hexes.map((h) => hexToPixel(layout, h));
+    const spanX = Math.max(...ys.map((p) => p.x)) - Math.min(...ys.map((p) => p.x));
+    const spanY = Math.max(...ys.map((p) => p.y)) - Math.min(...ys.map((p) => p.y));
+    if (o === 'pointy') {
+      expect(spanX).toBeCloseTo(10 * Math.sqrt(3) * 6.5, 9); // 7 columns plus the half-hex shove
+      expect(spanY).toBeCloseTo(10 * 1.5 * 3, 9);
+    } else {
+      expect(spanX).toBeCloseTo(10 * 1.5 * 6, 9);
+      expect(spanY).toBeCloseTo(10 * Math.sqrt(3) * 3.5, 9);
+    }
+  });
+
+  it('isOnMap rejects hexes off every edge', () => {
+    for (const o of orientations) {
+      expect(isOnMap(offsetToAxial({ col: -1, row: 0 }, o), 5, 5, o)).toBe(false);
+      expect(isOnMap(offsetToAxial({ col: 5, row: 0 }, o), 5, 5, o)).toBe(false);
+      expect(isOnMap(offsetToAxial({ col: 0, row: -1 }, o), 5, 5, o)).toBe(false);
+      expect(isOnMap(offsetToAxial({ col: 0, row: 5 }, o), 5, 5, o)).toBe(false);
+      expect(isOnMap(offsetToAxial({ col: 4, row: 4 }, o), 5, 5, o)).toBe(true);
+    }
+  });
+
+  it('consecutive cells of a pointy row are neighbours', () => {
+    const row = [0, 1, 2, 3].map((col) => offsetToAxial({ col, row: 3 }, 'pointy'));
+    for (let i = 1; i < row.length; i++) expect(hexDistance(row[i - 1]!, row[i]!)).toBe(1);
+  });
+});
