@@ -28,7 +28,13 @@ export async function writeBackup(ops: FsOps, kindDir: string, fileName: string,
   let seq = 0;
   while (existing.includes(`${base}${String(seq).padStart(3, '0')}.json`)) seq++;
   const name = `${base}${String(seq).padStart(3, '0')}.json`;
-  await ops.writeNew(join(dir, name), bytes);
+  try {
+    await ops.writeNew(join(dir, name), bytes);
+  } catch (e) {
+    // A half-written backup (full disk) is worse than none: it looks like a version that never was.
+    await ops.unlink(join(dir, name)).catch(() => undefined);
+    throw e;
+  }
   const all = [...existing, name].sort();
   for (const old of all.slice(0, Math.max(0, all.length - keep))) await ops.unlink(join(dir, old)).catch(() => undefined);
   return name;
