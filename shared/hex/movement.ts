@@ -33,7 +33,8 @@ const DR = [0, -1, -1, 0, 1, 1] as const;
 
 /**
  * Dijkstra from `start`: every hex whose cheapest path costs at most `budget`, where a path costs the
- * sum of `cost` over the hexes it enters (not the start).
+ * sum of `cost` over the hexes it enters (not the start). Hexes are keyed by hexId, so the search
+ * must stay within -16384 <= q, r < 16384: let `cost` return Infinity off the map.
  */
 export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachOptions = {}): Reach {
   const hexes: Hex[] = [];

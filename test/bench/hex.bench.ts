@@ -1,0 +1,124 @@
+// shared/hex against the npm package honeycomb-grid (v4), doing the same work in the same run:
+// distance, line, every hex within radius 10, pixel -> hex. Target: ours at least as fast (ratio >= 1).
+// Then budgets for the map-wide work that runs on pointer moves: movement range and sight lines.
+import { defineHex, distance as hcDistance, line as hcLine, pointToCube, spiral as hcSpiral } from 'honeycomb-grid';
+import { budget, fmtOps, measure } from './measure';
+import type { Measurement } from './measure';
+import {
+  axialToOffset,
+  hexDistance,
+  hexLine,
+  hexSpiral,
+  hexesWithin,
+  makeLayout,
+  mapHexes,
+  pixelToHex,
+  reachable,
+  sightAndCover,
+} from '../../shared/hex';
+import type { Hex } from '../../shared/hex';
+
+const HcHex = defineHex({ dimensions: 30, orientation: 'pointy', origin: { x: 0, y: 0 } });
+const hcSettings = HcHex.settings;
+const createHex = (c?: Hex): InstanceType<typeof HcHex> => new HcHex(c);
+const layout = makeLayout(30, 'pointy');
+
+// A fixed pseudo-random set of inputs, cycled so no call sees a constant the JIT could fold.
+let seed = 12345;
+const rand = (n: number): number => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return (seed >>> 8) % n;
+};
+const N = 1024;
+const pairs: [Hex, Hex][] = Array.from({ length: N }, () => [
+  { q: rand(61) - 30, r: rand(61) - 30 },
+  { q: rand(61) - 30, r: rand(61) - 30 },
+]);
+const points = Array.from({ length: N }, () => ({ x: rand(4000) - 2000 + 0.37, y: rand(4000) - 2000 + 0.61 }));
+
+let sink = 0;
+let i = 0;
+const next = (): [Hex, Hex] => pairs[i++ & (N - 1)]!;
+
+function row(ours: Measurement, theirs: Measurement): number {
+  const ratio = ours.opsPerSec / theirs.opsPerSec;
+  console.log(
+    `  ${ours.name.padEnd(28)} ours ${fmtOps(ours.opsPerSec).padStart(11)}   honeycomb ${fmtOps(theirs.opsPerSec).padStart(11)}   ratio ${ratio.toFixed(2)}x ${ratio >= 1 ? 'OK' : 'SLOWER'}`,
+  );
+  return ratio;
+}
+
+// Sanity: both libraries agree on what they compute, so the race is fair.
+for (const [a, b] of pairs.slice(0, 64)) {
+  if (hexDistance(a, b) !== hcDistance(hcSettings, a, b)) throw new Error('distance disagrees with honeycomb');
+  if (hexLine(a, b).length !== hcLine<InstanceType<typeof HcHex>>({ start: a, stop: b })(createHex).length) throw new Error('line length disagrees');
+}
+if (hexesWithin({ q: 0, r: 0 }, 10).length !== hcSpiral<InstanceType<typeof HcHex>>({ start: { q: 0, r: 0 }, radius: 10 })(createHex).length) {
+  throw new Error('within-10 count disagrees');
+}
+
+/** Runs the whole benchmark and prints its table and budgets. */
+export function run(): void {
+  console.log('hex: ours vs honeycomb-grid (ops/sec, higher is better)');
+  const ratios: number[] = [];
+  ratios.push(
+    row(
+      measure('distance', () => { const [a, b] = next(); sink += hexDistance(a, b); }),
+      measure('distance', () => { const [a, b] = next(); sink += hcDistance(hcSettings, a, b); }),
+    ),
+  );
+  ratios.push(
+    row(
+      measure('line (avg length ~35)', () => { const [a, b] = next(); sink += hexLine(a, b).length; }),
+      measure('line', () => { const [a, b] = next(); sink += hcLine<InstanceType<typeof HcHex>>({ start: a, stop: b })(createHex).length; }),
+    ),
+  );
+  ratios.push(
+    row(
+      measure('within radius 10 (331 hexes)', () => { const [a] = next(); sink += hexesWithin(a, 10).length; }),
+      measure('spiral', () => { const [a] = next(); sink += hcSpiral<InstanceType<typeof HcHex>>({ start: a, radius: 10 })(createHex).length; }),
+    ),
+  );
+  ratios.push(
+    row(
+      measure('spiral radius 10 (ordered)', () => { const [a] = next(); sink += hexSpiral(a, 10).length; }),
+      measure('spiral', () => { const [a] = next(); sink += hcSpiral<InstanceType<typeof HcHex>>({ start: a, radius: 10 })(createHex).length; }),
+    ),
+  );
+  ratios.push(
+    row(
+      measure('pixel -> hex', () => { sink += pixelToHex(layout, points[i++ & (N - 1)]!).q; }),
+      measure('pointToCube', () => { sink += pointToCube(hcSettings, points[i++ & (N - 1)]!).q; }),
+    ),
+  );
+  console.log(`  slowest ratio ${Math.min(...ratios).toFixed(2)}x (target >= 1)`);
+
+  console.log('hex: budgets for pointer-move work on a 100 x 100 map');
+  // Terrain as the engine would hold it: a dense array indexed by offset cell, walls every so often.
+  const cells = new Float64Array(100 * 100);
+  for (const h of mapHexes(100, 100, 'pointy')) {
+    const o = axialToOffset(h, 'pointy');
+    cells[o.row * 100 + o.col] = (h.q * 7 + h.r * 13) % 11 === 0 ? Infinity : 1 + ((h.q + h.r) & 1);
+  }
+  const terrain = (h: Hex): number => {
+    const row = h.r;
+    const col = h.q + ((row - (row & 1)) >> 1);
+    return row < 0 || row >= 100 || col < 0 || col >= 100 ? Infinity : cells[row * 100 + col]!;
+  };
+  const centre = { q: 25, r: 50 };
+  const full = measure('reachable, whole 100x100 map', () => { sink += reachable(centre, 1e9, terrain).hexes.length; }, 600);
+  console.log(`  ${full.name}: median ${(full.medianNsPerOp / 1e6).toFixed(2)} ms`);
+  budget('whole-map movement range', full.medianNsPerOp / 1e6, 'ms', 16);
+  const move = measure('reachable, budget 12', () => { sink += reachable(centre, 12, terrain).hexes.length; });
+  console.log(`  ${move.name}: median ${(move.medianNsPerOp / 1000).toFixed(1)} µs`);
+  budget('movement range of 12', move.medianNsPerOp / 1e6, 'ms', 1);
+  const isWall = (h: Hex): boolean => (h.q * 7 + h.r * 13) % 17 === 0;
+  const coverAt = (h: Hex) => ((h.q * 3 + h.r) % 23 === 0 ? { id: 'c', value: 4, blocksSight: false } : null);
+  const far: Hex = { q: -25, r: 99 };
+  const sight = measure('sightAndCover, 100 hexes apart', () => { sink += sightAndCover({ q: 50, r: 0 }, far, { isWall, coverAt }).cover.value; });
+  console.log(`  ${sight.name}: median ${(sight.medianNsPerOp / 1000).toFixed(1)} µs`);
+  budget('one sight line across the map', sight.medianNsPerOp / 1e6, 'ms', 0.1);
+  if (sink === 42) console.log('');
+}
+
+run();
