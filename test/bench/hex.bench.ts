@@ -1,7 +1,8 @@
 // shared/hex against the npm package honeycomb-grid (v4), doing the same work in the same run:
 // distance, line, every hex within radius 10, pixel -> hex. Target: ours at least as fast (ratio >= 1).
 // Then budgets for the map-wide work that runs on pointer moves: movement range and sight lines.
-import { defineHex, distance as hcDistance, line as hcLine, pointToCube, spiral as hcSpiral } from 'honeycomb-grid';
+import { Orientation as HcOrientation, defineHex, distance as hcDistance, line as hcLine, pointToCube, spiral as hcSpiral } from 'honeycomb-grid';
+import type { HexCoordinates } from 'honeycomb-grid';
 import { budget, fmtOps, measure } from './measure';
 import type { Measurement } from './measure';
 import {
@@ -18,9 +19,9 @@ import {
 } from '../../shared/hex';
 import type { Hex } from '../../shared/hex';
 
-const HcHex = defineHex({ dimensions: 30, orientation: 'pointy', origin: { x: 0, y: 0 } });
+const HcHex = defineHex({ dimensions: 30, orientation: HcOrientation.POINTY, origin: { x: 0, y: 0 } });
 const hcSettings = HcHex.settings;
-const createHex = (c?: Hex): InstanceType<typeof HcHex> => new HcHex(c);
+const createHex = (c?: HexCoordinates): InstanceType<typeof HcHex> => new HcHex(c);
 const layout = makeLayout(30, 'pointy');
 
 // A fixed pseudo-random set of inputs, cycled so no call sees a constant the JIT could fold.
