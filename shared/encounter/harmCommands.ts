@@ -57,7 +57,7 @@ export function adjustHarm(state: CombatState, cmd: Extract<Command, { type: 'ad
   }
   const s = { ...state, harm: { ...state.harm, [c.id]: next } };
   events.push(note(state, 'harm-adjusted', `${c.name}: harm set by hand${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, effects, gmOnly: c.hidden }));
-  return markOutcomes(s, state.out, events);
+  return markOutcomes(s, [c.id], events);
 }
 
 /** The `recover` command: VERS daily recovery (with the Stamina roll's DoS) or quick recovery. */
@@ -80,5 +80,5 @@ export function recover(state: CombatState, cmd: Extract<Command, { type: 'recov
   }
   const s = { ...state, harm: { ...state.harm, [c.id]: { ...h, marks } } };
   events.push(note(state, 'recovered', `${summary}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
-  return markOutcomes(s, state.out, events);
+  return markOutcomes(s, [c.id], events);
 }

@@ -4,18 +4,22 @@ import { note } from './query';
 import type { LogEvent } from './events';
 import type { CombatState } from './state';
 
-/** Marks combatants whose harm now takes them out (or brings them back), with log events. */
-export function markOutcomes(state: CombatState, before: readonly string[], events: LogEvent[]): CombatState {
+/**
+ * Marks the combatants whose harm just changed as out (or back in) when their harm says so, with
+ * log events. Only `changed` is looked at, so a GM's hand ruling on anyone else stands.
+ */
+export function markOutcomes(state: CombatState, changed: readonly string[], events: LogEvent[]): CombatState {
   const adapter = adapterFor(state.encounter.system);
   let out = state.out;
   for (const c of state.encounter.combatants) {
+    if (!changed.includes(c.id)) continue;
     const h = state.harm[c.id];
     if (!h) continue;
     const isOut = adapter.isOut(h, c);
     if (isOut && !out.includes(c.id)) {
       out = [...out, c.id];
       events.push(note(state, 'out', `${c.name} is out of the fight`, { actor: c.id, gmOnly: c.hidden }));
-    } else if (!isOut && out.includes(c.id) && before.includes(c.id)) {
+    } else if (!isOut && out.includes(c.id)) {
       out = out.filter((id) => id !== c.id);
       events.push(note(state, 'back-in', `${c.name} is back in the fight`, { actor: c.id, gmOnly: c.hidden }));
     }

@@ -48,7 +48,7 @@ function beginTurn(state: CombatState, id: string, events: Event[], typed?: numb
   if (!r) return s;
   s = { ...s, rng: rng ? rng.state() : s.rng, harm: { ...s.harm, [id]: r.harm } };
   events.push({ ...r.event, round: s.round, turn: s.turn, gmOnly: r.event.gmOnly || gmOnlyFor(s, id) });
-  s = markOutcomes(s, state.out, events);
+  s = markOutcomes(s, [id], events);
   // Someone who falls as the turn begins does not act: the turn passes on.
   return isActive(s, id) ? s : passTurn(s, id, events, undefined);
 }
@@ -220,7 +220,6 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
     return { ok: false, reason: `Typed dice: ${(source as ReturnType<typeof typedDice>).remaining()} more faces were typed than this attack uses.` };
   }
   const r = result.value;
-  const before = state.out;
   let s: CombatState = {
     ...state,
     rng: rng ? rng.state() : state.rng,
@@ -235,7 +234,7 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
   };
   events.push({ ...r.event, round: state.round, turn: state.turn, gmOnly: r.event.gmOnly || gmOnlyFor(state, a.id, d.id) });
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
-  return markOutcomes(s, before, events);
+  return markOutcomes(s, Object.keys(r.harm), events);
 }
 
 function commit(committed: CombatState['counters']['committed'], items: { id: string; item: string }[]): CombatState['counters']['committed'] {

@@ -1,10 +1,10 @@
-// Turns file text into plain data, refusing everything that could hang, crash or trick the app:
-// oversized text, binary data, nesting deep enough to overflow a stack, numbers JSON cannot hold,
-// and keys that could change prototypes. Problems come back as FileErrors, never as exceptions.
+// Turns file text into plain data, refusing what could hang or crash the app before JSON.parse
+// sees it: oversized text, binary data, and nesting deep enough to cost seconds and gigabytes
+// (V8 parses 10 million nested lists, slowly). Keys and numbers are checked after parsing, by
+// sortedSafeCopy. Problems come back as FileErrors with a line and column, never as exceptions.
 import type { FileError } from './fileError';
-import { joinPath } from './fileError';
 import { findJsonSyntaxProblem } from './jsonSyntax';
-import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, formatBytes } from './limits';
+import { MAX_FILE_BYTES, MAX_NESTING_DEPTH, formatBytes } from './limits';
 import { lineColumn } from './textPosition';
 
 /** Plain data read from a file whose top level is an object. */
@@ -32,30 +32,6 @@ export function findExcessiveNesting(text: string, limit = MAX_NESTING_DEPTH): n
   return -1;
 }
 
-/** Finds refused keys and non-finite numbers (1e400 parses to Infinity) in parsed data. */
-export function findUnsafeValues(file: string, data: unknown): FileError[] {
-  const errors: FileError[] = [];
-  // Depth is bounded by the pre-scan, but an explicit stack keeps this safe even if it were not.
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
-  while (stack.length > 0 && errors.length < MAX_REPORTED_ERRORS) {
-    const { value, path } = stack.pop()!;
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) errors.push({ file, path: joinPath(path), expected: 'a number small enough to hold (this one is so large it reads as infinity)' });
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
-    } else if (value !== null && typeof value === 'object') {
-      const keys = Object.keys(value);
-      for (let k = keys.length - 1; k >= 0; k--) {
-        const key = keys[k]!;
-        if (FORBIDDEN_KEYS.has(key)) {
-          errors.push({ file, path: joinPath([...path, key]), expected: `a field with another name ("${key}" is refused because it can be used to tamper with the program)` });
-        } else stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
-      }
-    }
-  }
-  return errors;
-}
-
 /** Reads `text` (the whole file) as a JSON object, safely; `file` names it in the errors. */
 export function readJsonText(file: string, text: string): JsonTextResult {
   const whole = (expected: string, at?: number): JsonTextResult => ({
@@ -81,8 +57,6 @@ export function readJsonText(file: string, text: string): JsonTextResult {
     if (problem) return whole(problem.expected, problem.index + text.length - body.length);
     return whole(`valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  const unsafe = findUnsafeValues(file, data);
-  if (unsafe.length > 0) return { ok: false, errors: unsafe };
   // The first character is '{' and the text parsed, so the top level is an object.
   return { ok: true, data: data as JsonObject };
 }

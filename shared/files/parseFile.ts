@@ -5,7 +5,7 @@ import type { FormatName } from './format';
 import type { BodyOf } from './registry';
 import { FORMAT_NAMES, formatOf, isFormatName } from './registry';
 import { readJsonText } from './jsonText';
-import { keepUnknownFields, sortKeysDeep } from './canonical';
+import { keepUnknownFields, sortedSafeCopy } from './canonical';
 import { friendlyIssue, issuesToFileErrors } from './zodIssues';
 
 /** A file read successfully: its format, its validated body (unknown fields kept) and the version it was written in, if older. */
@@ -24,6 +24,12 @@ export type ParseFileOptions = {
 export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>): ParseFileResult {
   const def = formatOf(format);
   let body = rawBody;
+  // Migrations see raw data, so refused keys and numbers are caught before any of them runs.
+  if (version < def.currentVersion) {
+    const safe = sortedSafeCopy(file, rawBody);
+    if (safe.errors.length > 0) return { ok: false, errors: safe.errors };
+    body = safe.value as Record<string, unknown>;
+  }
   for (let v = version; v < def.currentVersion; v++) {
     const migrate = def.migrations[v - 1];
     if (!migrate) return { ok: false, errors: [{ file, path: 'version', expected: `a version this copy can upgrade (no upgrade from version ${v} of ${format} is known)` }] };
@@ -34,7 +40,9 @@ export function validateBody(file: string, format: FormatName, version: number, 
       return { ok: false, errors: [{ file, path: '', expected: `data that can be upgraded from version ${v} to ${v + 1} (${why})` }] };
     }
   }
-  const sorted = sortKeysDeep(body);
+  const safe = sortedSafeCopy(file, body);
+  if (safe.errors.length > 0) return { ok: false, errors: safe.errors };
+  const sorted = safe.value;
   const r = def.schema.safeParse(sorted, { error: friendlyIssue });
   if (!r.success) return { ok: false, errors: issuesToFileErrors(file, r.error.issues) };
   const value = keepUnknownFields(sorted, r.data);

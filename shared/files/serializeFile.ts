@@ -8,7 +8,6 @@ import type { FormatName } from './format';
 import type { BodyOf } from './registry';
 import { formatOf } from './registry';
 import { validateBody } from './parseFile';
-import { findUnsafeValues } from './jsonText';
 
 /** The text of a file ready to write (and the validated body it holds), or why the value cannot be saved. */
 export type SerializeResult = { ok: true; text: string; value: unknown } | { ok: false; errors: FileError[] };
@@ -18,8 +17,6 @@ export function serializeFile<F extends FormatName>(format: F, value: BodyOf[F] 
   const def = formatOf(format);
   // The envelope is ours to write; a body that carries one (a parsed file passed back whole) drops it.
   const { format: _f, version: _v, ...body } = value as Record<string, unknown>;
-  const unsafe = findUnsafeValues(fileName, body);
-  if (unsafe.length > 0) return { ok: false, errors: unsafe };
   const r = validateBody(fileName, format, def.currentVersion, body);
   if (!r.ok) return r;
   const text = JSON.stringify({ format, version: def.currentVersion, ...(r.value as Record<string, unknown>) }, null, 2) + '\n';

@@ -164,7 +164,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   }
   if (o.reach.length) {
     ctx.beginPath();
-    for (const h of o.reach) traceHex(ctx, { ...layout, size: layout.size * 0.96 }, h);
+    for (const h of o.reach) traceHex(ctx, layout, h, 0.96);
     ctx.fillStyle = T.reach;
     ctx.fill();
   }

@@ -11,11 +11,18 @@ export type StaticScene = {
   background: HTMLImageElement | null;
 };
 
-/** Adds one hex outline to the current path. */
-export function traceHex(ctx: CanvasRenderingContext2D, layout: Layout, hex: Hex): void {
+/** Adds one hex outline to the current path, shrunk around its own centre by `scale`. */
+export function traceHex(ctx: CanvasRenderingContext2D, layout: Layout, hex: Hex, scale = 1): void {
   const c = hexCorners(layout, hex);
-  ctx.moveTo(c[0]!.x, c[0]!.y);
-  for (let i = 1; i < 6; i++) ctx.lineTo(c[i]!.x, c[i]!.y);
+  if (scale === 1) {
+    ctx.moveTo(c[0]!.x, c[0]!.y);
+    for (let i = 1; i < 6; i++) ctx.lineTo(c[i]!.x, c[i]!.y);
+  } else {
+    // Scaling the layout's size would also move the centre; scale the corners about it instead.
+    const m = hexToPixel(layout, hex);
+    ctx.moveTo(m.x + (c[0]!.x - m.x) * scale, m.y + (c[0]!.y - m.y) * scale);
+    for (let i = 1; i < 6; i++) ctx.lineTo(m.x + (c[i]!.x - m.x) * scale, m.y + (c[i]!.y - m.y) * scale);
+  }
   ctx.closePath();
 }
 
@@ -27,10 +34,9 @@ function visible(layout: Layout, h: Hex, w: number, hgt: number): boolean {
 }
 
 function drawTerrain(ctx: CanvasRenderingContext2D, layout: Layout, cells: readonly TerrainCell[], w: number, h: number): void {
-  const inset = { ...layout, size: layout.size * 0.92 };
   for (const kind of ['difficult', 'wall', 'cover'] as const) {
     ctx.beginPath();
-    for (const t of cells) if (t.kind === kind && visible(layout, t, w, h)) traceHex(ctx, inset, t);
+    for (const t of cells) if (t.kind === kind && visible(layout, t, w, h)) traceHex(ctx, layout, t, 0.92);
     ctx.fillStyle = kind === 'wall' ? T.wall : kind === 'difficult' ? T.difficult : T.cover;
     ctx.fill();
     if (kind === 'wall') {
@@ -61,7 +67,7 @@ function drawTerrain(ctx: CanvasRenderingContext2D, layout: Layout, cells: reado
     ctx.lineWidth = Math.max(1.5, layout.size * 0.08);
     ctx.setLineDash(t.blocksSight ? [] : [layout.size * 0.18, layout.size * 0.12]);
     ctx.beginPath();
-    traceHex(ctx, { ...layout, size: layout.size * 0.78 }, t);
+    traceHex(ctx, layout, t, 0.78);
     ctx.stroke();
     ctx.setLineDash([]);
     ctx.fillStyle = T.coverText;

@@ -175,7 +175,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
 
   const k = facts.attacksReceived + 1;
   const multi = multiAttackModifier(k, settings);
-  attackMods.push({ source: `Attack ${k} on the defender this turn`, category: 'several-attackers', value: -multi });
+  attackMods.push({ source: `Attack ${k} on the defender this turn`, category: 'several-attackers', value: 0 - multi });
 
   if (situationalValues.length > 0) {
     const shown = raw === clamped ? `sum ${signed(raw)}` : `sum ${signed(raw)}, clamped to ${signed(clamped)}`;

@@ -212,3 +212,19 @@ describe('VERS Disabled characters roll Discipline as their turn begins', () => 
     expect(r.state.out).not.toContain(victim.id);
   });
 });
+
+describe('a GM ruling on who is out stands', () => {
+  it('a combatant set out by hand stays out when someone else is hurt', () => {
+    const enc = EXAMPLES.waylights();
+    let s = started(enc);
+    const bystander = enc.combatants.find((c) => c.id !== s.current)!;
+    const r1 = reduce(s, { type: 'set-out', id: bystander.id, out: true, reason: 'fled' });
+    expect(r1.ok).toBe(true);
+    if (!r1.ok) return;
+    s = r1.state;
+    const other = enc.combatants.find((c) => c.id !== bystander.id)!;
+    const r2 = reduce(s, { type: 'adjust-harm', id: other.id, wounds: 1, reason: 'trap' });
+    expect(r2.ok).toBe(true);
+    if (r2.ok) expect(r2.state.out).toContain(bystander.id);
+  });
+});

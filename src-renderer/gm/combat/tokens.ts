@@ -1,0 +1,54 @@
+// Turns the fight's state into what the map draws: one token view per combatant.
+import type { CombatState } from '../../../shared/encounter/state';
+import type { AnyCombatant } from '../../../shared/encounter/schema';
+import { adapterFor } from '../../../shared/encounter/systems/registry';
+import type { TokenView } from '../../map/interactiveLayer';
+
+/** Up to two letters for a token: initials of a name's words, or its first two letters. */
+export function initials(name: string): string {
+  const words = name.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean);
+  if (words.length >= 2) {
+    const last = words[words.length - 1]!;
+    // "Villager 2" reads better as "V2" than "V2" lost among letters.
+    return (words[0]![0]! + (/^\d+$/.test(last) ? last : last[0]!)).toUpperCase().slice(0, 3);
+  }
+  return (words[0] ?? '?').slice(0, 2).toUpperCase();
+}
+
+const HARM_FRACTION = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 } as const;
+
+function markers(state: CombatState, c: AnyCombatant): string[] {
+  const h = state.harm[c.id];
+  const out: string[] = [];
+  if (h?.system === 'vers') for (const m of h.marks) out.push(m.condition[0]!.toUpperCase());
+  if (state.grapples.some((g) => g.includes(c.id))) out.push('⛓');
+  return out;
+}
+
+/** Token views for the GM: everyone, hidden ones ghosted. */
+export function gmTokens(state: CombatState, selected: string | null, targeted: string | null): TokenView[] {
+  const adapter = adapterFor(state.encounter.system);
+  return state.encounter.combatants.map((c) => {
+    const h = state.harm[c.id];
+    let harm: number | null = null;
+    if (h) {
+      if (h.system === 'yaugs') harm = Math.min(1, Math.max(0, 1 - h.hp / h.maxHp));
+      else harm = HARM_FRACTION[adapter.harmWords(h, c)];
+    }
+    return {
+      id: c.id,
+      label: initials(c.name),
+      position: c.position,
+      side: c.side,
+      color: c.color,
+      facing: c.facing,
+      ghost: c.hidden,
+      out: state.out.includes(c.id),
+      harm,
+      markers: markers(state, c),
+      current: state.current === c.id,
+      selected: selected === c.id,
+      targeted: targeted === c.id,
+    };
+  });
+}

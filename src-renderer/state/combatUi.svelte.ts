@@ -1,0 +1,157 @@
+// What the GM is pointing at during a fight, and everything derived from it for the map and the
+// side panel: the actor's reach, the dragged path and its cost, the target, the attack preview.
+// Nothing here enters the log, the undo history or a file (ARCHITECTURE.md, data flow 4).
+import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } from '../../shared/hex';
+import { attackPreview, type AttackPreview } from '../../shared/encounter/attackPreview';
+import { buildBoard, movementCost } from '../../shared/encounter/board';
+import type { AttackChoices, Situational } from '../../shared/encounter/commands';
+import { rangeRings } from '../../shared/encounter/rangeRings';
+import type { AnyCombatant } from '../../shared/encounter/schema';
+import type { CombatState } from '../../shared/encounter/state';
+import { adapterFor } from '../../shared/encounter/systems/registry';
+import type { CombatController } from './combat.svelte';
+
+/** Situational modifiers the GM can toggle (RULES.md 2.5 examples; VERS clamps their sum). */
+export const SITUATIONAL_PRESETS: readonly Situational[] = [
+  { source: 'High ground', value: 2 },
+  { source: 'From behind', value: 4 },
+  { source: 'Thick mud', value: -4 },
+  { source: 'Poor light', value: -2 },
+];
+
+export class CombatUi {
+  hover = $state<Hex | null>(null);
+  target = $state<string | null>(null);
+  weapon = $state<string | null>(null);
+  situational = $state<Situational[]>([]);
+  /** Choices the GM changed from the defaults (aware, parry, split...). */
+  choices = $state<AttackChoices | null>(null);
+  /** Dice typed in from the table, as text; empty means the app rolls. */
+  typedDice = $state('');
+  dragPath = $state<Hex[]>([]);
+  dragging = $state(false);
+
+  constructor(private readonly combat: CombatController) {}
+
+  get state(): CombatState {
+    return this.combat.state;
+  }
+
+  get actor(): AnyCombatant | null {
+    const id = this.state.current;
+    return id ? (this.state.encounter.combatants.find((c) => c.id === id) ?? null) : null;
+  }
+
+  /** The actor's weapon in use: the one picked, else its first. */
+  get weaponName(): string | null {
+    const a = this.actor;
+    if (!a) return null;
+    const weapons = adapterFor(this.state.encounter.system).weapons(a);
+    return weapons.find((w) => w.name === this.weapon)?.name ?? weapons[0]?.name ?? null;
+  }
+
+  get budget(): number {
+    const a = this.actor;
+    return a ? adapterFor(this.state.encounter.system).moveBudget(a, this.state) : 0;
+  }
+
+  /** Where the actor can move this turn, with the cheapest path to each hex. */
+  get reach() {
+    const a = this.actor;
+    if (!a || this.state.phase !== 'combat') return null;
+    const board = buildBoard(this.state.encounter, this.state.out);
+    return reachable(a.position, this.budget, movementCost(board, a.id));
+  }
+
+  /**
+   * While dragging the actor: the route the GM traced when it is a legal one within the budget,
+   * else the cheapest path to the hex under the pointer; with its cost.
+   */
+  get plannedPath(): { path: Hex[]; cost: number } | null {
+    const reach = this.reach;
+    const a = this.actor;
+    const to = this.dragPath.at(-1);
+    if (!reach || !a || !to || !this.dragging) return null;
+    const traced = pathCost(this.dragPath, movementCost(buildBoard(this.state.encounter, this.state.out), a.id));
+    if (traced.ok && traced.cost <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced.cost };
+    const path = pathTo(reach, to);
+    if (!path || path.length < 2) return null;
+    return { path, cost: reachCost(reach, to) ?? 0 };
+  }
+
+  /** The combatant under the cursor or the one picked, as the attack's target. */
+  get targetId(): string | null {
+    const a = this.actor;
+    const hovered = this.hover ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
+    return hovered?.id ?? this.target;
+  }
+
+  get effectiveChoices(): AttackChoices | null {
+    const a = this.actor;
+    const t = this.targetId;
+    const w = this.weaponName;
+    if (!a || !t || !w) return null;
+    const defaults = adapterFor(this.state.encounter.system).defaultChoices(this.state, a.id, t, w);
+    // Changed choices apply only to the target they were made for.
+    return this.choices && this.target === t && this.choices.system === defaults.system ? this.choices : defaults;
+  }
+
+  /** The full preview for the current actor, weapon and target. */
+  get preview(): AttackPreview | null {
+    const a = this.actor;
+    const t = this.targetId;
+    const w = this.weaponName;
+    const choices = this.effectiveChoices;
+    if (!a || !t || !w || !choices) return null;
+    return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices });
+  }
+
+  get rings() {
+    const a = this.actor;
+    const w = this.weaponName;
+    if (!a || !w) return [];
+    return rangeRings(this.state.encounter, a, w).map((r) => ({ centre: a.position, radius: r.radius, label: r.label }));
+  }
+
+  toggleSituational(s: Situational): void {
+    const on = this.situational.some((x) => x.source === s.source);
+    this.situational = on ? this.situational.filter((x) => x.source !== s.source) : [...this.situational, s];
+  }
+
+  pickTarget(id: string | null): void {
+    if (id !== this.target) this.choices = null;
+    this.target = id;
+  }
+
+  /** The typed dice as numbers, or an error for the GM; null when the app is to roll. */
+  parsedDice(): { dice: number[] | undefined; error: string | null } {
+    const text = this.typedDice.trim();
+    if (!text) return { dice: undefined, error: null };
+    const parts = text.split(/[\s,]+/).filter(Boolean);
+    const dice = parts.map((p) => (p === '00' ? 100 : Number(p)));
+    if (dice.some((d) => !Number.isInteger(d) || d < 1)) return { dice: undefined, error: 'Typed dice are whole numbers separated by spaces (type 00 as 100).' };
+    return { dice, error: null };
+  }
+
+  startDrag(hex: Hex): boolean {
+    const a = this.actor;
+    if (!a || !hexEquals(a.position, hex)) return false;
+    this.dragging = true;
+    this.dragPath = [hex];
+    return true;
+  }
+
+  dragTo(hex: Hex): void {
+    if (!this.dragging) return;
+    const last = this.dragPath.at(-1);
+    if (last && hexKey(last) === hexKey(hex)) return;
+    this.dragPath = [...this.dragPath, hex];
+  }
+
+  endDrag(): Hex[] | null {
+    const planned = this.plannedPath;
+    this.dragging = false;
+    this.dragPath = [];
+    return planned ? planned.path.slice(1) : null;
+  }
+}
