@@ -3,9 +3,10 @@ import { test, expect, screenshot } from './fixtures';
 // Colour of a canvas pixel sample, counted by how close it is to the grid and board colours.
 type PixelCensus = { width: number; height: number; total: number; line: number; board: number; background: number; lineRows: number; lineCols: number };
 
-test('the GM page draws a hex grid on the map canvas', async ({ page, problems }) => {
+test('the GM window draws the hex grid of a new encounter on the map canvas', async ({ page, problems }) => {
   await page.goto('/');
   await expect(page.getByTestId('app-version')).toContainText('web host');
+  await page.getByTestId('create').click();
   const canvas = page.locator('canvas[data-layer="static"]');
   await expect(canvas).toBeVisible();
 
@@ -15,9 +16,10 @@ test('the GM page draws a hex grid on the map canvas', async ({ page, problems }
     const { width, height } = el;
     const data = ctx.getImageData(0, 0, width, height).data;
     const near = (i: number, rgb: [number, number, number]) =>
-      Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]) < 40;
-    const LINE: [number, number, number] = [0x5b, 0x66, 0x76];
-    const BOARD: [number, number, number] = [0x20, 0x26, 0x2e];
+      Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]) < 24;
+    // The map theme's grid, board and background colours (src-renderer/map/theme.ts).
+    const LINE: [number, number, number] = [0x4d, 0x58, 0x66];
+    const BOARD: [number, number, number] = [0x23, 0x2a, 0x33];
     const BG: [number, number, number] = [0x15, 0x18, 0x1d];
     let line = 0, board = 0, background = 0;
     const rows = new Set<number>(), cols = new Set<number>();
