@@ -19,17 +19,19 @@ function pushRing(out: Hex[], c: Hex, radius: number): void {
   }
 }
 
-/** The hexes at exactly `radius` steps: 6 x radius of them (1 when radius is 0), from centre + radius x direction 4, walking directions 0..5. */
+/** The hexes at exactly `radius` steps: 6 x radius of them (1 when radius is 0, none when negative), from centre + radius x direction 4, walking directions 0..5. */
 export function hexRing(center: Hex, radius: number): Hex[] {
-  if (radius <= 0) return [{ q: center.q, r: center.r }];
+  if (radius < 0) return [];
+  if (radius === 0) return [{ q: center.q, r: center.r }];
   const out: Hex[] = [];
   pushRing(out, center, radius);
   return out;
 }
 
-/** Every hex within `radius` steps of the centre, 3r(r+1)+1 of them, row by row. */
+/** Every hex within `radius` steps of the centre, 3r(r+1)+1 of them, row by row (none for a negative radius). */
 export function hexesWithin(center: Hex, radius: number): Hex[] {
-  const n = Math.max(0, Math.floor(radius));
+  if (radius < 0) return [];
+  const n = Math.floor(radius);
   const out: Hex[] = new Array<Hex>(3 * n * (n + 1) + 1);
   let i = 0;
   for (let dq = -n; dq <= n; dq++) {
@@ -43,6 +45,7 @@ export function hexesWithin(center: Hex, radius: number): Hex[] {
 
 /** The centre, then the rings 1..radius in hexRing order: the same hexes as hexesWithin, nearest first. */
 export function hexSpiral(center: Hex, radius: number): Hex[] {
+  if (radius < 0) return [];
   const out: Hex[] = [{ q: center.q, r: center.r }];
   for (let k = 1; k <= radius; k++) pushRing(out, center, k);
   return out;

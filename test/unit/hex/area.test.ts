@@ -6,8 +6,12 @@ import { hexArb } from './arbitraries';
 const radius = fc.integer({ min: 0, max: 12 });
 
 describe('hexRing', () => {
-  it('radius 0 is the centre alone', () => {
+  it('radius 0 is the centre alone; a negative radius is nothing', () => {
     expect(hexRing({ q: 2, r: 3 }, 0)).toEqual([{ q: 2, r: 3 }]);
+    expect(hexRing({ q: 2, r: 3 }, -1)).toEqual([]);
+    expect(hexesWithin({ q: 2, r: 3 }, 0)).toEqual([{ q: 2, r: 3 }]);
+    expect(hexesWithin({ q: 2, r: 3 }, -1)).toEqual([]);
+    expect(hexSpiral({ q: 2, r: 3 }, -1)).toEqual([]);
   });
 
   it('starts at centre + radius x direction 4 and walks directions 0..5', () => {
