@@ -14,6 +14,7 @@ import { slugify, uniqueFileName } from './fileNames';
 import { nodeFsOps, type FsOps } from './fsOps';
 import { KIND_FORMAT, LIBRARY_KINDS, isLibraryKind, isSafeFileName, kindOfFormat, makeId, parseId, type LibraryKind } from './kinds';
 import { failure, fsFailure, type Failure, type LibraryError } from './libraryError';
+import { loadIndex, saveIndex, type IndexedEntry } from './listingIndex';
 import { mapWithLimit } from './mapWithLimit';
 import { OwnWrites } from './ownWrites';
 import { parseBytes, readFileChecked } from './readFileChecked';
@@ -116,6 +117,8 @@ export class Library {
   private readonly cache = new Map<string, { sig: string; entry: LibraryEntry }>();
   private readonly own = new OwnWrites();
   private ready: Promise<void> | undefined;
+  private readonly indexLoaded = new Set<LibraryKind>();
+  private readonly indexSize = new Map<LibraryKind, number>();
 
   constructor(root: string, options: LibraryOptions = {}) {
     this.root = resolve(root);
@@ -220,9 +223,30 @@ export class Library {
     if (!isLibraryKind(kind)) return failure('bad-id', 'There is no such part of the library.');
     try {
       await this.ensureFolders();
-      const names = (await readdir(this.kindDir(kind))).filter(isSafeFileName);
+      const dir = this.kindDir(kind);
+      if (!this.indexLoaded.has(kind)) {
+        this.indexLoaded.add(kind);
+        const loaded = await loadIndex(dir, kind);
+        this.indexSize.set(kind, loaded.size);
+        for (const [name, item] of loaded) if (!this.cache.has(join(dir, name))) this.cache.set(join(dir, name), item);
+      }
+      const names = (await readdir(dir)).filter(isSafeFileName);
+      const before = new Map(names.map((n) => [n, this.cache.get(join(dir, n))]));
       const entries = (await mapWithLimit(names, 32, (n) => this.entryFor(kind, n))).filter((e): e is LibraryEntry => e !== null);
       entries.sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
+      // Rewrite the index only when the listing learned something (a file new, changed or gone).
+      const index = new Map<string, IndexedEntry>();
+      let changed = false;
+      for (const e of entries) {
+        const item = this.cache.get(join(dir, e.fileName));
+        if (!item) continue;
+        index.set(e.fileName, item);
+        if (before.get(e.fileName) !== item) changed = true;
+      }
+      if (changed || this.indexSize.get(kind) !== index.size) {
+        this.indexSize.set(kind, index.size);
+        await saveIndex(this.ops, dir, index);
+      }
       return { ok: true, entries };
     } catch (e) {
       return fsFailure(e, `list the ${kind}`);
@@ -272,8 +296,8 @@ export class Library {
     return readdir(this.kindDir(kind));
   }
 
-  /** Atomically writes `text` as kind/fileName after backing up `previous`, and returns its fresh entry. */
-  private async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined): Promise<LibraryEntryOk> {
+  /** Atomically writes `text` (whose parse is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry. */
+  private async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile): Promise<LibraryEntryOk> {
     const dir = this.kindDir(kind);
     const path = join(dir, fileName);
     if (previous) await writeBackup(this.ops, dir, fileName, previous, this.now(), this.keep);
@@ -284,10 +308,8 @@ export class Library {
       await this.own.record(path);
     }
     const st = await stat(path);
-    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-    const entry = this.entryOf(kind, fileName, st, parseBytes(fileName, bytes, KIND_FORMAT[kind]));
+    const entry = this.entryOf(kind, fileName, st, parsed) as LibraryEntryOk;
     this.remember(path, st, entry);
-    if (!entry.ok) throw new Error('a file failed validation right after it was written');
     return entry;
   }
 
@@ -324,7 +346,7 @@ export class Library {
         }
       }
       fileName ??= uniqueFileName(slugify(options.name ?? summary.name), def.extension, await this.namesIn(kind));
-      const entry = await this.writeFile(kind, fileName, ser.text, previous);
+      const entry = await this.writeFile(kind, fileName, ser.text, previous, { ok: true, format, value: ser.value } as ParsedFile);
       return { ok: true, id: entry.id, entry, ...(notice === undefined ? {} : { notice }) };
     } catch (e) {
       return fsFailure(e, `save ${fileName ?? summary.name}`);
@@ -347,12 +369,13 @@ export class Library {
       const previous = await readFile(oldPath);
       const others = (await this.namesIn(kind)).filter((n) => n !== fileName);
       const target = uniqueFileName(slugify(name), def.extension, others);
+      const parsed = { ok: true, format: opened.format, value: ser.value } as ParsedFile;
       if (target === fileName) {
-        const entry = await this.writeFile(kind, fileName, ser.text, previous);
+        const entry = await this.writeFile(kind, fileName, ser.text, previous, parsed);
         return { ok: true, id: entry.id, entry };
       }
       // New file first, old one last: a crash in between leaves two copies, never none.
-      const entry = await this.writeFile(kind, target, ser.text, undefined);
+      const entry = await this.writeFile(kind, target, ser.text, undefined, parsed);
       await writeBackup(this.ops, this.kindDir(kind), fileName, previous, this.now(), this.keep);
       this.own.begin(oldPath);
       try {
@@ -485,7 +508,7 @@ export class Library {
       await this.ensureFolders();
       const fileName = uniqueFileName(slugify(name), def.extension, await this.namesIn(kind));
       // The bytes as they were (an older version stays older until the GM saves it).
-      const entry = await this.writeFile(kind, fileName, read.bytes, undefined);
+      const entry = await this.writeFile(kind, fileName, read.bytes, undefined, read.parsed);
       return { ok: true, id: entry.id, kind, entry };
     } catch (e) {
       return fsFailure(e, `import ${shown}`);
