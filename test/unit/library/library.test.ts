@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, utimesSync, statS
 import { join } from 'node:path';
 import { parseFile } from '../../../shared/files';
 import type { Library } from '../../../src-main/library';
-import { encounterBody, fails, fixtureText, ok, tempDir, tempLibrary } from './tempLibrary';
+import { canonicalFixture, encounterBody, fails, fixtureText, ok, tempDir, tempLibrary } from './tempLibrary';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -148,7 +148,7 @@ describe('Library: open and save', () => {
     expect(opened.migratedFrom).toBe(1);
     expect(opened.entry.migratedFrom).toBe(1);
     ok(await lib.save('encounters', opened.value, { id: opened.id }));
-    expect(read(root, opened.id)).toBe(fixtureText('encounter.v2'));
+    expect(read(root, opened.id)).toBe(canonicalFixture('encounter.v2', 'hexfray/encounter'));
     const backups = readdirSync(join(root, 'encounters', '.backups'));
     expect(backups).toHaveLength(1);
     expect(readFileSync(join(root, 'encounters', '.backups', backups[0]!), 'utf8')).toBe(fixtureText('encounter.v1'));
@@ -316,7 +316,7 @@ describe('Library: import and export', () => {
     const outside = tempDir();
     cleanups.push(async () => (await import('node:fs/promises')).rm(outside, { recursive: true, force: true }));
     ok(await lib.exportFile('encounters/old.encounter.json', join(outside, 'shared.encounter.json')));
-    expect(readFileSync(join(outside, 'shared.encounter.json'), 'utf8')).toBe(fixtureText('encounter.v2'));
+    expect(readFileSync(join(outside, 'shared.encounter.json'), 'utf8')).toBe(canonicalFixture('encounter.v2', 'hexfray/encounter'));
     expect(readdirSync(outside)).toEqual(['shared.encounter.json']);
   });
 

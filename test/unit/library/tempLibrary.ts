@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Library, type LibraryOptions } from '../../../src-main/library';
+import { serializeFile } from '../../../shared/files';
 
 /** A fresh temp folder; remove it with cleanup(). */
 export function tempDir(prefix = 'hexfray-lib-'): string {
@@ -19,6 +20,14 @@ export function tempLibrary(options: LibraryOptions = {}): { lib: Library; root:
 /** The text of test/fixtures/<name>.json. */
 export function fixtureText(name: string): string {
   return readFileSync(join(__dirname, '..', '..', 'fixtures', `${name}.json`), 'utf8');
+}
+
+/** The canonical bytes of a fixture: what saving it writes (the committed file may order keys differently). */
+export function canonicalFixture(name: string, format: Parameters<typeof serializeFile>[0]): string {
+  const { format: _f, version: _v, ...body } = JSON.parse(fixtureText(name)) as Record<string, unknown>;
+  const r = serializeFile(format, body);
+  if (!r.ok) throw new Error(`fixture ${name} does not validate`);
+  return r.text;
 }
 
 /** A fixture body (without its envelope) with a new name, as the app would pass it to save. */
