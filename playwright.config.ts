@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.HEXFRAY_E2E_PORT ?? 5199);
+// Browser tests save into a throwaway library, never the GM's own documents folder.
+export const E2E_LIBRARY = process.env.HEXFRAY_E2E_LIBRARY ?? mkdtempSync(join(tmpdir(), 'hexfray-e2e-'));
+process.env.HEXFRAY_E2E_LIBRARY = E2E_LIBRARY;
 
 // Debian's chromium, not a downloaded browser: these machines cannot download one.
 export default defineConfig({
@@ -28,5 +34,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: 'pipe',
+    env: { HEXFRAY_LIBRARY: E2E_LIBRARY },
   },
 });

@@ -1,13 +1,53 @@
+import { basename } from 'node:path';
 import type { Handlers } from '../shared/ipc';
+import type { Library, LibraryEntry } from './library';
+import type { ChangeFeed } from './libraryChanges';
+import { exportText, importText } from './library/textTransfer';
 
 export type HostKind = 'electron' | 'web';
 
 /** What the handlers need from their host; each host fills it in. */
-export type HandlerDeps = { host: HostKind; appVersion: string };
+export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed };
+
+// Listing entries cross to the renderer as plain data (no class instances, no paths).
+const plain = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as LibraryEntry;
 
 /** The main-process implementation of every channel of the host API, shared by both hosts. */
 export function createHandlers(deps: HandlerDeps): Handlers {
+  const { library } = deps;
   return {
     'app.version': () => ({ name: 'Hexfray', version: deps.appVersion, host: deps.host }),
+    'library.info': () => ({ root: library.root }),
+    'library.list': async (kind) => {
+      const r = await library.list(kind);
+      return r.ok ? { ok: true as const, entries: r.entries.map(plain) } : r;
+    },
+    'library.open': async (id) => {
+      const r = await library.open(id);
+      if (!r.ok) return r;
+      return { ok: true as const, id: r.id, format: r.format, value: r.value as Record<string, unknown>, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) };
+    },
+    'library.save': async (kind, value, opts) => {
+      const r = await library.save(kind, value, opts);
+      return r.ok ? { ...r, entry: plain(r.entry) } : r;
+    },
+    'library.rename': async (id, name) => {
+      const r = await library.rename(id, name);
+      return r.ok ? { ...r, entry: plain(r.entry) } : r;
+    },
+    'library.duplicate': async (id) => {
+      const r = await library.duplicate(id);
+      return r.ok ? { ...r, entry: plain(r.entry) } : r;
+    },
+    'library.delete': (id) => library.delete(id),
+    'library.trash': () => library.listTrash(),
+    'library.restore': (trashId) => library.restore(trashId),
+    // The renderer sends the text of a file the GM picked; only its base name is kept.
+    'library.importText': async (fileName, text) => {
+      const r = await importText(library, basename(fileName), text);
+      return r.ok ? { ...r, entry: plain(r.entry) } : r;
+    },
+    'library.exportText': (id) => exportText(library, id),
+    'library.changes': (since) => deps.changes.since(since),
   };
 }

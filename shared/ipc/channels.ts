@@ -2,7 +2,21 @@
 // without pulling in the schema library.
 
 /** Every channel of the host API. Main registers exactly these; the preload exposes exactly these. */
-export const CHANNELS = ['app.version'] as const;
+export const CHANNELS = [
+  'app.version',
+  'library.info',
+  'library.list',
+  'library.open',
+  'library.save',
+  'library.rename',
+  'library.duplicate',
+  'library.delete',
+  'library.trash',
+  'library.restore',
+  'library.importText',
+  'library.exportText',
+  'library.changes',
+] as const;
 
 export type Channel = (typeof CHANNELS)[number];
 

@@ -3,16 +3,67 @@ import type { Channel } from './channels';
 
 // The IPC contract: for each channel, the arguments it takes and the result it gives, as run-time
 // validators. Main validates every payload against these before a handler sees it, whichever host
-// carried it (Electron IPC or the web host's HTTP).
+// carried it (Electron IPC or the web host's HTTP). The renderer names files only by opaque library
+// ids; paths never cross this boundary.
+
+const kind = z.enum(['encounters', 'characters', 'sessions'], { error: 'kind is "encounters", "characters" or "sessions"' });
+/** An opaque library id: '<kind>/<file name>'; main checks it again against the folder. */
+const id = z.string().min(3).max(260);
+const name = z.string().trim().min(1).max(120);
+
+const fileError = z.object({ file: z.string(), path: z.string(), expected: z.string(), line: z.number().optional(), column: z.number().optional() });
+const libraryError = z.object({ code: z.string(), message: z.string(), errors: z.array(fileError).readonly().optional() });
+const failure = z.object({ ok: z.literal(false), error: libraryError });
+
+const entry = z.union([
+  z.object({
+    ok: z.literal(true), id: z.string(), kind, fileName: z.string(), modified: z.number(), size: z.number(),
+    format: z.string(), name: z.string(), system: z.string().optional(), combatants: z.number().optional(), migratedFrom: z.number().optional(),
+  }),
+  z.object({ ok: z.literal(false), id: z.string(), kind, fileName: z.string(), modified: z.number(), size: z.number(), error: libraryError }),
+]);
+
+const saved = z.union([z.object({ ok: z.literal(true), id: z.string(), entry, notice: z.string().optional() }), failure]);
 
 export const contract = {
   'app.version': {
     args: z.tuple([]),
-    result: z.object({
-      name: z.string(),
-      version: z.string(),
-      host: z.enum(['electron', 'web']),
-    }),
+    result: z.object({ name: z.string(), version: z.string(), host: z.enum(['electron', 'web']) }),
+  },
+  /** Where the library is, as the GM should read it (a path, shown, never sent back). */
+  'library.info': { args: z.tuple([]), result: z.object({ root: z.string() }) },
+  'library.list': { args: z.tuple([kind]), result: z.union([z.object({ ok: z.literal(true), entries: z.array(entry).readonly() }), failure]) },
+  'library.open': {
+    args: z.tuple([id]),
+    result: z.union([z.object({ ok: z.literal(true), id: z.string(), format: z.string(), value: z.record(z.string(), z.unknown()), migratedFrom: z.number().optional() }), failure]),
+  },
+  'library.save': {
+    // The value is validated in main by the format's schema before anything is written.
+    args: z.tuple([kind, z.record(z.string(), z.unknown()), z.object({ id: id.optional(), name: name.optional() }).strict()]),
+    result: saved,
+  },
+  'library.rename': { args: z.tuple([id, name]), result: saved },
+  'library.duplicate': { args: z.tuple([id]), result: saved },
+  'library.delete': { args: z.tuple([id]), result: z.union([z.object({ ok: z.literal(true), trashId: z.string() }), failure]) },
+  'library.trash': {
+    args: z.tuple([]),
+    result: z.union([
+      z.object({ ok: z.literal(true), items: z.array(z.object({ trashId: z.string(), kind, fileName: z.string(), name: z.string(), deletedAt: z.number() })).readonly() }),
+      failure,
+    ]),
+  },
+  'library.restore': { args: z.tuple([z.string().max(80)]), result: z.union([z.object({ ok: z.literal(true), id: z.string(), notice: z.string().optional() }), failure]) },
+  /** A file the GM picked in the browser or window: its base name and text; main validates it. */
+  'library.importText': {
+    args: z.tuple([z.string().min(1).max(200), z.string().max(20 * 1024 * 1024)]),
+    result: z.union([z.object({ ok: z.literal(true), id: z.string(), kind, entry }), failure]),
+  },
+  /** The text of a library file for the renderer to hand to the GM as a download. */
+  'library.exportText': { args: z.tuple([id]), result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), text: z.string() }), failure]) },
+  /** Changes made outside the app since change number `since`. */
+  'library.changes': {
+    args: z.tuple([z.number().int().min(0)]),
+    result: z.object({ seq: z.number().int(), changes: z.array(z.object({ kind, ids: z.array(z.string()).readonly() })).readonly() }),
   },
 } as const satisfies Record<Channel, { args: z.ZodType<unknown[]>; result: z.ZodType }>;
 

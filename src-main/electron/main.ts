@@ -3,7 +3,7 @@
 import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHandlers } from '../handlers';
+import { startServices } from '../services';
 import { resolveStatic } from '../staticFiles';
 import { registerIpc } from './ipc';
 import { APP_ORIGIN, APP_SCHEME, hardenSession, lockDownContents } from './security';
@@ -31,10 +31,19 @@ function openGmWindow(): BrowserWindow {
 
 app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   hardenSession(session.defaultSession);
   protocol.handle(APP_SCHEME, serveRenderer);
-  registerIpc(ipcMain, createHandlers({ host: 'electron', appVersion: app.getVersion() }));
+  const services = await startServices({
+    host: 'electron',
+    appVersion: app.getVersion(),
+    documentsDir: app.getPath('documents'),
+    configDir: app.getPath('userData'),
+    argv: process.argv,
+    env: process.env,
+  });
+  app.on('will-quit', () => services.stop());
+  registerIpc(ipcMain, services.handlers);
   openGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openGmWindow();

@@ -2,7 +2,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAppVersion } from '../appVersion';
-import { createHandlers } from '../handlers';
+import { homedir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { startServices } from '../services';
 import { startWebHost } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,10 +16,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const options = {
-  rendererDir: join(here, '..', 'renderer'),
-  handlers: createHandlers({ host: 'web', appVersion: readAppVersion(here) }),
-};
+// The web host has no Electron to ask for the documents folder: ~/Documents where it exists.
+const documentsDir = existsSync(join(homedir(), 'Documents')) ? join(homedir(), 'Documents') : homedir();
+const services = await startServices({
+  host: 'web',
+  appVersion: readAppVersion(here),
+  documentsDir,
+  configDir: join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'hexfray'),
+  argv: process.argv,
+  env: process.env,
+});
+const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers };
 
 // The default port may be taken (a second copy, another app): then any free port will do. A port
 // the GM asked for is kept or refused, never silently changed.
@@ -29,7 +38,11 @@ startWebHost({ ...options, port })
   .then(
   (host) => {
     console.log(`Hexfray web host: ${host.url}`);
-    const stop = () => void host.close().then(() => process.exit(0));
+    console.log(`Library folder: ${services.library.root}`);
+    const stop = () => {
+      services.stop();
+      void host.close().then(() => process.exit(0));
+    };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcMain } from 'electron';
 import { registerIpc, isTrustedSender } from '../../../src-main/electron/ipc';
-import { createHandlers } from '../../../src-main/handlers';
+import { testHandlers } from './handlersFixture';
 import { CHANNELS, dispatch, ipcName } from '../../../shared/ipc';
 
 // Electron is mocked only at its edge: a fake ipcMain that records the registered handlers.
@@ -14,7 +14,7 @@ function fakeIpcMain() {
 const ourFrame = { senderFrame: { url: 'hexfray://app/index.html', parent: null } };
 
 describe('IPC registration', () => {
-  const handlers = createHandlers({ host: 'electron', appVersion: '1.2.3' });
+  const { handlers } = testHandlers('electron', '1.2.3');
 
   it('registers exactly one handler per contract channel', () => {
     const fake = fakeIpcMain();
@@ -46,15 +46,23 @@ describe('IPC registration', () => {
 });
 
 describe('dispatch validates every payload', () => {
-  const handlers = createHandlers({ host: 'web', appVersion: '0.1.0' });
+  const { handlers } = testHandlers('web', '0.1.0');
   it.each([
     ['unknown channel', 'fs.readAnything', []],
     ['arguments not an array', 'app.version', { path: '/etc/passwd' }],
     ['extra arguments', 'app.version', ['surprise']],
     ['channel not a string', 42, []],
+    ['a library id with a path in it', 'library.open', ['../../etc/passwd']],
+    ['an absolute path as id', 'library.open', ['/etc/passwd']],
+    ['a wrong kind', 'library.list', ['secrets']],
+    ['a save with unknown options', 'library.save', ['encounters', {}, { path: '/tmp/x' }]],
+    ['a restore with a path', 'library.restore', ['../../x']],
   ])('refuses %s with a message', async (_name, channel, args) => {
     const reply = await dispatch(handlers, channel, args);
-    expect(reply.ok).toBe(false);
-    if (!reply.ok) expect(reply.error.length).toBeGreaterThan(5);
+    // Either the contract refuses the payload, or the library does (its ids are checked again).
+    const refused = !reply.ok || (reply.value as { ok?: boolean }).ok === false;
+    expect(refused).toBe(true);
+    const message = reply.ok ? (reply.value as { error: { message: string } }).error.message : reply.error;
+    expect(message.length).toBeGreaterThan(5);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { startWebHost, type WebHost } from '../../../src-main/web/server';
-import { createHandlers } from '../../../src-main/handlers';
+import { testHandlers } from './handlersFixture';
 
 // A raw HTTP request, so tests control every header (fetch would add or refuse some).
 function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {}) {
@@ -29,7 +29,7 @@ describe('web host', () => {
     mkdirSync(join(dir, 'renderer'));
     writeFileSync(join(dir, 'renderer', 'index.html'), '<head><meta name="hexfray-token" content=""></head>');
     writeFileSync(join(dir, 'secret.txt'), 'do not serve');
-    host = await startWebHost({ rendererDir: join(dir, 'renderer'), handlers: createHandlers({ host: 'web', appVersion: '9.9.9' }), maxBody: 1024 });
+    host = await startWebHost({ rendererDir: join(dir, 'renderer'), handlers: testHandlers('web', '9.9.9').handlers, maxBody: 1024 });
   });
   afterAll(async () => {
     await host.close();

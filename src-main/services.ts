@@ -1,0 +1,40 @@
+// The main-process services both hosts share: the library folder (located by flag, environment,
+// setting or default), its change feed, and the handlers of every IPC channel.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Handlers } from '../shared/ipc';
+import { createHandlers, type HostKind } from './handlers';
+import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
+import { ChangeFeed } from './libraryChanges';
+
+export type Services = { handlers: Handlers; library: Library; stop(): void };
+
+/** The library folder saved in the app's settings file, if any (a broken file counts as none). */
+export function librarySetting(settingsFile: string): string | undefined {
+  try {
+    const data = JSON.parse(readFileSync(settingsFile, 'utf8')) as { libraryRoot?: unknown };
+    return typeof data.libraryRoot === 'string' ? data.libraryRoot : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the library and the handlers, and starts watching the folder for outside changes. */
+export async function startServices(opts: { host: HostKind; appVersion: string; documentsDir: string; configDir: string; argv: readonly string[]; env: NodeJS.ProcessEnv }): Promise<Services> {
+  const root = resolveLibraryRoot({
+    flag: libraryFlagFromArgv(opts.argv),
+    env: opts.env,
+    setting: librarySetting(join(opts.configDir, 'settings.json')),
+    documentsDir: opts.documentsDir,
+  });
+  const library = new Library(root);
+  const changes = new ChangeFeed();
+  const stopWatching = await library.watch((c) => changes.push(c));
+  return {
+    library,
+    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes }),
+    stop: () => {
+      if (typeof stopWatching === 'function') stopWatching();
+    },
+  };
+}
