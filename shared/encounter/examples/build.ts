@@ -100,3 +100,26 @@ export function waylightsExample(): Encounter {
 
 /** Every example, by system. */
 export const EXAMPLES = { yaugs: yaugsExample, vers: versExample, waylights: waylightsExample } as const;
+
+// Four a side for the engine benchmarks: the system's four sample characters on each team, on the
+// system's example map, so a fight runs long enough to stress the engine.
+const FOUR_SHEETS = {
+  yaugs: [YAUGS_SAMPLES.swordsman, YAUGS_SAMPLES.archer, YAUGS_SAMPLES.guard, YAUGS_SAMPLES.brawler],
+  vers: [VERS_SAMPLES.mara, VERS_SAMPLES.tobin, VERS_SAMPLES.bandit, VERS_SAMPLES.wolf],
+  waylights: [WAYLIGHTS_SAMPLES.duellist, WAYLIGHTS_SAMPLES.scout, WAYLIGHTS_SAMPLES.zealot, WAYLIGHTS_SAMPLES.villager],
+} as const;
+const PLAYER_HEXES: [number, number][] = [[3, 5], [3, 7], [2, 9], [2, 11]];
+const FOE_HEXES: [number, number][] = [[14, 5], [15, 7], [14, 9], [16, 11]];
+
+/** A four-against-four fight on the system's example map, the same four sample sheets on each side. */
+export function fourVsFour(system: keyof typeof EXAMPLES): Encounter {
+  const base = EXAMPLES[system]();
+  const sheets: readonly object[] = FOUR_SHEETS[system];
+  const team = (side: 'pc' | 'npc', prefix: string, hexes: [number, number][]) =>
+    sheets.map((sheet, i) => place({ id: `${prefix}${i + 1}`, name: `${prefix === 'p' ? 'Hero' : 'Foe'} ${i + 1}`, side, col: hexes[i]![0], row: hexes[i]![1] }, sheet));
+  return encounterSchema.parse({
+    ...base,
+    name: `${base.name}: four against four`,
+    combatants: [...team('pc', 'p', PLAYER_HEXES), ...team('npc', 'f', FOE_HEXES)],
+  });
+}

@@ -1,0 +1,77 @@
+// Encounter engine throughput against the issue's targets: replaying a 10,000-command session
+// under 1 s (with and without digest verification) and simulating 1,000 four-against-four fights
+// under 5 s, for each system.
+import { budget } from './measure';
+import { playTurn } from '../../shared/encounter/autoplay';
+import type { Command } from '../../shared/encounter/commands';
+import { fourVsFour } from '../../shared/encounter/examples/build';
+import type { Encounter } from '../../shared/encounter/schema';
+import { Session, replay, type SessionRecord } from '../../shared/encounter/session';
+import { simulate } from '../../shared/encounter/simulate';
+
+const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
+const COMMANDS = 10_000;
+const FIGHTS = 1_000;
+
+/** The GM's commands that put a fallen combatant back on its feet, in its system's terms. */
+function revive(system: Encounter['system'], id: string): Command[] {
+  const reason = 'back on their feet';
+  if (system === 'yaugs') return [{ type: 'adjust-harm', id, hp: 1000, reason }];
+  if (system === 'waylights') return [{ type: 'adjust-harm', id, wounds: -1000, reason }];
+  return [{ type: 'recover', id, kind: 'vers-daily', degrees: 30, note: reason }, { type: 'set-out', id, out: false, reason }];
+}
+
+/**
+ * One long session of exactly `n` commands played by the built-in tactic. Where the tactic would
+ * end combat, the GM instead heals everyone who fell and they fight on, all in one record.
+ */
+function longSession(enc: Encounter, seed: string, n: number): SessionRecord {
+  const session = new Session(enc, seed);
+  const apply = (cmd: Command) => {
+    if (session.applied.length >= n) return null;
+    if (cmd.type === 'end-combat') {
+      for (const id of session.state.out) {
+        for (const c of revive(enc.system, id)) if (session.applied.length < n && session.state.out.includes(id)) session.apply(c);
+      }
+      return session.state;
+    }
+    return session.apply(cmd).ok ? session.state : null;
+  };
+  let s = session.state;
+  while (session.applied.length < n) {
+    const before = s;
+    s = playTurn(s, apply);
+    if (s === before && session.applied.length < n) throw new Error(`the tactic stalled after ${session.applied.length} commands`);
+  }
+  return session.toRecord();
+}
+
+/** Median wall time of `fn` over `runs` runs, in seconds. */
+function timeIt(fn: () => unknown, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push((performance.now() - t0) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+for (const system of SYSTEMS) {
+  const enc = fourVsFour(system);
+  console.log(`${system} (4 against 4)`);
+  const record = longSession(enc, 'bench', COMMANDS);
+  const kinds = new Map<string, number>();
+  for (const e of record.commands) kinds.set(e.command.type, (kinds.get(e.command.type) ?? 0) + 1);
+  console.log(`  session: ${record.commands.length} commands (${[...kinds].map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  const check = replay(record, { verify: true });
+  if (check.mismatch) throw new Error(`replay of the bench record failed: ${check.mismatch.reason}`);
+  budget(`replay ${COMMANDS} commands`, timeIt(() => replay(record), 3), 's', 1);
+  budget(`replay ${COMMANDS} commands, verify`, timeIt(() => replay(record, { verify: true }), 3), 's', 1);
+  let summary: ReturnType<typeof simulate> | undefined;
+  const sim = timeIt(() => (summary = simulate(enc, FIGHTS, 'bench')), 1);
+  const s = summary!;
+  console.log(`  simulate: players ${s.wins.players}, foes ${s.wins.foes}, draws ${s.wins.draw}; rounds mean ${s.rounds.mean.toFixed(1)} (max ${s.rounds.max}); ${((sim / FIGHTS) * 1000).toFixed(2)} ms per fight`);
+  budget(`simulate ${FIGHTS} fights`, sim, 's', 5);
+}
