@@ -1,0 +1,185 @@
+// The YAUGS quick-create form as data: what the GM types, the sheet it makes, where each
+// validation message goes, and the derived values the rules core computes from it.
+import { deriveSheet, sheetSkill, yaugsSheetSchema, type YaugsSheet, type YaugsWeapon } from '../../../../shared/rules/yaugs/sheet';
+import type { DerivedRow } from './derivedRow';
+import { issuesByField, type DraftCheck } from './fieldIssues';
+import { withPaths } from './partialSheet';
+
+/** The damage types a YAUGS weapon can have. */
+export const YAUGS_DAMAGE_TYPES = ['cutting', 'crushing', 'puncturing', 'area', 'gas'] as const;
+
+/** What the form holds; null is an empty number input. */
+export type YaugsDraft = {
+  name: string;
+  agl: number | null;
+  spa: number | null;
+  ref: number | null;
+  /** AGL(SK); empty uses the Agility percentile (house fallback). */
+  agilitySkill: number | null;
+  passiveDefence: number | null;
+  armourAbsorption: number | null;
+  hitPoints: number | null;
+  weaponName: string;
+  skillName: string;
+  skillPercentile: number | null;
+  /** Empty uses the house fallback floor(percentile / 10). */
+  skillLevel: number | null;
+  damage: string;
+  mode: 'melee' | 'ranged';
+  damageType: YaugsWeapon['damageType'];
+  pointBlank: number | null;
+  short: number | null;
+  medium: number | null;
+  long: number | null;
+  /** The sample the draft started from: its parts the form does not show are kept. */
+  base: YaugsSheet | null;
+};
+
+/** The form's fields and where each sits on the sheet. */
+export const YAUGS_FIELDS = {
+  name: 'name',
+  agl: 'attributes.agl',
+  spa: 'attributes.spa',
+  ref: 'attributes.ref',
+  agilitySkill: 'agilitySkill',
+  passiveDefence: 'passiveDefence',
+  armourAbsorption: 'armourAbsorption',
+  hitPoints: 'hitPoints',
+  skillName: 'skills.0.name',
+  skillPercentile: 'skills.0.percentile',
+  skillLevel: 'skills.0.level',
+  weaponName: 'weapons.0.name',
+  damage: 'weapons.0.damage',
+  mode: 'weapons.0.mode',
+  damageType: 'weapons.0.damageType',
+  ranges: 'weapons.0.ranges',
+  pointBlank: 'weapons.0.ranges.pointBlank',
+  short: 'weapons.0.ranges.short',
+  medium: 'weapons.0.ranges.medium',
+  long: 'weapons.0.ranges.long',
+} as const;
+
+/** A field of the YAUGS form. */
+export type YaugsField = keyof typeof YAUGS_FIELDS;
+
+/** A blank character: an average trained fighter with a sword. */
+export function yaugsBlank(): YaugsDraft {
+  return {
+    name: 'New character',
+    agl: 50, spa: 50, ref: 50, agilitySkill: null,
+    passiveDefence: 10, armourAbsorption: 2, hitPoints: 25,
+    weaponName: 'Sword', skillName: 'Sword', skillPercentile: 50, skillLevel: null,
+    damage: '1d8', mode: 'melee', damageType: 'cutting',
+    pointBlank: null, short: 20, medium: 60, long: 120,
+    base: null,
+  };
+}
+
+/** A draft filled from a sheet (a sample): its first weapon and that weapon's skill are editable. */
+export function yaugsDraftFromSheet(s: YaugsSheet): YaugsDraft {
+  const w = s.weapons[0];
+  const k = w ? s.skills.find((x) => x.name === w.skill) : s.skills[0];
+  const blank = yaugsBlank();
+  return {
+    name: s.name,
+    agl: s.attributes.agl, spa: s.attributes.spa, ref: s.attributes.ref, agilitySkill: s.agilitySkill ?? null,
+    passiveDefence: s.passiveDefence, armourAbsorption: s.armourAbsorption, hitPoints: s.hitPoints.max,
+    weaponName: w?.name ?? blank.weaponName,
+    skillName: k?.name ?? w?.skill ?? blank.skillName,
+    skillPercentile: k?.percentile ?? blank.skillPercentile,
+    skillLevel: k?.level ?? null,
+    damage: w?.damage ?? blank.damage,
+    mode: w?.mode ?? blank.mode,
+    damageType: w?.damageType ?? blank.damageType,
+    pointBlank: w?.ranges?.pointBlank ?? null,
+    short: w?.ranges?.short ?? blank.short,
+    medium: w?.ranges?.medium ?? blank.medium,
+    long: w?.ranges?.long ?? blank.long,
+    base: s,
+  };
+}
+
+const opt = (v: number | null) => v ?? undefined;
+
+/** The sheet as the schema reads it: the form's fields over whatever the sample had besides. */
+export function yaugsInput(d: YaugsDraft): unknown {
+  const b = d.base;
+  const first = b?.weapons[0];
+  const skill = { name: d.skillName, percentile: opt(d.skillPercentile), level: opt(d.skillLevel) };
+  const ranges = d.mode === 'ranged' ? { pointBlank: opt(d.pointBlank), short: opt(d.short), medium: opt(d.medium), long: opt(d.long) } : undefined;
+  const weapon = { ...first, name: d.weaponName, skill: d.skillName, damage: d.damage, mode: d.mode, damageType: d.damageType, ranges };
+  return {
+    ...b,
+    name: d.name,
+    attributes: { agl: opt(d.agl), spa: opt(d.spa), ref: opt(d.ref) },
+    agilitySkill: opt(d.agilitySkill),
+    passiveDefence: opt(d.passiveDefence),
+    armourAbsorption: opt(d.armourAbsorption),
+    hitPoints: { ...b?.hitPoints, max: opt(d.hitPoints) },
+    skills: [skill, ...(b?.skills ?? []).filter((k) => k.name !== d.skillName)],
+    weapons: [weapon, ...(b?.weapons.slice(1) ?? [])],
+    autoDefence: b?.autoDefence ?? [],
+  };
+}
+
+/** Validates the draft: the sheet, or null, and the messages by field. */
+export function checkYaugsDraft(d: YaugsDraft): DraftCheck<YaugsSheet, YaugsField> {
+  const r = yaugsSheetSchema.safeParse(yaugsInput(d));
+  return { sheet: r.success ? r.data : null, ...issuesByField(r.success ? [] : r.error.issues, YAUGS_FIELDS) };
+}
+
+const PLACEHOLDER = {
+  name: 'x',
+  attributes: { agl: 50, spa: 50, ref: 50 },
+  skills: [{ name: 'x', percentile: 0 }],
+  passiveDefence: 0,
+  armourAbsorption: 0,
+  hitPoints: { max: 1 },
+  weapons: [],
+  autoDefence: [],
+};
+
+/** The sheet with only `paths` from the draft, validated; null when those values are not valid. */
+function partial(d: YaugsDraft, paths: (string | number)[][]): YaugsSheet | null {
+  const r = yaugsSheetSchema.safeParse(withPaths(PLACEHOLDER, yaugsInput(d), paths));
+  return r.success ? r.data : null;
+}
+
+const DEFENCE_PATHS = [['attributes'], ['passiveDefence'], ['autoDefence'], ['overrides']];
+
+/** Active Defence, OQ, the defence level and the weapon skill's level, each as soon as its inputs are valid. */
+export function yaugsDerived(d: YaugsDraft): DerivedRow[] {
+  const def = partial(d, DEFENCE_PATHS);
+  const ad = def ? deriveSheet(def) : null;
+  const bonus = def && ad ? ad.passiveDefence - def.passiveDefence : 0;
+  const oqSheet = partial(d, [['attributes', 'agl'], ['agilitySkill'], ['overrides']]);
+  const oq = oqSheet ? deriveSheet(oqSheet).opponentQuotient : null;
+  const skillSheet = partial(d, [['skills', 0, 'percentile'], ['skills', 0, 'level']]);
+  const lvl = skillSheet ? sheetSkill(skillSheet, 'x').level : null;
+  return [
+    {
+      key: 'activeDefence',
+      label: 'Active Defence',
+      value: ad?.activeDefence.value ?? null,
+      note: ad?.activeDefence.source === 'override' ? 'set by hand on the sheet' : `(2×AGL + SPA + REF) ÷ 4 + PD${bonus ? ` (PD incl. +${bonus} auto-defence)` : ''}`,
+    },
+    {
+      key: 'opponentQuotient',
+      label: 'OQ',
+      value: oq?.value ?? null,
+      note: oq?.source === 'override' ? 'set by hand on the sheet' : oq?.source === 'house-fallback' ? 'Agility ÷ 20 (house: no AGL(SK) given)' : 'AGL(SK) ÷ 20',
+    },
+    {
+      key: 'defenceLevel',
+      label: 'Defence level',
+      value: ad?.defenceLevel.value ?? null,
+      note: ad?.defenceLevel.source === 'override' ? 'set on the sheet' : 'house: Active Defence ÷ 10',
+    },
+    {
+      key: 'skillLevel',
+      label: 'Skill level',
+      value: lvl?.level ?? null,
+      note: lvl?.fallback ? 'house: percentile ÷ 10' : 'as entered',
+    },
+  ];
+}
