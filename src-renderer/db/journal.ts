@@ -15,6 +15,15 @@ export class Journal {
     await this.db.sessions.put({ id, name, encounter, seed, libraryId, cursor: 0, startedAt: now, updatedAt: now, settled: 0 });
   }
 
+  /** Starts journaling a session opened from a file, with the commands it already holds. */
+  async beginWith(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null, commands: readonly Command[]): Promise<void> {
+    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
+      await this.begin(id, name, encounter, seed, libraryId);
+      await this.db.commands.bulkAdd(commands.map((command, index) => ({ sessionId: id, index, command })));
+      await this.db.sessions.update(id, { cursor: commands.length, settled: 1 });
+    });
+  }
+
   /** Records command number `index` (0-based) as applied, dropping any undone commands after it. */
   async append(sessionId: string, index: number, command: Command): Promise<void> {
     await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {

@@ -5,7 +5,10 @@ import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
 import { Journal } from '../db/journal';
+import { encounterSchema } from '../../shared/encounter/schema';
+import { sessionRecordSchema } from '../../shared/encounter/sessionSchema';
 import { CombatController } from './combat.svelte';
+import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 
 export type Screen = 'start' | 'prep' | 'combat';
@@ -21,12 +24,59 @@ export class AppState {
   libraryId = $state<string | null>(null);
   readonly journal: Journal | null;
   readonly drafts: Drafts | null;
+  readonly library: LibraryState;
   private draftId = crypto.randomUUID();
   private nextToast = 1;
 
   constructor(readonly host: HostApi, db: HexfrayDb | null) {
     this.journal = db ? new Journal(db) : null;
     this.drafts = db ? new Drafts(db) : null;
+    this.library = new LibraryState(host);
+  }
+
+  /** Saves what is on screen: the encounter in prep, the session in a fight. */
+  async save(): Promise<void> {
+    if (this.screen === 'combat' && this.combat) {
+      const combat = this.combat;
+      const r = await this.library.save('sessions', combat.session.toRecord() as unknown as Record<string, unknown>, combat.libraryId ? { id: combat.libraryId } : {});
+      if (!r.ok) return this.say(r.error, 'error');
+      combat.markSaved(r.value.id);
+      this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
+    } else if (this.prep) {
+      const prep = this.prep;
+      const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, this.libraryId ? { id: this.libraryId } : {});
+      if (!r.ok) return this.say(r.error, 'error');
+      this.libraryId = r.value.id;
+      prep.markSaved();
+      await this.settleDraft();
+      this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
+    }
+  }
+
+  /** Opens a library file: an encounter for prep, a session to carry on the fight. */
+  async openEntry(entry: Entry): Promise<void> {
+    if (!entry.ok) return this.say(entry.error.message, 'error');
+    const r = await this.library.open(entry.id);
+    if (!r.ok) return this.say(r.error, 'error');
+    if (entry.kind === 'encounters') {
+      const enc = encounterSchema.safeParse(r.value.value);
+      if (!enc.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
+      this.edit(enc.data, entry.id);
+      if (r.value.migratedFrom) this.say(`${entry.fileName} was written by an older Hexfray; saving will update it.`);
+    } else if (entry.kind === 'sessions') {
+      const rec = sessionRecordSchema.safeParse(r.value.value);
+      if (!rec.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
+      const id = crypto.randomUUID();
+      const commands = rec.data.commands.map((c) => c.command);
+      const combat = new CombatController(id, rec.data.encounter, rec.data.seed, this.journal, rec.data.name);
+      const problem = combat.restore(commands, commands.length);
+      if (problem) return this.say(problem, 'error');
+      await this.journal?.beginWith(id, rec.data.name, rec.data.encounter, rec.data.seed, entry.id, commands);
+      combat.markSaved(entry.id);
+      this.edit(rec.data.encounter, null);
+      this.combat = combat;
+      this.screen = 'combat';
+    }
   }
 
   /** Shows a message for a few seconds (errors stay until dismissed). */

@@ -1,0 +1,117 @@
+// The library as the renderer sees it: listings by kind, the trash, and the operations on files,
+// all through the host API with opaque ids. Errors come back as messages for the GM.
+import type { HostApi, Result } from '../../shared/ipc/contract';
+
+export type Kind = 'encounters' | 'characters' | 'sessions';
+export type Entry = Extract<Result<'library.list'>, { ok: true }>['entries'][number];
+export type TrashItem = Extract<Result<'library.trash'>, { ok: true }>['items'][number];
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Unwraps a host reply whose value is itself a library result, into one outcome. */
+function unwrap<T extends { ok: boolean }>(reply: { ok: true; value: T } | { ok: false; error: string }): Outcome<Extract<T, { ok: true }>> {
+  if (!reply.ok) return { ok: false, error: reply.error };
+  const v = reply.value as T & { error?: { message: string } };
+  return v.ok ? { ok: true, value: v as Extract<T, { ok: true }> } : { ok: false, error: v.error?.message ?? 'The library refused.' };
+}
+
+export class LibraryState {
+  entries = $state<Record<Kind, Entry[]>>({ encounters: [], characters: [], sessions: [] });
+  trash = $state<TrashItem[]>([]);
+  root = $state('');
+  loading = $state(false);
+  error = $state<string | null>(null);
+  private seq = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly host: HostApi) {}
+
+  async refresh(kinds: Kind[] = ['encounters', 'characters', 'sessions']): Promise<void> {
+    this.loading = true;
+    const info = await this.host['library.info']();
+    if (info.ok) this.root = info.value.root;
+    for (const kind of kinds) {
+      const r = unwrap(await this.host['library.list'](kind));
+      if (r.ok) this.entries = { ...this.entries, [kind]: [...r.value.entries].sort((a, b) => b.modified - a.modified) };
+      else this.error = r.error;
+    }
+    const t = unwrap(await this.host['library.trash']());
+    if (t.ok) this.trash = [...t.value.items].sort((a, b) => b.deletedAt - a.deletedAt);
+    this.loading = false;
+  }
+
+  async open(id: string): Promise<Outcome<{ format: string; value: Record<string, unknown>; migratedFrom?: number }>> {
+    return unwrap(await this.host['library.open'](id));
+  }
+
+  async save(kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string } = {}): Promise<Outcome<{ id: string; notice?: string }>> {
+    const r = unwrap(await this.host['library.save'](kind, value, opts));
+    if (r.ok) void this.refresh([kind]);
+    return r;
+  }
+
+  async rename(id: string, name: string, kind: Kind): Promise<Outcome<{ id: string }>> {
+    const r = unwrap(await this.host['library.rename'](id, name));
+    void this.refresh([kind]);
+    return r;
+  }
+
+  async duplicate(id: string, kind: Kind): Promise<Outcome<{ id: string }>> {
+    const r = unwrap(await this.host['library.duplicate'](id));
+    void this.refresh([kind]);
+    return r;
+  }
+
+  async remove(id: string, kind: Kind): Promise<Outcome<{ trashId: string }>> {
+    const r = unwrap(await this.host['library.delete'](id));
+    void this.refresh([kind]);
+    return r;
+  }
+
+  async restore(trashId: string): Promise<Outcome<{ id: string; notice?: string }>> {
+    const r = unwrap(await this.host['library.restore'](trashId));
+    void this.refresh();
+    return r;
+  }
+
+  /** Reads a file the GM picked and hands its text to main, which validates it before saving. */
+  async importFile(file: File): Promise<Outcome<{ id: string; kind: Kind }>> {
+    if (file.size > 20 * 1024 * 1024) return { ok: false, error: `${file.name} is larger than 20 MB; Hexfray files are far smaller.` };
+    const r = unwrap(await this.host['library.importText'](file.name, await file.text()));
+    void this.refresh();
+    return r;
+  }
+
+  /** Offers a library file as a download (the browser or window asks where to put it). */
+  async exportFile(id: string): Promise<Outcome<{ fileName: string }>> {
+    const r = unwrap(await this.host['library.exportText'](id));
+    if (!r.ok) return r;
+    const url = URL.createObjectURL(new Blob([r.value.text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = r.value.fileName;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { ok: true, value: { fileName: r.value.fileName } };
+  }
+
+  /** Polls for changes made outside the app; `onChange` hears which ids changed. */
+  watch(onChange: (ids: readonly string[]) => void, everyMs = 2000): () => void {
+    const tick = async () => {
+      const r = await this.host['library.changes'](this.seq);
+      if (!r.ok || r.value.seq === this.seq) return;
+      this.seq = r.value.seq;
+      const kinds = [...new Set(r.value.changes.map((c) => c.kind))];
+      if (kinds.length) {
+        await this.refresh(kinds);
+        onChange(r.value.changes.flatMap((c) => c.ids));
+      }
+    };
+    void this.host['library.changes'](0).then((r) => {
+      if (r.ok) this.seq = r.value.seq;
+    });
+    this.timer = setInterval(() => void tick(), everyMs);
+    return () => {
+      if (this.timer) clearInterval(this.timer);
+    };
+  }
+}
