@@ -100,7 +100,7 @@ export class LibraryState {
       const r = await this.host['library.changes'](this.seq);
       if (!r.ok || r.value.seq === this.seq) return;
       this.seq = r.value.seq;
-      const kinds = [...new Set(r.value.changes.map((c) => c.kind))];
+      const kinds = r.value.changes.map((c) => c.kind).filter((k, i, all) => all.indexOf(k) === i);
       if (kinds.length) {
         await this.refresh(kinds);
         onChange(r.value.changes.flatMap((c) => c.ids));
