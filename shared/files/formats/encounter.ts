@@ -5,9 +5,7 @@
 //   2  `title` renamed to `name`, the word every other Hexfray file uses.
 import type { z } from 'zod';
 import type { FileFormat, Migration } from '../format';
-// Swap point: the real schema replaces the placeholder by changing this one import to
-//   import { encounterSchema } from '../../encounter/schema';
-import { encounterSchema } from './encounterPlaceholder';
+import { encounterSchema } from '../../encounter/schema';
 
 /** A validated encounter body (the file without `format` and `version`). */
 export type EncounterBody = z.output<typeof encounterSchema>;

@@ -164,7 +164,8 @@ describe('parseFile: the bad-file corpus gives errors naming file, field and exp
   });
 
   it('brackets inside text do not count as nesting', () => {
-    const text = envelope('hexfray/session', 1, { seed: '['.repeat(1000), encounter: {}, commands: [] });
+    const { format: _f, version: _v, ...session } = JSON.parse(fixtureText('session.v1')) as { format: string; version: number; encounter: Record<string, unknown> };
+    const text = envelope('hexfray/session', 1, { ...session, encounter: { ...session.encounter, gmNotes: '['.repeat(1000) } });
     expect(parseFile('s.json', text).ok).toBe(true);
   });
 
