@@ -47,7 +47,10 @@ export class CombatController {
    * Applies a command: the reducer decides, the journal records it, then the UI shows it. A refused
    * command changes nothing and its reason is shown.
    */
-  async apply(command: Command): Promise<boolean> {
+  async apply(input: Command): Promise<boolean> {
+    // Commands built from UI state may hold reactive proxies: store plain data only, so the
+    // journal can clone it and the session's states stay immutable.
+    const command = $state.snapshot(input) as Command;
     const index = this.session.applied.length;
     const r = this.session.apply(command);
     if (!r.ok) {
