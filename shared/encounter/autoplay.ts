@@ -1,10 +1,10 @@
 // A simple built-in tactic that plays any side: close in, attack the nearest enemy, and when
 // shooting prefer a spot with cover. It drives `hexfray simulate` and the engine benchmarks; it is
 // deliberately plain, a baseline for comparing encounters, not an opponent.
-import { hexDistance, hexKey, pathTo, reachable, sightAndCover, type Hex } from '../hex';
+import { hexDistance, hexKey, pathTo, reachable, type Hex } from '../hex';
 import type { Command } from './commands';
 import { buildBoard, movementCost } from './board';
-import { factsFor } from './facts';
+import { factsFor, sightBetween } from './facts';
 import { isActive } from './query';
 import type { AnyCombatant } from './schema';
 import type { CombatState } from './state';
@@ -69,7 +69,7 @@ function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | nul
     if (shooter) {
       // A shooter wants cover between itself and the nearest enemy, and no need to close to melee.
       const enemy = state.encounter.combatants.find((c) => teamOf(c) !== teamOf(actor) && isActive(state, c.id) && hexDistance(h, c.position) === d);
-      const cover = enemy ? sightAndCover(enemy.position, h, { isWall: board.isWall, coverAt: board.coverAt }) : null;
+      const cover = enemy ? sightBetween(board, enemy.position, h) : null;
       score = (cover?.visible ? 0 : 50) + d / 10 - (cover?.cover.value ?? 0);
     }
     if (score < bestScore) {

@@ -30,19 +30,111 @@ export function hashText(text: string): string {
 // stays fast even though each one records a digest of the whole state.
 const subtreeDigests = new WeakMap<object, string>();
 
+// Leaf digests by value: the RNG permutation alone is 256 small numbers that change on every roll,
+// and hashing each afresh was most of the cost of a digest. Short leaves only, and a bounded table.
+const leafDigests = new Map<string | number | boolean, string>();
+const LEAF_TABLE_MAX = 8192;
+const LEAF_TEXT_MAX = 64;
+
+// Object keys quoted once: the same few dozen keys recur in every state.
+const quotedKeys = new Map<string, string>();
+
+function leafDigest(value: unknown): string {
+  const cacheable = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= LEAF_TEXT_MAX);
+  if (!cacheable) return hashText(JSON.stringify(value) ?? 'null');
+  const key = value as string | number | boolean;
+  let d = leafDigests.get(key);
+  if (d === undefined) {
+    d = hashText(JSON.stringify(value) ?? 'null');
+    if (leafDigests.size >= LEAF_TABLE_MAX) leafDigests.clear();
+    leafDigests.set(key, d);
+  }
+  return d;
+}
+
+function quotedKey(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    if (quotedKeys.size < LEAF_TABLE_MAX) quotedKeys.set(k, q);
+  }
+  return q;
+}
+
+// The text of a node is "[d,d,...]" or "{"key":d,...}" over its children's 16-character digests.
+// It is hashed as it is streamed, exactly as hashText would hash the joined string, without
+// building that string: its length (which hashText mixes in first) is known in advance.
+const DIGEST_CHARS = 16;
+let h1 = 0;
+let h2 = 0;
+
+function streamStart(length: number): void {
+  h1 = 0x811c9dc5;
+  h2 = 0x01000193 ^ length;
+}
+
+function streamChar(c: number): void {
+  h1 = Math.imul(h1 ^ c, 0x01000193);
+  h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  h2 ^= h2 >>> 15;
+}
+
+function streamText(text: string): void {
+  for (let i = 0; i < text.length; i++) streamChar(text.charCodeAt(i));
+}
+
+function streamEnd(): string {
+  const a = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
+  const b = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35);
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+const COMMA = 44;
+const COLON = 58;
+
+function arrayDigest(arr: readonly unknown[]): string {
+  const n = arr.length;
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n; i++) parts[i] = nodeDigest(arr[i]);
+  streamStart(n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 1) - 1);
+  streamChar(91); // [
+  for (let i = 0; i < n; i++) {
+    if (i > 0) streamChar(COMMA);
+    streamText(parts[i]!);
+  }
+  streamChar(93); // ]
+  return streamEnd();
+}
+
+function objectDigest(obj: Record<string, unknown>): string {
+  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+  const n = keys.length;
+  const quoted = new Array<string>(n);
+  const parts = new Array<string>(n);
+  let length = n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 2) - 1;
+  for (let i = 0; i < n; i++) {
+    const k = keys[i]!;
+    quoted[i] = quotedKey(k);
+    length += quoted[i]!.length;
+    parts[i] = nodeDigest(obj[k]);
+  }
+  streamStart(length);
+  streamChar(123); // {
+  for (let i = 0; i < n; i++) {
+    if (i > 0) streamChar(COMMA);
+    streamText(quoted[i]!);
+    streamChar(COLON);
+    streamText(parts[i]!);
+  }
+  streamChar(125); // }
+  return streamEnd();
+}
+
 function nodeDigest(value: unknown): string {
-  if (value === null || typeof value !== 'object') return hashText(JSON.stringify(value) ?? 'null');
+  if (value === null || typeof value !== 'object') return leafDigest(value);
   const cached = subtreeDigests.get(value);
   if (cached !== undefined) return cached;
-  let text: string;
-  if (Array.isArray(value)) {
-    text = `[${value.map(nodeDigest).join(',')}]`;
-  } else {
-    const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-    text = `{${keys.map((k) => `${JSON.stringify(k)}:${nodeDigest(obj[k])}`).join(',')}}`;
-  }
-  const d = hashText(text);
+  const d = Array.isArray(value) ? arrayDigest(value) : objectDigest(value as Record<string, unknown>);
   subtreeDigests.set(value, d);
   return d;
 }

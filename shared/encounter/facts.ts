@@ -1,6 +1,6 @@
 // The tactical facts of one attacker-defender pair, read off the running fight: distance, range
 // category, sight, cover, grapples, attacks already received and facing (RULES.md section 4).
-import { directionBetween, hexDistance, sightAndCover, type Hex, type SightAndCover } from '../hex';
+import { directionBetween, hexDistance, sightAndCover, type CoverAt, type Hex, type IsWall, type SightAndCover } from '../hex';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { Board } from './board';
 import type { CombatState } from './state';
@@ -27,13 +27,34 @@ export function isBehind(defender: Hex, facing: number, from: Hex): boolean {
   return diff >= 2 && diff <= 4;
 }
 
+// Line-of-sight answers per terrain index (its isWall and coverAt functions are built once per
+// terrain list, see board.ts), by the pair of hexes. The tactic asks the same pairs over and over.
+const sightCaches = new WeakMap<IsWall, WeakMap<CoverAt, Map<string, SightAndCover>>>();
+const SIGHT_CACHE_MAX = 50_000;
+
+/** Sight and cover from `from` to `to` on the board (cached; the result must not be mutated). */
+export function sightBetween(board: Board, from: Hex, to: Hex): SightAndCover {
+  let byCover = sightCaches.get(board.isWall);
+  if (!byCover) sightCaches.set(board.isWall, (byCover = new WeakMap()));
+  let cache = byCover.get(board.coverAt);
+  if (!cache) byCover.set(board.coverAt, (cache = new Map()));
+  const key = `${from.q},${from.r},${to.q},${to.r}`;
+  let sight = cache.get(key);
+  if (!sight) {
+    sight = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt });
+    if (cache.size >= SIGHT_CACHE_MAX) cache.clear();
+    cache.set(key, sight);
+  }
+  return sight;
+}
+
 /** Sight, cover and range facts for an attack with a weapon of `reachHexes`. */
 export function factsFor(state: CombatState, board: Board, attackerId: string, defenderId: string, reachHexes: number): { facts: TacticalFacts; sight: SightAndCover } {
   const enc = state.encounter;
   const a = enc.combatants.find((c) => c.id === attackerId)!;
   const d = enc.combatants.find((c) => c.id === defenderId)!;
   const distance = hexDistance(a.position, d.position);
-  const sight = sightAndCover(a.position, d.position, { isWall: board.isWall, coverAt: board.coverAt });
+  const sight = sightBetween(board, a.position, d.position);
   const group = grappleOf(state, defenderId);
   const facts: TacticalFacts = {
     distanceHexes: distance,

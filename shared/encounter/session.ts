@@ -50,6 +50,16 @@ export class Session {
     return this.entries.slice(0, this.cursor);
   }
 
+  /** How many commands are applied (without copying them as `applied` does). */
+  get appliedCount(): number {
+    return this.cursor;
+  }
+
+  /** The `n`th applied command (0-based) with its digest, or undefined past the cursor. */
+  entryAt(n: number): SessionEntry | undefined {
+    return n >= 0 && n < this.cursor ? this.entries[n] : undefined;
+  }
+
   /** Every event of the applied commands, oldest first. */
   get events(): LogEvent[] {
     return this.eventLog.slice(0, this.cursor).flat();
@@ -72,10 +82,13 @@ export class Session {
   apply(command: Command): { ok: true; events: LogEvent[] } | { ok: false; reason: string } {
     const r = reduce(this.state, command);
     if (!r.ok) return r;
-    // A new command after undo discards the undone branch, as in any editor.
-    this.entries = this.entries.slice(0, this.cursor);
-    this.states = this.states.slice(0, this.cursor + 1);
-    this.eventLog = this.eventLog.slice(0, this.cursor);
+    // A new command after undo discards the undone branch, as in any editor. Truncated in place
+    // and only when there is a branch: copying the lists per command made long replays quadratic.
+    if (this.cursor < this.entries.length) {
+      this.entries.length = this.cursor;
+      this.states.length = this.cursor + 1;
+      this.eventLog.length = this.cursor;
+    }
     this.entries.push({ command, digest: digestOf(r.state) });
     this.states.push(r.state);
     this.eventLog.push(r.events);
@@ -125,7 +138,7 @@ export function replay(record: SessionRecord, opts: { verify?: boolean } = {}): 
     const r = session.apply(entry.command);
     if (!r.ok) return { session, mismatch: { index: i, reason: `command ${i + 1} (${entry.command.type}) was refused: ${r.reason}` } };
     if (opts.verify) {
-      const got = session.applied[i]!.digest;
+      const got = session.entryAt(i)!.digest;
       if (got !== entry.digest) {
         return { session, mismatch: { index: i, reason: `command ${i + 1} (${entry.command.type}): digest ${got} differs from the recorded ${entry.digest}` } };
       }

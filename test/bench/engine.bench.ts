@@ -28,20 +28,20 @@ function revive(system: Encounter['system'], id: string): Command[] {
 function longSession(enc: Encounter, seed: string, n: number): SessionRecord {
   const session = new Session(enc, seed);
   const apply = (cmd: Command) => {
-    if (session.applied.length >= n) return null;
+    if (session.appliedCount >= n) return null;
     if (cmd.type === 'end-combat') {
       for (const id of session.state.out) {
-        for (const c of revive(enc.system, id)) if (session.applied.length < n && session.state.out.includes(id)) session.apply(c);
+        for (const c of revive(enc.system, id)) if (session.appliedCount < n && session.state.out.includes(id)) session.apply(c);
       }
       return session.state;
     }
     return session.apply(cmd).ok ? session.state : null;
   };
   let s = session.state;
-  while (session.applied.length < n) {
+  while (session.appliedCount < n) {
     const before = s;
     s = playTurn(s, apply);
-    if (s === before && session.applied.length < n) throw new Error(`the tactic stalled after ${session.applied.length} commands`);
+    if (s === before && session.appliedCount < n) throw new Error(`the tactic stalled after ${session.appliedCount} commands`);
   }
   return session.toRecord();
 }

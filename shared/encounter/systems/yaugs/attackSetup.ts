@@ -68,7 +68,7 @@ export function attackSetup(
     parryWith: choices.parryWith === null ? NO_PARRY : choices.parryWith,
   };
   const situational: Modifier[] = req.situational.map((s) => ({ source: s.source, category: 'situational', value: s.value }));
-  let preview = previewAttack({
+  let preview = cachedPreview({
     attacker: attacker.sheet,
     weapon,
     defender: defender.sheet,
@@ -79,6 +79,34 @@ export function attackSetup(
   });
   if (choices.parryWith === null) preview = { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
   return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, attacker, weapon, preview, facts) } };
+}
+
+// The exact odds are the costly part of an attack, and the same attack is priced again and again:
+// for the default choices, then to resolve it, and in every simulated fight of the encounter.
+// previewAttack is pure, so its answers are kept per sheet pair and settings, keyed by the rest of
+// the input as JSON (equal inputs that print differently only miss the cache).
+type PreviewInput = Parameters<typeof previewAttack>[0];
+type SheetOf = PreviewInput['attacker'];
+const previews = new WeakMap<SheetOf, WeakMap<SheetOf, WeakMap<object, Map<string, YaugsPreview>>>>();
+const PREVIEWS_PER_PAIR = 4096;
+
+function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
+  const weaponAt = input.attacker.weapons.indexOf(input.weapon);
+  if (weaponAt < 0) return previewAttack(input);
+  let byDefender = previews.get(input.attacker);
+  if (!byDefender) previews.set(input.attacker, (byDefender = new WeakMap()));
+  let bySettings = byDefender.get(input.defender);
+  if (!bySettings) byDefender.set(input.defender, (bySettings = new WeakMap()));
+  let cache = bySettings.get(input.settings);
+  if (!cache) bySettings.set(input.settings, (cache = new Map()));
+  const key = JSON.stringify([weaponAt, input.facts, input.situational, input.defenderState]);
+  let preview = cache.get(key);
+  if (!preview) {
+    preview = previewAttack(input);
+    if (cache.size >= PREVIEWS_PER_PAIR) cache.clear();
+    cache.set(key, preview);
+  }
+  return preview;
 }
 
 function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {
