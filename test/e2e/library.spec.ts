@@ -1,0 +1,66 @@
+import { test, expect, screenshot } from './fixtures';
+
+// A GM's file work in the web host: create, save, close, reopen, duplicate, rename, delete, restore.
+test('encounters are saved, reopened, duplicated, renamed, deleted and restored', async ({ page, problems }) => {
+  const name = `Bridge fight ${Date.now()}`;
+  await page.goto('/');
+  await page.getByTestId('new-name').fill(name);
+  await page.getByTestId('new-system-vers').check();
+  await page.getByTestId('create').click();
+  await expect(page.getByTestId('start-combat')).toBeVisible();
+  await page.getByTestId('save').click();
+  await expect(page.getByText(`Saved "${name}".`)).toBeVisible();
+
+  // Close: back to the start screen, where the library lists it.
+  await page.locator('.brand').click();
+  const rows = page.getByTestId('lib-encounters');
+  await expect(rows.getByText(name, { exact: true })).toBeVisible();
+
+  // Reopen.
+  await rows.locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await expect(page.locator('.title')).toContainText(name);
+  await page.locator('.brand').click();
+
+  // Duplicate, then rename the copy.
+  await rows.locator('li', { hasText: name }).first().getByTestId('lib-duplicate').click();
+  await expect(rows.getByText(`${name} (copy)`)).toBeVisible();
+  await rows.locator('li', { hasText: `${name} (copy)` }).getByTestId('lib-rename').click();
+  await page.getByLabel('New name').fill(`${name} II`);
+  await page.locator('form.rename').getByRole('button', { name: 'Rename' }).click();
+  await expect(rows.getByText(`${name} II`)).toBeVisible();
+
+  // Delete to the trash, then restore.
+  await rows.locator('li', { hasText: `${name} II` }).getByTestId('lib-delete').click();
+  await expect(rows.getByText(`${name} II`)).toHaveCount(0);
+  await page.getByTestId('lib-tab-trash').click();
+  await page.locator('li', { hasText: `${name} II` }).getByRole('button', { name: 'Restore' }).click();
+  await page.getByTestId('lib-tab-encounters').click();
+  await expect(rows.getByText(`${name} II`)).toBeVisible();
+  await screenshot(page, 'library');
+  expect(problems).toEqual([]);
+});
+
+test('a fight survives the tab being killed mid-fight and recovers exactly', async ({ page, context, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-waylights').click();
+  await page.getByTestId('start-combat').click();
+  // A few commands: two turns ended and an attack by the third actor if one is possible.
+  await page.getByTestId('end-turn').click();
+  await page.getByTestId('end-turn').click();
+  await expect(page.getByTestId('log')).toContainText('ends the turn');
+  const roundBefore = await page.getByTestId('round').innerText();
+  const logBefore = await page.getByTestId('log').innerText();
+  const stripBefore = await page.locator('.strip .order').innerText();
+
+  // Kill the tab: no unload handlers, nothing saved to a file.
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByTestId('recovery')).toBeVisible();
+  await again.getByTestId('recover').click();
+  await expect(again.getByTestId('round')).toHaveText(roundBefore);
+  await expect.poll(() => again.getByTestId('log').innerText()).toBe(logBefore);
+  await expect.poll(() => again.locator('.strip .order').innerText()).toBe(stripBefore);
+  await screenshot(again, 'recovered');
+});
