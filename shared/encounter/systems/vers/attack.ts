@@ -12,7 +12,7 @@ import { hitCover } from '../../../rules/vers/cover';
 import { hitDamage } from '../../../rules/vers/damage';
 import { findWeapon } from '../../../rules/vers/derived';
 import { addMark, countMarks } from '../../../rules/vers/injuryTrack';
-import { previewAttack, type VersOutcome, type VersPreview } from '../../../rules/vers/preview';
+import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../../rules/vers/preview';
 import type { AttackCommand } from '../../commands';
 import type { RollBreakdown } from '../../events';
 import { grappleOf } from '../../facts';
@@ -68,6 +68,29 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
   return group.find((id) => id !== defender && id !== attacker && !state.out.includes(id)) ?? group.find((id) => id !== defender && id !== attacker) ?? null;
 }
 
+// The preview sorts all 216 rolls into outcomes; the same attack between the same two sheets with
+// the same marks and facts recurs often (every simulated fight), and previewAttack is pure. Kept
+// per pair of sheets and settings as they stand in the encounter, keyed by the rest of the input.
+const previews = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, VersPreview>>>>();
+
+function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
+  let byDefender = previews.get(a.c.sheet);
+  if (!byDefender) previews.set(a.c.sheet, (byDefender = new WeakMap()));
+  let bySettings = byDefender.get(d.c.sheet);
+  if (!bySettings) byDefender.set(d.c.sheet, (bySettings = new WeakMap()));
+  let cache = bySettings.get(state.encounter.settings);
+  if (!cache) bySettings.set(state.encounter.settings, (cache = new Map()));
+  const { attacker: x, defender: y } = input;
+  const key = JSON.stringify([x.side, x.weapon, x.sheet.injuries, y.side, y.weapon, y.aware, y.sheet.injuries, input.facts, input.situational]);
+  let p = cache.get(key);
+  if (!p) {
+    p = previewAttack(input);
+    if (cache.size >= 4096) cache.clear();
+    cache.set(key, p);
+  }
+  return p;
+}
+
 /** Resolves a VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
 export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): Result {
   const input = previewInputFor(state, { attacker: cmd.attacker, defender: cmd.defender, weapon: cmd.weapon, situational: cmd.situational, choices: cmd.choices }, facts);
@@ -79,7 +102,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
   if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
     return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
   }
-  const p = previewAttack(input.value);
+  const p = cachedPreview(state, input.value, a, d);
   if (!p.attackPossible) return { ok: false, reason: p.outcomes[0]?.detail ?? `${a.c.name} cannot attack ${d.c.name} from here.` };
 
   let roll: DiceRoll | null = null;

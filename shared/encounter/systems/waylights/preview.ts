@@ -80,6 +80,33 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
 export function defaultWaylightsChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
   const a = combatantById(state, attacker);
   const d = combatantById(state, defender);
+  if (!a || !d) return bestDefaultChoices(state, attacker, defender, weapon, facts);
+  // The splits depend on the two sheets, the settings, the weapon, the map facts and the harm
+  // inputFor reads; the search over every split is costly and the same exchange recurs often.
+  const hA = harmOf(state, a.id);
+  const hD = harmOf(state, d.id);
+  let byDefender = defaultSplits.get(a.sheet);
+  if (!byDefender) defaultSplits.set(a.sheet, (byDefender = new WeakMap()));
+  let bySettings = byDefender.get(d.sheet);
+  if (!bySettings) byDefender.set(d.sheet, (bySettings = new WeakMap()));
+  let cache = bySettings.get(state.encounter.settings);
+  if (!cache) bySettings.set(state.encounter.settings, (cache = new Map()));
+  const key = JSON.stringify([weapon, hA.injury, hD.injury, hD.wounds, facts]);
+  let choices = cache.get(key);
+  if (!choices) {
+    choices = bestDefaultChoices(state, attacker, defender, weapon, facts);
+    if (cache.size >= 4096) cache.clear();
+    cache.set(key, choices);
+  }
+  // A copy: the caller may keep the choices in a command or change them.
+  return { ...choices };
+}
+
+const defaultSplits = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, AttackChoices>>>>();
+
+function bestDefaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
+  const a = combatantById(state, attacker);
+  const d = combatantById(state, defender);
   const settings = settingsOf(state);
   const poolA = a ? poolOf(sheetOf(a), settings) : 0;
   const poolD = d ? poolOf(sheetOf(d), settings) : 0;

@@ -34,8 +34,23 @@ function plans(movement: number): Plan[] {
   ];
 }
 
+// Asked for every move budget and every attack with a handful of distinct arguments; the answer
+// is a pure function of them, so it is worked out once each.
+const maxHexes = new Map<string, number>();
+
 /** The most hexes a turn can cover beside `actions` one-action actions, or -1 when no legal plan holds them. */
 export function maxTurnHexes(movement: number, actions: number, mode: TurnUse['moveMode'] = 'none'): number {
+  const key = `${movement},${actions},${mode}`;
+  let best = maxHexes.get(key);
+  if (best === undefined) {
+    best = planMaxTurnHexes(movement, actions, mode);
+    if (maxHexes.size >= 1024) maxHexes.clear();
+    maxHexes.set(key, best);
+  }
+  return best;
+}
+
+function planMaxTurnHexes(movement: number, actions: number, mode: TurnUse['moveMode']): number {
   const others: ProposedAction[] = Array.from({ length: actions }, () => ({ kind: 'fight' }));
   let best = -1;
   for (const p of plans(movement)) {
