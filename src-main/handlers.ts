@@ -6,8 +6,16 @@ import { exportText, importText } from './library/textTransfer';
 
 export type HostKind = 'electron' | 'web';
 
-/** What the handlers need from their host; each host fills it in. */
-export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed };
+/** What the desktop shell learns from the renderer: its unsaved state and the files it opens. */
+export type ShellHooks = {
+  /** The GM window reported unsaved changes (true) or none (false). */
+  onDirty?: (dirty: boolean) => void;
+  /** A library file was opened, for the recent-files list. */
+  onOpened?: (id: string, name: string) => void;
+};
+
+/** What the handlers need from their host; each host fills it in (the web host has no shell hooks). */
+export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed; shell?: ShellHooks };
 
 // Listing entries cross to the renderer as plain data (no class instances, no paths).
 const plain = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as LibraryEntry;
@@ -17,6 +25,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { library } = deps;
   return {
     'app.version': () => ({ name: 'Hexfray', version: deps.appVersion, host: deps.host }),
+    'app.setDirty': (dirty) => {
+      deps.shell?.onDirty?.(dirty);
+      return null;
+    },
     'library.info': () => ({ root: library.root }),
     'library.list': async (kind) => {
       const r = await library.list(kind);
@@ -25,6 +37,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'library.open': async (id) => {
       const r = await library.open(id);
       if (!r.ok) return r;
+      deps.shell?.onOpened?.(r.id, r.entry.name);
       return { ok: true as const, id: r.id, format: r.format, value: r.value as Record<string, unknown>, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) };
     },
     'library.save': async (kind, value, opts) => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Handlers } from '../shared/ipc';
-import { createHandlers, type HostKind } from './handlers';
+import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
 
@@ -20,7 +20,7 @@ export function librarySetting(settingsFile: string): string | undefined {
 }
 
 /** Creates the library and the handlers, and starts watching the folder for outside changes. */
-export async function startServices(opts: { host: HostKind; appVersion: string; documentsDir: string; configDir: string; argv: readonly string[]; env: NodeJS.ProcessEnv }): Promise<Services> {
+export async function startServices(opts: { host: HostKind; appVersion: string; documentsDir: string; configDir: string; argv: readonly string[]; env: NodeJS.ProcessEnv; shell?: ShellHooks }): Promise<Services> {
   const root = resolveLibraryRoot({
     flag: libraryFlagFromArgv(opts.argv),
     env: opts.env,
@@ -32,7 +32,7 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
   const stopWatching = await library.watch((c) => changes.push(c));
   return {
     library,
-    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes }),
+    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, ...(opts.shell ? { shell: opts.shell } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();
     },

@@ -4,6 +4,7 @@
 /** Every channel of the host API. Main registers exactly these; the preload exposes exactly these. */
 export const CHANNELS = [
   'app.version',
+  'app.setDirty',
   'library.info',
   'library.list',
   'library.open',

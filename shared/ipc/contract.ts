@@ -30,6 +30,8 @@ export const contract = {
     args: z.tuple([]),
     result: z.object({ name: z.string(), version: z.string(), host: z.enum(['electron', 'web']) }),
   },
+  /** The GM window has unsaved changes (true) or not; the desktop host asks before closing on unsaved work. */
+  'app.setDirty': { args: z.tuple([z.boolean()]), result: z.null() },
   /** Where the library is, as the GM should read it (a path, shown, never sent back). */
   'library.info': { args: z.tuple([]), result: z.object({ root: z.string() }) },
   'library.list': { args: z.tuple([kind]), result: z.union([z.object({ ok: z.literal(true), entries: z.array(entry).readonly() }), failure]) },

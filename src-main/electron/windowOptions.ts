@@ -2,6 +2,12 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 
 export type WindowBounds = { x?: number; y?: number; width: number; height: number };
 
+/** The smallest window the GM screens are laid out for. */
+export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const;
+
+/** The GM window's size on first start (cut down to the screen where that is smaller). */
+export const DEFAULT_GM_SIZE = { width: 1440, height: 900 } as const;
+
 /**
  * The options of every Hexfray window. One function, so the security settings cannot drift
  * between the GM window and the player window; a unit test pins each of them.
@@ -9,8 +15,8 @@ export type WindowBounds = { x?: number; y?: number; width: number; height: numb
 export function secureWindowOptions(preloadPath: string, bounds: WindowBounds, title: string): BrowserWindowConstructorOptions {
   return {
     ...bounds,
-    minWidth: 960,
-    minHeight: 600,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     title,
     show: false,
     backgroundColor: '#1b1e24',
@@ -35,6 +41,6 @@ export function secureWindowOptions(preloadPath: string, bounds: WindowBounds, t
 }
 
 /** The GM window: the options above at a size that fits a laptop screen. */
-export function gmWindowOptions(preloadPath: string, bounds: WindowBounds = { width: 1440, height: 900 }): BrowserWindowConstructorOptions {
+export function gmWindowOptions(preloadPath: string, bounds: WindowBounds = { ...DEFAULT_GM_SIZE }): BrowserWindowConstructorOptions {
   return secureWindowOptions(preloadPath, bounds, 'Hexfray');
 }

@@ -1,0 +1,33 @@
+// The messages main pushes to the GM window: a menu command the renderer carries out, and a
+// library file to open. No validators from the schema library, so the sandboxed preload can bundle
+// this; the preload checks every message with the guards below before the page sees it.
+
+/** The menu actions the renderer performs (New, Save, ...); main handles Open, Full screen and Quit itself. */
+export const MENU_COMMANDS = ['new', 'save', 'save-as', 'undo', 'redo', 'export-log', 'player-view'] as const;
+
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+/** Whether a value names a menu command. */
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}
+
+/** The IPC channel that carries menu commands from main to the GM window. */
+export const MENU_PUSH = 'hexfray-push:menu';
+
+/** The IPC channel that carries "open this library file" from main to the GM window. */
+export const OPEN_PUSH = 'hexfray-push:open';
+
+// The shape of a library id ('<kind>/<file name>'); main checks ids again against the folder.
+const LIBRARY_ID = /^(encounters|characters|sessions)\/[^/\\\u0000-\u001f]+\.[jJ][sS][oO][nN]$/;
+
+/** Whether a value looks like a library id the renderer may be asked to open. */
+export function isOpenRequest(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 260 && LIBRARY_ID.test(value) && !value.includes('..');
+}
+
+/** What the preload adds to `window.hexfray` beside the channel methods; each returns its unsubscribe. */
+export type ShellBridge = {
+  onMenu(callback: (command: MenuCommand) => void): () => void;
+  onOpen(callback: (libraryId: string) => void): () => void;
+};
