@@ -95,11 +95,18 @@ describe('YAUGS quick-create', () => {
     );
   });
 
-  it('says which source a value has: house fallbacks are named as such', () => {
-    const rows = yaugsDerived({ ...yaugsBlank(), agilitySkill: null, skillLevel: null });
-    expect(rows.find((r) => r.key === 'opponentQuotient')?.note).toMatch(/house/);
-    expect(rows.find((r) => r.key === 'skillLevel')?.note).toMatch(/house/);
-    expect(yaugsDerived({ ...yaugsBlank(), skillLevel: 7 }).find((r) => r.key === 'skillLevel')?.note).not.toMatch(/house/);
+  it('says which source a value has: house fallbacks and hand-set values are flagged', () => {
+    const src = (rows: DerivedRow[], key: string) => rows.find((r) => r.key === key)?.source;
+    const blank = yaugsDerived({ ...yaugsBlank(), agilitySkill: null, skillLevel: null });
+    expect(src(blank, 'activeDefence')).toBe('rule');
+    expect(src(blank, 'opponentQuotient')).toBe('house');
+    expect(src(blank, 'defenceLevel')).toBe('house');
+    expect(src(blank, 'skillLevel')).toBe('house');
+    const given = yaugsDerived({ ...yaugsBlank(), agilitySkill: 45, skillLevel: 7 });
+    expect(src(given, 'opponentQuotient')).toBe('rule');
+    expect(src(given, 'skillLevel')).toBe('rule');
+    // The guard sample sets its defence level by hand.
+    expect(src(yaugsDerived(yaugsDraftFromSheet(YAUGS_SAMPLES.guard)), 'defenceLevel')).toBe('hand-set');
   });
 
   it.each([

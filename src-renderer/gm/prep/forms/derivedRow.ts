@@ -7,12 +7,12 @@ export type DerivedRow = {
   readonly value: number | null;
   /** How it was found, in the GM's words (formula, house rule or hand-set value). */
   readonly note: string;
+  /** The rules' formula, a house-rule fallback, or a value set by hand on the sheet. */
+  readonly source: 'rule' | 'house' | 'hand-set';
 };
 
-/** A short tag when a value is not the rules' plain formula: a house fallback or a hand-set value. */
+/** A short tag when a value is not the rules' plain formula, so house rules and hand-set values stand out. */
 export function derivedTag(row: DerivedRow): string | null {
-  if (row.value === null) return null;
-  if (/by hand|set on the sheet/.test(row.note)) return 'hand-set';
-  if (/house/.test(row.note)) return 'house rule';
-  return null;
+  if (row.value === null || row.source === 'rule') return null;
+  return row.source === 'house' ? 'house rule' : 'hand-set';
 }

@@ -116,7 +116,7 @@ function partial(d: VersDraft, paths: (string | number)[][]): VersSheet | null {
 }
 
 function row(key: string, label: string, v: DerivedValue | null, note?: string): DerivedRow {
-  return { key, label, value: v?.value ?? null, note: v?.overridden ? 'set by hand on the sheet' : (note ?? v?.formula ?? '') };
+  return { key, label, value: v?.value ?? null, note: v?.overridden ? 'set by hand on the sheet' : (note ?? v?.formula ?? ''), source: v?.overridden ? 'hand-set' : 'rule' };
 }
 
 /** Dodge, Discipline, Movement, Reach and the weapon's static attack, each as soon as its inputs are valid. */

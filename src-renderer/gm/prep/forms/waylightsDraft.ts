@@ -150,7 +150,7 @@ function partial(d: WaylightsDraft, paths: (string | number)[][]): WaylightsShee
 }
 
 function row(key: string, label: string, v: Derived | null, note: string): DerivedRow {
-  return { key, label, value: v?.value ?? null, note: v?.overridden ? 'set by hand on the sheet' : note };
+  return { key, label, value: v?.value ?? null, note: v?.overridden ? 'set by hand on the sheet' : note, source: v?.overridden ? 'hand-set' : 'rule' };
 }
 
 const signed = (n: number | null) => (n === null ? '' : n >= 0 ? `+${n}` : `${n}`);

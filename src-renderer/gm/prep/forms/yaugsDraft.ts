@@ -1,6 +1,6 @@
 // The YAUGS quick-create form as data: what the GM types, the sheet it makes, where each
 // validation message goes, and the derived values the rules core computes from it.
-import { deriveSheet, sheetSkill, yaugsSheetSchema, type YaugsSheet, type YaugsWeapon } from '../../../../shared/rules/yaugs/sheet';
+import { deriveSheet, sheetSkill, yaugsSheetSchema, type DerivedSource, type YaugsSheet, type YaugsWeapon } from '../../../../shared/rules/yaugs/sheet';
 import type { DerivedRow } from './derivedRow';
 import { issuesByField, type DraftCheck } from './fieldIssues';
 import { withPaths } from './partialSheet';
@@ -156,29 +156,34 @@ export function yaugsDerived(d: YaugsDraft): DerivedRow[] {
   const oq = oqSheet ? deriveSheet(oqSheet).opponentQuotient : null;
   const skillSheet = partial(d, [['skills', 0, 'percentile'], ['skills', 0, 'level']]);
   const lvl = skillSheet ? sheetSkill(skillSheet, 'x').level : null;
+  const source = (s: DerivedSource | undefined): DerivedRow['source'] => (s === 'override' ? 'hand-set' : s === 'house-fallback' ? 'house' : 'rule');
   return [
     {
       key: 'activeDefence',
       label: 'Active Defence',
       value: ad?.activeDefence.value ?? null,
+      source: source(ad?.activeDefence.source),
       note: ad?.activeDefence.source === 'override' ? 'set by hand on the sheet' : `(2×AGL + SPA + REF) ÷ 4 + PD${bonus ? ` (PD incl. +${bonus} auto-defence)` : ''}`,
     },
     {
       key: 'opponentQuotient',
       label: 'OQ',
       value: oq?.value ?? null,
+      source: source(oq?.source),
       note: oq?.source === 'override' ? 'set by hand on the sheet' : oq?.source === 'house-fallback' ? 'Agility ÷ 20 (house: no AGL(SK) given)' : 'AGL(SK) ÷ 20',
     },
     {
       key: 'defenceLevel',
       label: 'Defence level',
       value: ad?.defenceLevel.value ?? null,
+      source: source(ad?.defenceLevel.source),
       note: ad?.defenceLevel.source === 'override' ? 'set on the sheet' : 'house: Active Defence ÷ 10',
     },
     {
       key: 'skillLevel',
       label: 'Skill level',
       value: lvl?.level ?? null,
+      source: lvl?.fallback ? 'house' : 'rule',
       note: lvl?.fallback ? 'house: percentile ÷ 10' : 'as entered',
     },
   ];
