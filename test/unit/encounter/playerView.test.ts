@@ -1,0 +1,193 @@
+// The players' projection, proved by construction: fights in every system are played with GM-only
+// data planted under unique marker strings, every PlayerView produced after every command is
+// serialised, and none of the markers, hidden combatants, sheet fields or NPC numbers may appear
+// in any of them. Positive checks make sure the views are not passing by being empty.
+import { describe, expect, it } from 'vitest';
+import { offsetToAxial, hexKey } from '../../../shared/hex';
+import { EXAMPLES } from '../../../shared/encounter/examples/build';
+import { Session } from '../../../shared/encounter/session';
+import { playTurn } from '../../../shared/encounter/autoplay';
+import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/encounter/schema';
+import type { Command } from '../../../shared/encounter/commands';
+import { playerView, stepsOf, type PlayerView, type PlayerViewOptions } from '../../../shared/encounter/playerView';
+
+const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
+
+const GM_NOTE = 'SECRET-GMNOTE-123';
+const NPC_NOTE = 'SECRET-NPCNOTE-456';
+const HIDDEN_ID = 'secret-hidden-id';
+const HIDDEN_NAME = 'SECRET-HIDDEN-NAME';
+const HIDDEN_NOTE = 'SECRET-HIDDENNOTE-789';
+const NPC_WEAPON = 'SECRET-WEAPON';
+const MARKERS = [GM_NOTE, NPC_NOTE, HIDDEN_ID, HIDDEN_NAME, HIDDEN_NOTE, NPC_WEAPON, 'Lurker', 'Shoots first'];
+
+/** Keys of sheets, notes and harm records: none may appear anywhere in a player view. */
+const FORBIDDEN_KEYS = [
+  'sheet', 'notes', 'gmNotes', 'hidden', 'attributes', 'skills', 'weapons', 'hitPoints', 'threshold', 'passiveDefence',
+  'armourAbsorption', 'agilitySkill', 'rv', 'injuries', 'stats', 'resolve', 'timing', 'armour', 'perks', 'overrides',
+  'structure', 'maxStructure', 'hp', 'maxHp', 'marks', 'wounds', 'injury', 'tension', 'settings', 'effects', 'summary', 'rng', 'counters',
+];
+
+/** What NPC numbers look like in the GM's summaries and effects, in each system. */
+const NPC_NUMBERS = [/\d+\s*\/\s*\d+\s*HP/i, /\bHP\b/, /Wounds \d/i, /Injury \d/i, /tension \d/i, /NDV/, /\d+ damage/i, /structure/i];
+
+/** The sample encounter with GM-only data planted: notes, a renamed NPC weapon, a hidden fighter. */
+function planted(system: (typeof SYSTEMS)[number]): Encounter {
+  const base = EXAMPLES[system]();
+  const raw = JSON.parse(JSON.stringify(base)) as { gmNotes: string; combatants: (AnyCombatant & { sheet: { name: string; weapons: { name: string }[] } })[] };
+  raw.gmNotes = `${GM_NOTE} ${raw.gmNotes}`;
+  const npcs = raw.combatants.filter((c) => c.side === 'npc' && !c.hidden);
+  for (const c of npcs) c.notes = `${NPC_NOTE}: ${c.name}`;
+  const first = npcs[0]!;
+  first.sheet.weapons[0]!.name = NPC_WEAPON;
+  const clone = JSON.parse(JSON.stringify(npcs[1] ?? first)) as typeof first;
+  clone.id = HIDDEN_ID;
+  clone.name = HIDDEN_NAME;
+  clone.sheet.name = HIDDEN_NAME;
+  clone.hidden = true;
+  clone.notes = HIDDEN_NOTE;
+  clone.position = offsetToAxial({ col: 12, row: 12 });
+  raw.combatants.push(clone);
+  return encounterSchema.parse(raw);
+}
+
+type Played = { session: Session; views: PlayerView[]; json: string[] };
+
+/** Plays the fight with the built-in tactic, building the player view after every command. */
+function play(enc: Encounter, opts: PlayerViewOptions, turns = 80): Played {
+  const session = new Session(enc, `pv-${enc.system}`);
+  const views: PlayerView[] = [];
+  const json: string[] = [];
+  const apply = (cmd: Command) => {
+    if (!session.apply(cmd).ok) return null;
+    const v = playerView(session.state, stepsOf(session), opts);
+    views.push(v);
+    json.push(JSON.stringify(v));
+    return session.state;
+  };
+  let s = session.state;
+  for (let i = 0; i < turns && s.phase !== 'ended'; i++) s = playTurn(s, apply);
+  return { session, views, json };
+}
+
+/** Every key and every string of a JSON value, with the path to each string. */
+function walk(v: unknown, path: string, keys: Set<string>, strings: { path: string; value: string }[]): void {
+  if (typeof v === 'string') strings.push({ path, value: v });
+  else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`, keys, strings));
+  else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      keys.add(k);
+      walk(x, `${path}.${k}`, keys, strings);
+    }
+  }
+}
+
+describe.each(SYSTEMS)('%s player view', (system) => {
+  const enc = planted(system);
+  const closed = play(enc, { revealed: [], fog: null });
+
+  it('the planted GM data is really in play (the GM log has it), so its absence below means something', () => {
+    const gm = JSON.stringify(closed.session.events);
+    expect(closed.session.events.some((e) => e.gmOnly)).toBe(true);
+    expect(gm).toContain(HIDDEN_NAME);
+    expect(gm).toContain(NPC_WEAPON);
+    expect(NPC_NUMBERS.some((p) => p.test(gm))).toBe(true);
+    expect(closed.views.length).toBeGreaterThan(20);
+  });
+
+  it('no view after any command holds a marker, a hidden combatant, a sheet field or a GM-only key', () => {
+    for (const j of closed.json) {
+      for (const m of MARKERS) expect(j).not.toContain(m);
+      const keys = new Set<string>();
+      walk(JSON.parse(j), '', keys, []);
+      for (const k of FORBIDDEN_KEYS) expect(keys.has(k), `key "${k}"`).toBe(false);
+    }
+  });
+
+  it('no NPC numbers: only PC tokens carry harm in numbers, and no other text looks like harm numbers', () => {
+    const pcs = new Set(enc.combatants.filter((c) => c.side === 'pc').map((c) => c.id));
+    for (const v of closed.views) {
+      for (const t of v.tokens) expect(t.harmDetail === null, `${t.name} harmDetail`).toBe(!pcs.has(t.id));
+      const strings: { path: string; value: string }[] = [];
+      walk({ ...v, tokens: v.tokens.map((t) => ({ ...t, harmDetail: null })) }, '', new Set(), strings);
+      for (const s of strings) for (const p of NPC_NUMBERS) expect(p.test(s.value), `${s.path}: ${s.value}`).toBe(false);
+      for (const e of v.log) for (const r of e.rolls) expect(r.detail).toBeNull();
+    }
+  });
+
+  it('visible PCs and NPCs do appear, with harm words, attacks and a banner', () => {
+    const last = closed.views.at(-1)!;
+    const visible = enc.combatants.filter((c) => !c.hidden);
+    expect(last.tokens.map((t) => t.id).sort()).toEqual(visible.map((c) => c.id).sort());
+    const all = closed.json.join('\n');
+    for (const c of visible) expect(all).toContain(c.name);
+    const attacks = last.log.filter((e) => e.kind === 'attack');
+    expect(attacks.length).toBeGreaterThan(0);
+    expect(attacks.some((e) => e.rolls.some((r) => r.faces.length > 0))).toBe(true);
+    expect(last.log.some((e) => e.changes.some((c) => / -> (grazed|wounded|badly hurt|down)$/.test(c)))).toBe(true);
+    expect(closed.views.some((v) => v.banner !== null && v.banner.kind === 'attack')).toBe(true);
+    expect(last.log.some((e) => e.kind === 'round-started')).toBe(true);
+  });
+
+  it('hides the hidden combatant even when it is the one acting', () => {
+    const hiddenTurns = closed.session.events.filter((e) => e.kind === 'turn-started' && e.actor === HIDDEN_ID).length;
+    expect(hiddenTurns).toBeGreaterThan(0);
+    for (const v of closed.views) {
+      expect(v.current?.id).not.toBe(HIDDEN_ID);
+      expect(v.tokens.some((t) => t.id === HIDDEN_ID)).toBe(false);
+    }
+  });
+
+  it('revealing an NPC shows its numbers and the roll breakdowns of fights between open combatants', () => {
+    const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
+    const everyone = enc.combatants.filter((c) => !c.hidden).map((c) => c.id);
+    const open = play(enc, { revealed: everyone, fog: null });
+    expect(open.views.at(-1)!.tokens.find((t) => t.id === npc.id)!.harmDetail).not.toBeNull();
+    const details = open.views.at(-1)!.log.flatMap((e) => e.rolls.map((r) => r.detail)).filter((d) => d !== null);
+    expect(details.length).toBeGreaterThan(0);
+    expect(details.some((d) => d.modifiers.length > 0)).toBe(true);
+    // The hidden combatant stays out even when every visible id is revealed.
+    for (const j of open.json) expect(j).not.toContain(HIDDEN_NAME);
+  });
+
+  it('fog hides tokens and terrain on dark hexes and names their actors "Someone"', () => {
+    const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
+    const dark = [hexKey(npc.position), ...enc.map.terrain.slice(0, 2).map((t) => hexKey(t))];
+    const session = new Session(enc, 'fog');
+    const v = playerView(session.state, [], { revealed: [], fog: dark });
+    expect(v.tokens.some((t) => t.id === npc.id)).toBe(false);
+    expect(v.map.terrain).toHaveLength(enc.map.terrain.length - 2);
+    expect(v.map.fog.map(hexKey).sort()).toEqual([...dark].sort());
+    // Right after its turn starts the NPC still stands in the dark, so the log cannot name it.
+    const fogged = play(enc, { revealed: [], fog: [hexKey(npc.position)] }, 12);
+    const texts = fogged.views.flatMap((x) => x.log.map((e) => e.text));
+    expect(texts).toContain("Someone's turn");
+    for (const x of fogged.views) {
+      const stillDark = x.tokens.every((t) => t.id !== npc.id);
+      if (stillDark) expect(x.log.some((e) => e.text.includes(npc.name))).toBe(false);
+    }
+  });
+});
+
+describe('player view details', () => {
+  it('drops fog keys that are not hex keys instead of passing them on', () => {
+    const s = new Session(EXAMPLES.yaugs(), 'x');
+    const v = playerView(s.state, [], { revealed: [], fog: ['0,0', '<script>', 'a,b'] });
+    expect(v.map.fog).toEqual([{ q: 0, r: 0 }]);
+  });
+
+  it('damaged cover reads "damaged", never its structure points', () => {
+    const enc = EXAMPLES.vers();
+    const s = new Session(enc, 'cover');
+    const cover = enc.map.terrain.find((t) => t.kind === 'cover')!;
+    expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
+    const id = cover.kind === 'cover' ? cover.id : '';
+    expect(s.apply({ type: 'damage-cover', coverId: id, amount: 1, reason: 'axe' }).ok).toBe(true);
+    const v = playerView(s.state, stepsOf(s), { revealed: [], fog: null });
+    const seen = v.map.terrain.find((t) => t.kind === 'cover' && t.q === cover.q && t.r === cover.r);
+    expect(seen).toMatchObject({ condition: 'damaged' });
+    const entry = v.log.find((e) => e.kind === 'cover-damaged')!;
+    expect(entry.text).toMatch(/is damaged$/);
+    expect(JSON.stringify(v)).not.toMatch(/structure|\baxe\b/);
+  });
+});
