@@ -2,7 +2,7 @@
 // back is checked against the screens attached now: a file from another machine, a monitor since
 // unplugged or a hand-edited value must never put the window where the GM cannot reach it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { atomicWrite } from '../library/atomicWrite';
 import { nodeFsOps } from '../library/fsOps';
 import { DEFAULT_GM_SIZE, MIN_WINDOW_SIZE } from './windowOptions';
@@ -103,6 +103,7 @@ export function loadWindowState(file: string, workAreas: readonly Rect[]): Windo
 
 /** Writes the state atomically, so a crash mid-write leaves the previous one. */
 export async function saveWindowState(file: string, state: WindowState): Promise<void> {
+  await nodeFsOps.mkdir(dirname(file));
   await atomicWrite(nodeFsOps, file, `${JSON.stringify(state, null, 2)}\n`);
 }
 
