@@ -49,6 +49,17 @@ export function filesFromArgv(argv: readonly string[], cwd: string, platform: No
   return found;
 }
 
+/** What a second instance hands the first (Electron's additionalData): the files it was given, already absolute. */
+export type InstanceData = { files: string[] };
+
+/** The files in a second instance's data, checked (it crosses a process boundary), or null when absent or malformed. */
+export function filesFromInstanceData(data: unknown): string[] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const files = (data as { files?: unknown }).files;
+  if (!Array.isArray(files)) return null;
+  return files.filter((f): f is string => typeof f === 'string' && f.length <= 4096 && path.isAbsolute(f) && isHexfrayFile(f)).slice(0, 20);
+}
+
 /** The library id of a file that already sits in a kind folder of the library, else null. */
 export function libraryIdOf(root: string, absPath: string, p: path.PlatformPath = path): string | null {
   const rel = p.relative(p.resolve(root), p.resolve(absPath));
