@@ -1,7 +1,7 @@
 // Everything the GM sees before an attack: the map facts (range, sight, cover, grapple, attacks
 // received) and the system's exact odds and modifier breakdown. Pure; recomputed on every hover.
 import type { SightAndCover } from '../hex';
-import type { PreviewCommon } from '../rules/preview';
+import { noAttackReason, type PreviewCommon } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import { buildBoard } from './board';
 import { factsFor } from './facts';
@@ -28,8 +28,10 @@ export function attackPreview(state: CombatState, req: PreviewRequest): AttackPr
   if (!weapon) return null;
   const board = buildBoard(state.encounter, state.out);
   const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
+  const preview = adapter.preview(state, req, facts);
   let blocked: string | null = null;
   if (!facts.lineOfSight) blocked = `${a.name} cannot see ${d.name}: a wall blocks the line`;
   else if (!weapon.ranged && facts.category === 'ranged') blocked = `${d.name} is beyond the reach of ${weapon.name}`;
-  return { facts, sight, weapon, blocked, preview: adapter.preview(state, req, facts) };
+  else blocked = noAttackReason(preview);
+  return { facts, sight, weapon, blocked, preview };
 }

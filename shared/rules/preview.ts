@@ -23,3 +23,12 @@ export type PreviewCommon = {
   /** Human-readable notes on house rules or fallbacks used (shown to the GM as such). */
   readonly notes: readonly string[];
 };
+
+/** Outcome ids a preview uses when the attack cannot be made at all (its detail says why). */
+export const NO_ATTACK_OUTCOMES: readonly string[] = ['no-attack', 'not-possible', 'out-of-range'];
+
+/** Why the previewed attack cannot be made, or null when it can. */
+export function noAttackReason(p: Pick<PreviewCommon, 'outcomes'>): string | null {
+  const only = p.outcomes.length === 1 ? p.outcomes[0]! : null;
+  return only && NO_ATTACK_OUTCOMES.includes(only.id) ? (only.detail ?? only.label) : null;
+}

@@ -83,7 +83,8 @@ export class CombatUi {
   get targetId(): string | null {
     const a = this.actor;
     const hovered = this.hover ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
-    return hovered?.id ?? this.target;
+    const picked = this.target !== a?.id && !this.state.out.includes(this.target ?? '') ? this.target : null;
+    return hovered?.id ?? picked;
   }
 
   get effectiveChoices(): AttackChoices | null {

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, screenshot } from './fixtures';
+import { parseFile } from '../../shared/files';
+import { replay, type SessionRecord } from '../../shared/encounter/session';
+import { attackPreview } from '../../shared/encounter/attackPreview';
+import { adapterFor } from '../../shared/encounter/systems/registry';
+
+const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
+
+/** The newest session file in the test library, replayed to the state the UI shows. */
+function latestSession() {
+  const dir = join(library(), 'sessions');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return replay(parsed.value as unknown as SessionRecord, { verify: true });
+}
+
+async function saveAndWait(page: Page) {
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText(/saved/i);
+}
+
+/** Checks that the preview on screen equals the rules core's preview for the same state. */
+async function checkPreviewNumbers(page: Page) {
+  const shownTotal = await page.getByTestId('preview-total').innerText();
+  const shownOdds = await page.locator('[data-testid="target-panel"] [data-probability]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-probability'))));
+  const header = await page.locator('[data-testid="target-panel"] h2').innerText();
+  await saveAndWait(page);
+  const { session, mismatch } = latestSession();
+  expect(mismatch).toBeNull();
+  const state = session.state;
+  const actor = state.encounter.combatants.find((c) => c.id === state.current)!;
+  const target = state.encounter.combatants.find((c) => c.id !== actor.id && header.includes(c.name))!;
+  const adapter = adapterFor(state.encounter.system);
+  const weapon = adapter.weapons(actor)[0]!.name;
+  const p = attackPreview(state, { attacker: actor.id, defender: target.id, weapon, situational: [], choices: adapter.defaultChoices(state, actor.id, target.id, weapon) })!;
+  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  expect(shownTotal).toBe(signed(p.preview.total));
+  // The chart folds outcomes under 0.5% into one row; compare the rest exactly, and the sum.
+  const big = p.preview.outcomes.filter((o) => o.probability >= 0.005).map((o) => o.probability);
+  expect(shownOdds.slice(0, big.length)).toEqual(big);
+  expect(shownOdds.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+}
+
+for (const system of ['yaugs', 'vers', 'waylights'] as const) {
+  test(`${system}: prep from scratch, save, reload, two rounds with attacks, undo`, async ({ page, problems }) => {
+    const name = `E2E ${system} ${Date.now()}`;
+    await page.goto('/');
+    await page.getByTestId('new-name').fill(name);
+    await page.getByTestId(`new-system-${system}`).check();
+    await page.getByTestId('create').click();
+
+    // Two combatants from the system's sample characters, one on each side.
+    const pcAdd = page.locator('[data-testid^="add-pc-"]').first();
+    const npcAdd = page.locator('[data-testid^="add-npc-"]').first();
+    await pcAdd.click();
+    await npcAdd.click();
+    await expect(page.getByTestId('roster').locator('li')).toHaveCount(2);
+    // A wall, painted with the brush.
+    await page.getByTestId('brush-W').click();
+    const map = page.locator('canvas[data-layer="static"]');
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.getByTestId('brush-V').click();
+    await screenshot(page, `prep-${system}`);
+    await saveAndWait(page);
+
+    // Reload the page and open the encounter again from the library.
+    await page.reload();
+    await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
+    await expect(page.getByTestId('roster').locator('li')).toHaveCount(2);
+    await page.getByTestId('start-combat').click();
+    await expect(page.getByTestId('round')).toContainText('1');
+
+    let attacks = 0;
+    let checked = false;
+    for (let turn = 0; turn < 4; turn++) {
+      // Target the other combatant from the turn strip, then look at the attack preview.
+      const current = (await page.locator('.strip li.now .name').innerText()).trim();
+      const names = (await page.locator('.strip .chip .name').allInnerTexts()).map((n) => n.trim());
+      await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current)).click();
+      await page.getByRole('tab', { name: 'Attack' }).click();
+      await expect(page.getByTestId('target-panel')).toContainText('→');
+      if (!checked) {
+        await checkPreviewNumbers(page);
+        checked = true;
+      }
+      const attack = page.getByTestId('attack');
+      if (await attack.isEnabled()) {
+        const before = await page.getByTestId('log').locator('li').count();
+        await attack.click();
+        await expect(page.getByTestId('log').locator('li')).not.toHaveCount(before);
+        await expect(page.getByTestId('last-roll')).toBeVisible();
+        attacks++;
+      }
+      const turnBefore = await page.locator('.strip li.now').innerText();
+      await page.getByTestId('end-turn').click();
+      await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(turnBefore);
+    }
+    await expect(page.getByTestId('round')).toContainText('3');
+    expect(attacks).toBeGreaterThan(0);
+    await screenshot(page, `combat-${system}`);
+
+    // Undo steps back through the log; redo returns to the same place.
+    const logBefore = await page.getByTestId('log').innerText();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('log').innerText()).not.toBe(logBefore);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => page.getByTestId('log').innerText()).toBe(logBefore);
+    expect(problems).toEqual([]);
+  });
+}
