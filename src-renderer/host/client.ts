@@ -3,10 +3,12 @@
 // per-run token the server wrote into the page.
 import { CHANNELS, type Channel } from '../../shared/ipc/channels';
 import type { HostApi, Reply } from '../../shared/ipc/contract';
+import type { ShellBridge } from '../../shared/ipc/menu';
 
 declare global {
   interface Window {
-    hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>;
+    // The desktop shell's subscriptions are absent in the web host (and in older preloads).
+    hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>> & Partial<ShellBridge>;
   }
 }
 
