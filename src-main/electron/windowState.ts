@@ -76,18 +76,25 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), M
 /**
  * Fits a saved state (or none) to the screens attached now. No state, a broken one or a window no
  * longer reachable gets the default size, placed by the OS; a reachable window keeps its place.
+ * A state saved without a position keeps its size.
  * Sizes stay between the minimum and the work area the window is mostly on. The modes (maximized,
  * full screen) are kept. The first work area is the primary display's.
  */
 export function fitWindowState(saved: WindowState | null, workAreas: readonly Rect[]): WindowState {
   const modes = { maximized: saved?.maximized ?? false, fullscreen: saved?.fullscreen ?? false };
-  const placed = saved && saved.x !== undefined && saved.y !== undefined ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height } : null;
-  const keepPlace = placed !== null && isReachable(placed, workAreas);
-  const size = saved && (keepPlace || placed === null) ? saved : DEFAULT_WINDOW_STATE;
-  const home = keepPlace ? workAreas.reduce((best, wa) => (area(overlap(placed, wa)) > area(overlap(placed, best)) ? wa : best)) : workAreas[0];
-  const width = home ? clamp(size.width, MIN_WINDOW_SIZE.width, home.width) : Math.max(size.width, MIN_WINDOW_SIZE.width);
-  const height = home ? clamp(size.height, MIN_WINDOW_SIZE.height, home.height) : Math.max(size.height, MIN_WINDOW_SIZE.height);
-  return { ...(keepPlace ? { x: placed.x, y: placed.y } : {}), width, height, ...modes };
+  const sizedFor = (size: { width: number; height: number }, home: Rect | undefined) => ({
+    width: home ? clamp(size.width, MIN_WINDOW_SIZE.width, home.width) : Math.max(size.width, MIN_WINDOW_SIZE.width),
+    height: home ? clamp(size.height, MIN_WINDOW_SIZE.height, home.height) : Math.max(size.height, MIN_WINDOW_SIZE.height),
+  });
+  if (saved && saved.x !== undefined && saved.y !== undefined && workAreas.length > 0) {
+    const placed = { x: saved.x, y: saved.y, width: saved.width, height: saved.height };
+    const home = workAreas.reduce((best, wa) => (area(overlap(placed, wa)) > area(overlap(placed, best)) ? wa : best));
+    const fitted = { x: saved.x, y: saved.y, ...sizedFor(saved, home) };
+    // Checked at the fitted size: growing to the minimum or shrinking to the screen moves the edges.
+    if (isReachable(fitted, workAreas)) return { ...fitted, ...modes };
+  }
+  const size = saved && saved.x === undefined ? saved : DEFAULT_WINDOW_STATE;
+  return { ...sizedFor(size, workAreas[0]), ...modes };
 }
 
 /** The remembered state for the screens attached now (defaults when the file is missing or broken). */
