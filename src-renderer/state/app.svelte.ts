@@ -1,6 +1,6 @@
 // The GM window's top-level state: which screen is showing, the encounter being prepared or the
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
-import type { Encounter } from '../../shared/encounter/schema';
+import type { AnyCombatant, Encounter } from '../../shared/encounter/schema';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
@@ -51,6 +51,15 @@ export class AppState {
       await this.settleDraft();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
     }
+  }
+
+  /** Saves a copy of a combatant's sheet as a character file, to reuse in other encounters. */
+  async saveCharacter(c: AnyCombatant): Promise<void> {
+    const system = this.prep?.encounter.system;
+    if (!system) return;
+    const r = await this.library.save('characters', { system, sheet: $state.snapshot(c.sheet) } as Record<string, unknown>, { name: c.sheet.name });
+    if (r.ok) this.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
+    else this.say(r.error, 'error');
   }
 
   /** Opens a library file: an encounter for prep, a session to carry on the fight. */

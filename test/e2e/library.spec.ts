@@ -64,3 +64,19 @@ test('a fight survives the tab being killed mid-fight and recovers exactly', asy
   await expect.poll(() => again.locator('.strip .order').innerText()).toBe(stripBefore);
   await screenshot(again, 'recovered');
 });
+
+test('a character saved to the library can be added to another encounter as a copy', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('roster').getByRole('button', { name: 'Aldric' }).click();
+  await page.getByTestId('save-character').click();
+  await expect(page.locator('.toast').last()).toContainText('character library');
+
+  await page.locator('.brand').click();
+  await page.getByTestId('new-system-yaugs').check();
+  await page.getByTestId('create').click();
+  const fromLibrary = page.getByTestId('library-characters').locator('li', { hasText: 'Aldric' }).first();
+  await fromLibrary.getByRole('button', { name: '+ PC' }).click();
+  await expect(page.getByTestId('roster').locator('li', { hasText: 'Aldric' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
