@@ -43,7 +43,7 @@ export type PlayerLogEntry = {
   readonly turn: number;
   readonly kind: LogEvent['kind'];
   readonly text: string;
-  /** Harm words that changed with this entry, e.g. "Bruiser: unhurt -> grazed". */
+  /** Harm words that changed with this entry, e.g. "Bruiser: unhurt \u2192 grazed". */
   readonly changes: readonly string[];
   readonly rolls: readonly PlayerRoll[];
 };
@@ -71,7 +71,7 @@ function harmChanges(step: PlayerStep, audience: PlayerAudience): string[] {
     if (c.hidden || audience.unseen.has(c.id)) continue;
     const was = harmWordOf(step.before, c);
     const now = harmWordOf(step.after, c);
-    if (was !== now) out.push(`${c.name}: ${was} -> ${now}`);
+    if (was !== now) out.push(`${c.name}: ${was} \u2192 ${now}`);
   }
   return out;
 }

@@ -1,10 +1,12 @@
 // The subcommands of `hexfray`. Each returns its exit code; output goes to the streams given, so
 // tests can run them in-process.
+import { writeFile } from 'node:fs/promises';
 import { formatFileErrors } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/encounter/session';
 import { simulate } from '../../shared/encounter/simulate';
 import type { Encounter } from '../../shared/encounter/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
+import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../export';
 import { progressBar } from './progress';
 import { readHexfrayFile } from './readFile';
 
@@ -94,5 +96,50 @@ export async function simulateCommand(file: string | undefined, runs: number, se
   io.out(`rounds: mean ${s.rounds.mean.toFixed(2)}, sd ${s.rounds.sd.toFixed(2)}, min ${s.rounds.min}, max ${s.rounds.max}`);
   io.out('most often taken out:');
   for (const t of s.takenOut.slice(0, 5)) io.out(`  ${t.name.padEnd(20)} ${pct(t.count / runs)}`);
+  return 0;
+}
+
+const EXPORT_FORMATS = ['md', 'html', 'json'] as const;
+
+/** `hexfray export SESSION --format md|html|json [--out FILE] [--players]`: the session log to stdout or a file. */
+export async function exportCommand(file: string | undefined, opts: { format: string | undefined; out: string | undefined; players: boolean }, io: Io): Promise<number> {
+  if (!file) {
+    io.err('hexfray export: name a session file (hexfray export --help)');
+    return 2;
+  }
+  const format = EXPORT_FORMATS.find((f) => f === opts.format);
+  if (!format) {
+    io.err(opts.format === undefined ? 'hexfray export: --format md|html|json is required (hexfray export --help)' : `hexfray export: unknown format "${opts.format}"; use md, html or json`);
+    return 2;
+  }
+  const r = await readHexfrayFile(file, 'hexfray/session');
+  if (!r.ok) {
+    io.err(formatFileErrors(r.errors));
+    return 1;
+  }
+  const record = r.value as unknown as SessionRecord;
+  let text: string;
+  if (format === 'md') text = exportMarkdown(record, { players: opts.players, date: new Date() });
+  else if (format === 'html') text = exportHtml(record, { players: opts.players, date: new Date() });
+  else if (opts.players) text = exportPlayersJson(record);
+  else {
+    const j = exportJson(record);
+    if (!j.ok) {
+      io.err(`${file}: ${j.message}`);
+      return 1;
+    }
+    text = j.text;
+  }
+  if (opts.out === undefined) {
+    io.out(text.replace(/\n$/, ''));
+    return 0;
+  }
+  try {
+    await writeFile(opts.out, text, 'utf8');
+  } catch (e) {
+    io.err(`hexfray export: cannot write ${opts.out} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    return 1;
+  }
+  io.err(`wrote ${opts.out}`);
   return 0;
 }

@@ -1,5 +1,5 @@
 // `hexfray`: the command-line tool (validate, replay, simulate).
-import { replayCommand, simulateCommand, validateCommand, type Io } from './commands';
+import { exportCommand, replayCommand, simulateCommand, validateCommand, type Io } from './commands';
 
 const HELP: Record<string, string> = {
   '': `hexfray: Hexfray's command-line tool
@@ -8,6 +8,8 @@ const HELP: Record<string, string> = {
   hexfray replay SESSION [--verify]            replay a session, print rounds, events, digest
   hexfray simulate ENCOUNTER --runs N [--seed S]
                                                play an encounter N times with a simple tactic
+  hexfray export SESSION --format md|html|json [--out FILE] [--players]
+                                               write the session log as Markdown, HTML or JSON
   hexfray COMMAND --help                       help for one command`,
   validate: `hexfray validate FILE...
 
@@ -24,6 +26,18 @@ const HELP: Record<string, string> = {
   attack the nearest, use cover when shooting) and prints each side's win rate with a 95%
   confidence interval, the mean and spread of rounds, and who is taken out most often.
   --seed S    base seed (default "hexfray"); run i uses "S#i", so any run can be replayed.`,
+  export: `hexfray export SESSION --format md|html|json [--out FILE] [--players]
+
+  Writes the log of a *.session.json file:
+    md     Markdown, readable in any notes app: combatants, then each round's events with
+           every roll's faces, modifiers, total and outcome
+    html   one self-contained, printable page (no scripts, nothing fetched) with the map at the
+           start and at the end of each round, and the roll breakdowns
+    json   the session file itself (replayable)
+  --out FILE   write to FILE instead of standard output
+  --players    leave out everything GM-only: hidden combatants, GM notes, NPC numbers and sheets,
+               GM-only entries. With --format json this writes the players' log and final view
+               ("hexfray/player-log"), not a session: a replayable session holds everything.`,
 };
 
 function option(args: string[], name: string): string | undefined {
@@ -47,7 +61,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     io.out(help);
     return 0;
   }
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed'].includes(rest[i - 1]!)));
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out'].includes(rest[i - 1]!)));
   switch (command) {
     case 'validate':
       return validateCommand(positional, io);
@@ -61,6 +75,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       }
       return simulateCommand(positional[0], Number(runs), option(rest, '--seed') ?? 'hexfray', io);
     }
+    case 'export':
+      return exportCommand(positional[0], { format: option(rest, '--format'), out: option(rest, '--out'), players: rest.includes('--players') }, io);
     default:
       io.err(`hexfray: unknown command "${command}"\n\n${HELP['']}`);
       return 2;

@@ -246,7 +246,7 @@ function playersDoc(record: SessionRecord, steps: PlayerStep[], start: CombatSta
       side: t.side,
       hidden: false,
       notes: '',
-      end: `${t.out ? 'out; ' : ''}${t.harmDetail ?? t.harm}`,
+      end: `${t.out ? 'out; ' : ''}${t.harm}${t.harmDetail ? ` (${t.harmDetail})` : ''}`,
     })),
     rounds: byRound(entries),
     snapshots: snapshotStates(steps, start, end).map((s) => playerSnapshot(s.label, s.round, s.state)),

@@ -124,7 +124,7 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     const attacks = last.log.filter((e) => e.kind === 'attack');
     expect(attacks.length).toBeGreaterThan(0);
     expect(attacks.some((e) => e.rolls.some((r) => r.faces.length > 0))).toBe(true);
-    expect(last.log.some((e) => e.changes.some((c) => / -> (grazed|wounded|badly hurt|down)$/.test(c)))).toBe(true);
+    expect(last.log.some((e) => e.changes.some((c) => / \u2192 (grazed|wounded|badly hurt|down)$/.test(c)))).toBe(true);
     expect(closed.views.some((v) => v.banner !== null && v.banner.kind === 'attack')).toBe(true);
     expect(last.log.some((e) => e.kind === 'round-started')).toBe(true);
   });
