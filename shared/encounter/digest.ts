@@ -65,45 +65,55 @@ function quotedKey(k: string): string {
 // It is hashed as it is streamed, exactly as hashText would hash the joined string, without
 // building that string: its length (which hashText mixes in first) is known in advance.
 const DIGEST_CHARS = 16;
-let h1 = 0;
-let h2 = 0;
-
-function streamStart(length: number): void {
-  h1 = 0x811c9dc5;
-  h2 = 0x01000193 ^ length;
-}
-
-function streamChar(c: number): void {
-  h1 = Math.imul(h1 ^ c, 0x01000193);
-  h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  h2 ^= h2 >>> 15;
-}
-
-function streamText(text: string): void {
-  for (let i = 0; i < text.length; i++) streamChar(text.charCodeAt(i));
-}
-
-function streamEnd(): string {
-  const a = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
-  const b = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35);
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
-
 const COMMA = 44;
 const COLON = 58;
+
+/** hashText of open + (keys[i] + ':')? + parts[i] joined by ',' + close, given that text's length. */
+function hashJoined(open: number, close: number, keys: readonly string[] | null, parts: readonly string[], length: number): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ length;
+  h1 = Math.imul(h1 ^ open, 0x01000193);
+  h2 = Math.imul(h2 ^ open, 0x5bd1e995);
+  h2 ^= h2 >>> 15;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) {
+      h1 = Math.imul(h1 ^ COMMA, 0x01000193);
+      h2 = Math.imul(h2 ^ COMMA, 0x5bd1e995);
+      h2 ^= h2 >>> 15;
+    }
+    if (keys !== null) {
+      const k = keys[i]!;
+      for (let j = 0; j < k.length; j++) {
+        const c = k.charCodeAt(j);
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+        h2 ^= h2 >>> 15;
+      }
+      h1 = Math.imul(h1 ^ COLON, 0x01000193);
+      h2 = Math.imul(h2 ^ COLON, 0x5bd1e995);
+      h2 ^= h2 >>> 15;
+    }
+    const p = parts[i]!;
+    for (let j = 0; j < p.length; j++) {
+      const c = p.charCodeAt(j);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+      h2 ^= h2 >>> 15;
+    }
+  }
+  h1 = Math.imul(h1 ^ close, 0x01000193);
+  h2 = Math.imul(h2 ^ close, 0x5bd1e995);
+  h2 ^= h2 >>> 15;
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
+  h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35);
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
 
 function arrayDigest(arr: readonly unknown[]): string {
   const n = arr.length;
   const parts = new Array<string>(n);
   for (let i = 0; i < n; i++) parts[i] = nodeDigest(arr[i]);
-  streamStart(n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 1) - 1);
-  streamChar(91); // [
-  for (let i = 0; i < n; i++) {
-    if (i > 0) streamChar(COMMA);
-    streamText(parts[i]!);
-  }
-  streamChar(93); // ]
-  return streamEnd();
+  return hashJoined(91, 93, null, parts, n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 1) - 1);
 }
 
 function objectDigest(obj: Record<string, unknown>): string {
@@ -118,16 +128,7 @@ function objectDigest(obj: Record<string, unknown>): string {
     length += quoted[i]!.length;
     parts[i] = nodeDigest(obj[k]);
   }
-  streamStart(length);
-  streamChar(123); // {
-  for (let i = 0; i < n; i++) {
-    if (i > 0) streamChar(COMMA);
-    streamText(quoted[i]!);
-    streamChar(COLON);
-    streamText(parts[i]!);
-  }
-  streamChar(125); // }
-  return streamEnd();
+  return hashJoined(123, 125, quoted, parts, length);
 }
 
 function nodeDigest(value: unknown): string {
