@@ -61,7 +61,7 @@ summary{cursor:pointer;color:var(--accent);font-size:13px}
   main{box-shadow:none;margin:0;max-width:none;padding:0}
   details{display:block}
   details>summary{display:none}
-  details:not([open])>*{display:block}
+  details::details-content{content-visibility:visible;display:block;height:auto}
   h2{break-after:avoid}
   .roll{break-inside:avoid}
   a{color:inherit;text-decoration:none}

@@ -65,7 +65,7 @@ function token(layout: Layout, t: DocToken): string {
     const v = facingVector(layout, t.facing);
     parts.push(`<line x1="${f(p.x + v.x * r)}" y1="${f(p.y + v.y * r)}" x2="${f(p.x + v.x * r * 1.45)}" y2="${f(p.y + v.y * r * 1.45)}" stroke="${C.text}" stroke-width="2"/>`);
   }
-  parts.push(`<text x="${f(p.x)}" y="${f(p.y + 3.6)}" class="ini">${esc(initials(t.name))}</text>`);
+  parts.push(`<text x="${f(p.x)}" y="${f(p.y + 3.6)}" class="${t.hidden ? 'ini hid' : 'ini'}">${esc(initials(t.name))}</text>`);
   if (t.out) parts.push(`<path d="M${f(p.x - r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x + r * 0.7)},${f(p.y + r * 0.7)}M${f(p.x + r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x - r * 0.7)},${f(p.y + r * 0.7)}" stroke="${C.text}" stroke-width="1.5"/>`);
   parts.push(`<text x="${f(p.x)}" y="${f(p.y + r + 9)}" class="lbl">${esc(t.name)}</text></g>`);
   return parts.join('');
@@ -107,7 +107,7 @@ export function mapSvg(s: DocSnapshot): string {
   const vb = `${f(minX - pad)} ${f(minY - pad)} ${f(maxX - minX + 2 * pad)} ${f(maxY - minY + 2 * pad)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" aria-label="${esc(s.label)}">`,
-    `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
+    `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.ini.hid{fill:${C.text};stroke:none}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
     `<g fill="${C.board}" stroke="${C.grid}" stroke-width="0.8">${cells.map((c) => `<polygon points="${c}"/>`).join('')}</g>`,
     terrain.join(''),
     s.tokens.map((t) => token(layout, t)).join(''),
