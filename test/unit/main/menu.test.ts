@@ -1,10 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { menuTemplate, type MenuActions } from '../../../src-main/electron/menu';
 import { MENU_COMMANDS } from '../../../shared/ipc/menu';
 
-function actions(): MenuActions & { [K in keyof MenuActions]: ReturnType<typeof vi.fn> } {
-  return { command: vi.fn(), open: vi.fn(), openRecent: vi.fn(), clearRecent: vi.fn(), toggleFullScreen: vi.fn(), quit: vi.fn() };
+type Spied = { [K in keyof MenuActions]: Mock<MenuActions[K]> };
+
+function actions(): Spied {
+  return {
+    command: vi.fn<MenuActions['command']>(),
+    open: vi.fn<MenuActions['open']>(),
+    openRecent: vi.fn<MenuActions['openRecent']>(),
+    clearRecent: vi.fn<MenuActions['clearRecent']>(),
+    toggleFullScreen: vi.fn<MenuActions['toggleFullScreen']>(),
+    quit: vi.fn<MenuActions['quit']>(),
+  };
 }
 
 /** Every item of a template, submenus included, in order. */
