@@ -1,0 +1,496 @@
+// The battle map in a real browser: a 100x100 board with 200 tokens and 10% terrain, run in the
+// web host and driven by Playwright in Debian's headless chromium.
+//
+// (a) Frame times while panning and zooming. Headless chromium paces requestAnimationFrame at
+//     ~60 Hz, so the rAF interval alone only says whether frames were dropped, never how close to
+//     the edge a frame was. The figure held against the 16.7 ms budget is the renderer main
+//     thread's busy time per frame, read from a Chrome DevTools Protocol trace: the durations of
+//     its top-level tasks (input handling, Svelte updates, the map's rAF drawing, style, layout,
+//     paint and the software canvas raster) summed between consecutive BeginMainThreadFrame events.
+//     The delivered rAF interval is printed beside it.
+// (b) Pointer move to updated attack preview. In the page: a MutationObserver on the target panel,
+//     performance.now() taken right before a PointerEvent is dispatched on the map at an enemy
+//     token's centre, and again when the panel's DOM has changed (Svelte updates it in one flush,
+//     so the first mutation callback sees the whole new preview). That is the app's own latency.
+//     Also printed: the same through real CDP mouse input, from the event's timeStamp, which adds
+//     the browser's input queueing (continuous input waits for the next frame).
+//
+// Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import seedrandom from 'seedrandom';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { hexToPixel, mapHexes, type Hex, type Layout } from '../../shared/hex';
+import { encounterSchema, type Encounter, type TerrainCell } from '../../shared/encounter/schema';
+import { serializeFile } from '../../shared/files';
+import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
+import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
+import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../shared/rules/waylights/samples';
+import { versSettings, waylightsSettings, yaugsSettings } from '../../shared/rules/settings';
+
+type System = 'yaugs' | 'vers' | 'waylights';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SIZE = 100;
+const TOKENS = 200;
+const FRAME_BUDGET = 1000 / 60;
+const PREVIEW_BUDGET = 8;
+const GESTURE_MS = 3000;
+const PREVIEW_SAMPLES = 60;
+const VIEWPORT = { width: 1280, height: 720 };
+// The camera's hex radius at zoom 1 (BASE_SIZE in src-renderer/map/camera.svelte.ts, a runes module
+// Node cannot load); the hex readout check below fails loudly if the two ever differ.
+const BASE_SIZE = 28;
+
+const SHEETS: Record<System, readonly object[]> = {
+  yaugs: Object.values(YAUGS_SAMPLES),
+  vers: Object.values(VERS_SAMPLES),
+  waylights: Object.values(WAYLIGHTS_SAMPLES),
+};
+const SETTINGS = { yaugs: yaugsSettings, vers: versSettings, waylights: waylightsSettings };
+
+// ---- the encounter ---------------------------------------------------------------------------
+
+/** A 100x100 board, 10% terrain (walls, difficult ground, cover), 100 heroes against 100 foes, seeded. */
+function bigEncounter(system: System): Encounter {
+  const rng = seedrandom(`map-bench-${system}`);
+  const cells = mapHexes(SIZE, SIZE, 'pointy');
+  const used = new Set<number>();
+  const pick = (): Hex => {
+    for (;;) {
+      const i = Math.floor(rng() * cells.length);
+      if (!used.has(i)) {
+        used.add(i);
+        return cells[i]!;
+      }
+    }
+  };
+  const terrain: TerrainCell[] = [];
+  for (let i = 0; i < SIZE * SIZE * 0.06; i++) terrain.push({ ...pick(), kind: 'wall' });
+  for (let i = 0; i < SIZE * SIZE * 0.03; i++) terrain.push({ ...pick(), kind: 'difficult', cost: 2 });
+  for (let i = 0; i < SIZE * SIZE * 0.01; i++) {
+    const structure = 10 + Math.floor(rng() * 50);
+    terrain.push({ ...pick(), kind: 'cover', id: `cover-${i}`, name: `Crates ${i}`, value: 2 + (i % 5), structure, maxStructure: structure, blocksSight: i % 4 === 0 });
+  }
+  const sheets = SHEETS[system];
+  const combatants = Array.from({ length: TOKENS }, (_, i) => {
+    const side = i % 2 === 0 ? 'pc' : 'npc';
+    const name = `${side === 'pc' ? 'Hero' : 'Foe'} ${Math.floor(i / 2) + 1}`;
+    // Heroes on the left two thirds, foes on the right two thirds: the fronts overlap mid-board.
+    const col = side === 'pc' ? Math.floor(rng() * 66) : 34 + Math.floor(rng() * 66);
+    const wanted = col + Math.floor(rng() * SIZE) * SIZE;
+    let position: Hex;
+    if (used.has(wanted)) position = pick();
+    else {
+      used.add(wanted);
+      position = cells[wanted]!;
+    }
+    return { id: `c${i}`, name, side, sheet: { ...sheets[i % sheets.length]!, name }, position, facing: null, hidden: false, notes: '', color: null };
+  });
+  return encounterSchema.parse({
+    name: `Map bench ${system}`,
+    system,
+    settings: SETTINGS[system](),
+    gmNotes: '',
+    map: { width: SIZE, height: SIZE, orientation: 'pointy', metersPerHex: 2, background: null, terrain },
+    combatants,
+  });
+}
+
+// ---- the host and the browser ----------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startHost(library: string): Promise<{ url: string; proc: ChildProcess }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['out/web/server.js', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, HEXFRAY_LIBRARY: library },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  proc.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 150; i++) {
+    if (proc.exitCode !== null) throw new Error(`the web host exited: ${errors}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return { url, proc };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the web host did not answer on ${url}: ${errors}`);
+}
+
+// ---- statistics and printing -----------------------------------------------------------------
+
+type Stats = { n: number; p50: number; p95: number; max: number };
+
+function stats(xs: readonly number[]): Stats {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? NaN;
+  return { n: s.length, p50: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? NaN };
+}
+
+const rows: string[][] = [];
+let overBudget = 0;
+
+function row(system: string, what: string, s: Stats, target: number | null, judged = true): void {
+  const ratio = target ? s.p95 / target : NaN;
+  const verdict = !target || !judged ? '' : ratio <= 1 ? 'OK' : 'OVER BUDGET';
+  if (verdict === 'OVER BUDGET') overBudget++;
+  rows.push([system, what, String(s.n), s.p50.toFixed(2), s.p95.toFixed(2), s.max.toFixed(2), target ? target.toFixed(1) : '', target ? `${ratio.toFixed(2)}x` : '', verdict]);
+}
+
+function printTable(): void {
+  const head = ['system', 'measure (ms)', 'n', 'p50', 'p95', 'max', 'target', 'p95/target', ''];
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+// ---- frame times -----------------------------------------------------------------------------
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> };
+
+async function trace<T>(cdp: CDPSession, body: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline.frame,__metadata',
+    transferMode: 'ReportEvents',
+  });
+  const result = await body();
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  return { result, events };
+}
+
+/**
+ * Main-thread busy time per frame: top-level tasks of the renderer's main thread, clipped to and
+ * summed within each interval between consecutive BeginMainThreadFrame events.
+ */
+function busyPerFrame(events: readonly TraceEvent[]): number[] {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.['name'] === 'CrRendererMain');
+  // The page's renderer is the main thread with the most frames.
+  let best: number[] = [];
+  for (const m of mains) {
+    const on = (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
+    const frames = events.filter((e) => on(e) && e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
+    if (frames.length <= best.length) continue;
+    const tasks = events.filter((e) => on(e) && e.ph === 'X' && e.dur !== undefined && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'));
+    const busy: number[] = [];
+    for (let i = 0; i + 1 < frames.length; i++) {
+      const a = frames[i]!, b = frames[i + 1]!;
+      let sum = 0;
+      for (const t of tasks) {
+        const s = Math.max(a, t.ts), e = Math.min(b, t.ts + t.dur!);
+        if (e > s) sum += e - s;
+      }
+      busy.push(sum / 1000);
+    }
+    best = busy;
+  }
+  return best;
+}
+
+async function recordFrames(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<{ intervals: number[]; busy: number[] }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchRecording: boolean };
+    w.benchFrames = [];
+    w.benchRecording = true;
+    const tick = (t: number) => {
+      w.benchFrames.push(t);
+      if (w.benchRecording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const { result: stamps, events } = await trace(cdp, async () => {
+    await gesture();
+    return page.evaluate(() => {
+      const w = window as unknown as { benchFrames: number[]; benchRecording: boolean };
+      w.benchRecording = false;
+      return w.benchFrames;
+    });
+  });
+  const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!);
+  if (process.env.BENCH_DEBUG) {
+    const by = new Map<string, number>();
+    for (const e of events) if (e.ph === 'X' && e.dur) by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+    console.log([...by].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n}: ${d.toFixed(1)}`).join('\n'));
+  }
+  return { intervals, busy: busyPerFrame(events) };
+}
+
+// ---- the page --------------------------------------------------------------------------------
+
+/**
+ * With 200 combatants the turn strip's chips are far wider than the window, and the combat view's
+ * implicit grid column grows to fit them, so the map would be ~30,000 px wide. Until the combat
+ * view bounds that column, the bench gives it the one-line rule it lacks, so the map measured is
+ * the one a GM sees.
+ */
+async function fixWideStrip(page: Page): Promise<void> {
+  const wide = await page.evaluate(() => (document.querySelector('.combat')?.scrollWidth ?? 0) > window.innerWidth + 1);
+  if (!wide) return;
+  console.log('  note: the turn strip widens the combat view beyond the window; the bench bounds its column (.combat { grid-template-columns: minmax(0, 1fr) })');
+  await page.addStyleTag({ content: '.combat { grid-template-columns: minmax(0, 1fr); }' });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+type MapBox = { x: number; y: number; width: number; height: number };
+
+/** The camera `fit` of src-renderer/map/camera.svelte.ts for the whole board in a w x h viewport. */
+function fittedLayout(box: MapBox): Layout {
+  const hexes = mapHexes(SIZE, SIZE, 'pointy');
+  const unit: Layout = { orientation: 'pointy', size: BASE_SIZE, origin: { x: 0, y: 0 } };
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const h of hexes) {
+    const p = hexToPixel(unit, h);
+    minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
+  }
+  const margin = 32;
+  const zoom = Math.min((box.width - 2 * margin) / (maxX - minX + 2 * BASE_SIZE), (box.height - 2 * margin) / (maxY - minY + 2 * BASE_SIZE));
+  return {
+    orientation: 'pointy',
+    size: BASE_SIZE * zoom,
+    origin: { x: box.x + box.width / 2 - ((minX + maxX) / 2) * zoom, y: box.y + box.height / 2 - ((minY + maxY) / 2) * zoom },
+  };
+}
+
+async function mapBox(page: Page): Promise<MapBox> {
+  const b = await page.locator('div.map[role="application"]').boundingBox();
+  if (!b) throw new Error('the map is not on screen');
+  return b;
+}
+
+/** Fits the board to the current map size (the map's 0 key), so fittedLayout() holds. */
+async function refit(page: Page): Promise<void> {
+  await page.locator('div.map[role="application"]').focus();
+  await page.keyboard.press('0');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function zoomKeys(page: Page, times: number): Promise<void> {
+  await refit(page);
+  for (let i = 0; i < times; i++) await page.keyboard.press('+');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** A continuous drag on the map for `ms`: small steps around a circle, never lifting the button. */
+async function pan(page: Page, box: MapBox, start: { x: number; y: number }, ms: number): Promise<void> {
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  const end = Date.now() + ms;
+  let a = 0;
+  const r = Math.min(box.width, box.height) * 0.3;
+  const cx = start.x - r, cy = start.y;
+  while (Date.now() < end) {
+    a += 0.05;
+    await page.mouse.move(cx + r * Math.cos(a), cy + r * Math.sin(a));
+  }
+  await page.mouse.up();
+}
+
+/** Wheel zoom for `ms` around a point: in to the closest zoom, then out to the widest, repeatedly. */
+async function wheelZoom(page: Page, at: { x: number; y: number }, ms: number): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  const end = Date.now() + ms;
+  let i = 0;
+  while (Date.now() < end) {
+    // 60 notches of 0.94x each way spans the whole zoom range from the fitted board.
+    const dir = Math.floor(i / 60) % 2 === 0 ? -40 : 40;
+    await page.mouse.wheel(0, dir);
+    i++;
+  }
+}
+
+type Sample = { ms: number; header: string; total: string | null } | { error: string };
+
+/** Dispatches a pointermove at (x, y) on the map and times it to the target panel's DOM update. */
+function syntheticHover(page: Page, x: number, y: number): Promise<Sample> {
+  return page.evaluate(([x, y]) => new Promise<Sample>((resolve) => {
+    const panel = document.querySelector('[data-testid="target-panel"]')!;
+    const map = document.querySelector('div.map[role="application"]')!;
+    let t0 = 0;
+    const mo = new MutationObserver(() => {
+      const t1 = performance.now();
+      mo.disconnect();
+      clearTimeout(timer);
+      resolve({ ms: t1 - t0, header: panel.querySelector('h2')?.textContent ?? '', total: panel.querySelector('[data-testid="preview-total"]')?.textContent ?? null });
+    });
+    const timer = setTimeout(() => {
+      mo.disconnect();
+      resolve({ error: 'the target panel did not change' });
+    }, 2000);
+    mo.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    t0 = performance.now();
+    map.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: y, bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+  }), [x, y] as const);
+}
+
+/** Moves the real (CDP) mouse to (x, y) and times the pointermove's timeStamp to the panel's update. */
+async function realHover(page: Page, x: number, y: number): Promise<Sample> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchHover: { stamp: number; result: number | null }; benchObserver?: MutationObserver };
+    w.benchHover = { stamp: NaN, result: null };
+    if (!w.benchObserver) {
+      const panel = document.querySelector('[data-testid="target-panel"]')!;
+      window.addEventListener('pointermove', (e) => (w.benchHover.stamp = e.timeStamp), { capture: true });
+      w.benchObserver = new MutationObserver(() => {
+        if (w.benchHover.result === null && !Number.isNaN(w.benchHover.stamp)) w.benchHover.result = performance.now() - w.benchHover.stamp;
+      });
+      w.benchObserver.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    }
+  });
+  await page.mouse.move(x, y);
+  const handle = await page.waitForFunction(() => (window as unknown as { benchHover: { result: number | null } }).benchHover.result, undefined, { timeout: 2000 }).catch(() => null);
+  if (!handle) return { error: 'the target panel did not change' };
+  const ms = (await handle.jsonValue()) as number;
+  const header = await page.locator('[data-testid="target-panel"] h2').innerText();
+  return { ms, header, total: null };
+}
+
+// ---- one system ------------------------------------------------------------------------------
+
+async function benchSystem(system: System, browserPath: string): Promise<void> {
+  const library = mkdtempSync(join(tmpdir(), 'hexfray-map-bench-'));
+  let host: { url: string; proc: ChildProcess } | null = null;
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const encounter = bigEncounter(system);
+    const file = serializeFile('hexfray/encounter', encounter, 'map-bench');
+    if (!file.ok) throw new Error(`the bench encounter does not validate: ${JSON.stringify(file.errors)}`);
+    mkdirSync(join(library, 'encounters'), { recursive: true });
+    writeFileSync(join(library, 'encounters', `map-bench-${system}.encounter.json`), file.text);
+    host = await startHost(library);
+
+    const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, bypassCSP: true });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    // tsx compiles the functions passed to page.evaluate with esbuild's keepNames helper; give the page one.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.goto(host.url);
+    await page.getByTestId('lib-open').first().click();
+    await page.getByTestId('start-combat').click();
+    await page.locator('[data-testid="target-panel"] h2').waitFor();
+    await fixWideStrip(page);
+    const cdp = await page.context().newCDPSession(page);
+
+    await refit(page);
+    const box = await mapBox(page);
+    const layout = fittedLayout(box);
+    const screen = (h: Hex) => hexToPixel(layout, h);
+    const actorName = (await page.locator('[data-testid="target-panel"] h2').innerText()).trim();
+    const actor = encounter.combatants.find((c) => c.name === actorName);
+    if (!actor) throw new Error(`no combatant is named "${actorName}"`);
+
+    // Check the layout maths against the app: the hex readout under the pointer names the hex.
+    const probe = encounter.combatants.find((c) => c.id !== actor.id)!;
+    const pp = screen(probe.position);
+    await page.mouse.move(pp.x, pp.y);
+    if (process.env.BENCH_SHOT) {
+      await page.screenshot({ path: process.env.BENCH_SHOT });
+      console.log(await page.evaluate(() => ['.combat', '.strip', '.body', '.map-wrap', 'div.map', '.side'].map((s) => { const e = document.querySelector(s); const r = e?.getBoundingClientRect(); return `${s}: ${r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : 'none'}`; }).join('\n')));
+    }
+    const coord = (await page.locator('.map-wrap .coord').innerText()).replace(/\s/g, '');
+    if (coord !== `${probe.position.q},${probe.position.r}`) throw new Error(`layout mismatch: expected hex ${probe.position.q},${probe.position.r} under the pointer, the map says ${coord}`);
+
+    // (a) frame times. Pan from a hex that is not the actor's (pressing the actor drags it).
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    let grab = { x: centre.x + box.width * 0.15, y: centre.y };
+    const actorAt = screen(actor.position);
+    if (Math.hypot(actorAt.x - grab.x, actorAt.y - grab.y) < layout.size * 3) grab = { x: grab.x, y: grab.y + layout.size * 6 };
+    const gestures: { what: string; setup: () => Promise<void>; run: () => Promise<void> }[] = [
+      { what: 'pan, whole board (fitted)', setup: () => refit(page), run: () => pan(page, box, grab, GESTURE_MS) },
+      { what: 'pan, hexes ~8 px (zoom x1.7)', setup: () => zoomKeys(page, 3), run: () => pan(page, box, grab, GESTURE_MS) },
+      { what: 'pan, hexes ~30 px (zoom x6.2)', setup: () => zoomKeys(page, 10), run: () => pan(page, box, grab, GESTURE_MS) },
+      { what: 'wheel zoom, whole range', setup: () => refit(page), run: () => wheelZoom(page, grab, GESTURE_MS) },
+    ];
+    const only = process.env.BENCH_GESTURES?.split(',').map(Number);
+    for (const [gi, g] of gestures.entries()) {
+      if (only && !only.includes(gi)) continue;
+      await g.setup();
+      if (process.env.BENCH_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      const { intervals, busy } = await recordFrames(page, cdp, g.run);
+      if (process.env.BENCH_PROFILE) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const self = new Map<string, number>();
+        const dt = (profile.endTime - profile.startTime) / (profile.samples?.length ?? 1) / 1000;
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        for (const id of profile.samples ?? []) {
+          const n = byId.get(id)!;
+          const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+          self.set(k, (self.get(k) ?? 0) + dt);
+        }
+        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([n, d]) => `  ${d.toFixed(0)} ms ${n}`).join('\n'));
+      }
+      row(system, `${g.what}: main-thread busy/frame`, stats(busy), FRAME_BUDGET);
+      row(system, `${g.what}: rAF interval`, stats(intervals), FRAME_BUDGET, false);
+    }
+
+    // (b) pointer move -> updated preview, over enemies spread across the board.
+    await refit(page);
+    const foes = encounter.combatants.filter((c) => c.side !== actor.side);
+    const targets = Array.from({ length: PREVIEW_SAMPLES }, (_, i) => foes[(i * 37) % foes.length]!);
+    for (const [label, hover] of [['synthetic PointerEvent -> panel DOM', syntheticHover], ['CDP mouse move (event timeStamp) -> panel DOM', realHover]] as const) {
+      // Start from empty ground so the first sample changes the target too.
+      await page.mouse.move(box.x + 2, box.y + 2);
+      const times: number[] = [];
+      const failures: string[] = [];
+      for (const t of targets) {
+        const p = screen(t.position);
+        const s = await hover(page, p.x, p.y);
+        if ('error' in s) failures.push(`${t.name}: ${s.error}`);
+        else if (!s.header.includes(t.name)) failures.push(`${t.name}: the panel shows "${s.header}"`);
+        else times.push(s.ms);
+      }
+      if (failures.length) console.log(`  ${system} ${label}: ${failures.length} samples failed, e.g. ${failures[0]}`);
+      row(system, `hover -> preview: ${label}`, stats(times), PREVIEW_BUDGET, label.startsWith('synthetic'));
+    }
+    const total = await page.getByTestId('preview-total').innerText().catch(() => '(none)');
+    console.log(`  ${system}: ${encounter.combatants.length} tokens, ${encounter.map.terrain.length} terrain cells, hex ${layout.size.toFixed(1)} px fitted, actor ${actor.name}, last preview total ${total}${problems.length ? `, page errors: ${problems.join('; ')}` : ''}`);
+  } finally {
+    await browser.close();
+    host?.proc.kill('SIGTERM');
+    rmSync(library, { recursive: true, force: true });
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+const asked = process.argv.slice(2).filter((a): a is System => a === 'yaugs' || a === 'vers' || a === 'waylights');
+const systems: System[] = asked.length ? asked : ['yaugs', 'vers', 'waylights'];
+const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
+  console.log('out/ is missing: building the app first');
+  const r = spawnSync(process.execPath, ['scripts/build.js', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the build failed');
+}
+console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
+console.log('frame figures: main-thread busy time per frame from a CDP trace (judged), rAF interval as delivered (shown)');
+for (const system of systems) await benchSystem(system, browserPath);
+console.log('');
+printTable();
+console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');
