@@ -28,8 +28,7 @@ type Plan = { weapon: string; target: string };
 function candidateAttacks(state: CombatState, actor: AnyCombatant): Plan[] {
   const adapter = adapterFor(state.encounter.system);
   const board = buildBoard(state.encounter, state.out);
-  const enemies = state.encounter.combatants
-    .filter((c) => teamOf(c) !== teamOf(actor) && isActive(state, c.id))
+  const enemies = activeEnemies(state, actor)
     .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
   const weapons = [...adapter.weapons(actor)].sort((a, b) => Number(a.ranged) - Number(b.ranged));
   const plans: Plan[] = [];
@@ -44,12 +43,15 @@ function candidateAttacks(state: CombatState, actor: AnyCombatant): Plan[] {
   return plans;
 }
 
-function nearestEnemyDistance(state: CombatState, actor: AnyCombatant, at: Hex): number {
+/** The enemies of `actor` still in the fight, in encounter order. */
+function activeEnemies(state: CombatState, actor: AnyCombatant): AnyCombatant[] {
+  const team = teamOf(actor);
+  return state.encounter.combatants.filter((c) => teamOf(c) !== team && isActive(state, c.id));
+}
+
+function nearestDistance(enemies: readonly AnyCombatant[], at: Hex): number {
   let best = Infinity;
-  for (const c of state.encounter.combatants) {
-    if (teamOf(c) === teamOf(actor) || !isActive(state, c.id)) continue;
-    best = Math.min(best, hexDistance(at, c.position));
-  }
+  for (const c of enemies) best = Math.min(best, hexDistance(at, c.position));
   return best;
 }
 
@@ -60,15 +62,17 @@ function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | nul
   const board = buildBoard(state.encounter, state.out);
   const reach = reachable(actor.position, budget, movementCost(board, actor.id));
   const shooter = adapter.weapons(actor).some((w) => w.ranged);
+  // Nobody moves while the tactic weighs the hexes, so the enemies are listed once.
+  const enemies = activeEnemies(state, actor);
   let best: Hex | null = null;
   let bestScore = Infinity;
-  const here = nearestEnemyDistance(state, actor, actor.position);
+  const here = nearestDistance(enemies, actor.position);
   for (const h of reach.hexes) {
-    const d = nearestEnemyDistance(state, actor, h);
+    const d = nearestDistance(enemies, h);
     let score = d;
     if (shooter) {
       // A shooter wants cover between itself and the nearest enemy, and no need to close to melee.
-      const enemy = state.encounter.combatants.find((c) => teamOf(c) !== teamOf(actor) && isActive(state, c.id) && hexDistance(h, c.position) === d);
+      const enemy = enemies.find((c) => hexDistance(h, c.position) === d);
       const cover = enemy ? sightBetween(board, enemy.position, h) : null;
       score = (cover?.visible ? 0 : 50) + d / 10 - (cover?.cover.value ?? 0);
     }
@@ -78,7 +82,7 @@ function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | nul
     }
   }
   if (!best || hexKey(best) === hexKey(actor.position)) return null;
-  if (!shooter && nearestEnemyDistance(state, actor, best) >= here) return null;
+  if (!shooter && nearestDistance(enemies, best) >= here) return null;
   const path = pathTo(reach, best);
   return path && path.length > 1 ? { type: 'move', id: actor.id, path: path.slice(1) } : null;
 }
