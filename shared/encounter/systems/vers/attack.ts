@@ -15,6 +15,7 @@ import { addMark, countMarks } from '../../../rules/vers/injuryTrack';
 import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../../rules/vers/preview';
 import type { AttackCommand } from '../../commands';
 import type { RollBreakdown } from '../../events';
+import { BoundedCache, identityOf } from '../../boundedCache';
 import { grappleOf } from '../../facts';
 import type { CombatState, Harm } from '../../state';
 import type { AttackResolution } from '../adapter';
@@ -70,25 +71,27 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
 
 // The preview sorts all 216 rolls into outcomes; the same attack between the same two sheets with
 // the same marks and facts recurs often (every simulated fight), and previewAttack is pure. Kept
-// per pair of sheets and settings as they stand in the encounter, keyed by the rest of the input.
-const previews = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, VersPreview>>>>();
+// by the sheets and settings as they stand in the encounter (never mutated) and the rest of the
+// input as JSON. A preview is large, hence the tighter bound.
+const previews = new BoundedCache<VersPreview>(1000);
 
 function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
-  let byDefender = previews.get(a.c.sheet);
-  if (!byDefender) previews.set(a.c.sheet, (byDefender = new WeakMap()));
-  let bySettings = byDefender.get(d.c.sheet);
-  if (!bySettings) byDefender.set(d.c.sheet, (bySettings = new WeakMap()));
-  let cache = bySettings.get(state.encounter.settings);
-  if (!cache) bySettings.set(state.encounter.settings, (cache = new Map()));
   const { attacker: x, defender: y } = input;
-  const key = JSON.stringify([x.side, x.weapon, x.sheet.injuries, y.side, y.weapon, y.aware, y.sheet.injuries, input.facts, input.situational]);
-  let p = cache.get(key);
-  if (!p) {
-    p = previewAttack(input);
-    if (cache.size >= 4096) cache.clear();
-    cache.set(key, p);
-  }
-  return p;
+  const key = JSON.stringify([
+    identityOf(a.c.sheet),
+    identityOf(d.c.sheet),
+    identityOf(state.encounter.settings),
+    x.side,
+    x.weapon,
+    x.sheet.injuries,
+    y.side,
+    y.weapon,
+    y.aware,
+    y.sheet.injuries,
+    input.facts,
+    input.situational,
+  ]);
+  return previews.get(key, () => previewAttack(input));
 }
 
 /** Resolves a VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */

@@ -5,6 +5,7 @@ import { bestSplit, previewAttack, type PreviewInput } from '../../../rules/wayl
 import type { PreviewCommon } from '../../../rules/preview';
 import type { TacticalFacts } from '../../../rules/tactics/facts';
 import type { AttackChoices } from '../../commands';
+import { BoundedCache, identityOf } from '../../boundedCache';
 import { combatantById } from '../../query';
 import type { CombatState } from '../../state';
 import type { PreviewRequest } from '../adapter';
@@ -85,24 +86,13 @@ export function defaultWaylightsChoices(state: CombatState, attacker: string, de
   // inputFor reads; the search over every split is costly and the same exchange recurs often.
   const hA = harmOf(state, a.id);
   const hD = harmOf(state, d.id);
-  let byDefender = defaultSplits.get(a.sheet);
-  if (!byDefender) defaultSplits.set(a.sheet, (byDefender = new WeakMap()));
-  let bySettings = byDefender.get(d.sheet);
-  if (!bySettings) byDefender.set(d.sheet, (bySettings = new WeakMap()));
-  let cache = bySettings.get(state.encounter.settings);
-  if (!cache) bySettings.set(state.encounter.settings, (cache = new Map()));
-  const key = JSON.stringify([weapon, hA.injury, hD.injury, hD.wounds, facts]);
-  let choices = cache.get(key);
-  if (!choices) {
-    choices = bestDefaultChoices(state, attacker, defender, weapon, facts);
-    if (cache.size >= 4096) cache.clear();
-    cache.set(key, choices);
-  }
+  const key = JSON.stringify([identityOf(a.sheet), identityOf(d.sheet), identityOf(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds, facts]);
+  const choices = defaultSplits.get(key, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
   // A copy: the caller may keep the choices in a command or change them.
   return { ...choices };
 }
 
-const defaultSplits = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, AttackChoices>>>>();
+const defaultSplits = new BoundedCache<AttackChoices>(10_000);
 
 function bestDefaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
   const a = combatantById(state, attacker);

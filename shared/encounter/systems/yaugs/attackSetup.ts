@@ -7,6 +7,7 @@ import type { YaugsWeapon } from '../../../rules/yaugs/sheet';
 import type { AttackChoices, Situational } from '../../commands';
 import type { CombatantOf } from '../../schema';
 import type { CombatState } from '../../state';
+import { BoundedCache, identityOf } from '../../boundedCache';
 import { oqRaiseFor, roundUse } from './roundUse';
 
 /** The YAUGS member of the attack choices. */
@@ -83,30 +84,17 @@ export function attackSetup(
 
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:
 // for the default choices, then to resolve it, and in every simulated fight of the encounter.
-// previewAttack is pure, so its answers are kept per sheet pair and settings, keyed by the rest of
-// the input as JSON (equal inputs that print differently only miss the cache).
+// previewAttack is pure, so its answers are kept, keyed by the sheets and settings objects (the
+// encounter's, never mutated) and the rest of the input as JSON (equal inputs that print
+// differently only miss the cache).
 type PreviewInput = Parameters<typeof previewAttack>[0];
-type SheetOf = PreviewInput['attacker'];
-const previews = new WeakMap<SheetOf, WeakMap<SheetOf, WeakMap<object, Map<string, YaugsPreview>>>>();
-const PREVIEWS_PER_PAIR = 4096;
+const previews = new BoundedCache<YaugsPreview>(4000);
 
 function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
   const weaponAt = input.attacker.weapons.indexOf(input.weapon);
   if (weaponAt < 0) return previewAttack(input);
-  let byDefender = previews.get(input.attacker);
-  if (!byDefender) previews.set(input.attacker, (byDefender = new WeakMap()));
-  let bySettings = byDefender.get(input.defender);
-  if (!bySettings) byDefender.set(input.defender, (bySettings = new WeakMap()));
-  let cache = bySettings.get(input.settings);
-  if (!cache) bySettings.set(input.settings, (cache = new Map()));
-  const key = JSON.stringify([weaponAt, input.facts, input.situational, input.defenderState]);
-  let preview = cache.get(key);
-  if (!preview) {
-    preview = previewAttack(input);
-    if (cache.size >= PREVIEWS_PER_PAIR) cache.clear();
-    cache.set(key, preview);
-  }
-  return preview;
+  const key = JSON.stringify([identityOf(input.attacker), identityOf(input.defender), identityOf(input.settings), weaponAt, input.facts, input.situational, input.defenderState]);
+  return previews.get(key, () => previewAttack(input));
 }
 
 function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {
