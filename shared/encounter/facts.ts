@@ -30,7 +30,7 @@ export function isBehind(defender: Hex, facing: number, from: Hex): boolean {
 // Line-of-sight answers per terrain index (its isWall and coverAt functions are built once per
 // terrain list, see board.ts), by the pair of hexes. The tactic asks the same pairs over and over.
 const sightCaches = new WeakMap<IsWall, WeakMap<CoverAt, Map<string, SightAndCover>>>();
-const SIGHT_CACHE_MAX = 50_000;
+const SIGHT_CACHE_MAX = 20_000;
 
 /** Sight and cover from `from` to `to` on the board (cached; the result must not be mutated). */
 export function sightBetween(board: Board, from: Hex, to: Hex): SightAndCover {

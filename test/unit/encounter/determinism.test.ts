@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playTurn } from '../../../shared/encounter/autoplay';
 import { buildBoard } from '../../../shared/encounter/board';
+import { BoundedCache, identityOf } from '../../../shared/encounter/boundedCache';
 import type { Command } from '../../../shared/encounter/commands';
 import { digestOf, hashText } from '../../../shared/encounter/digest';
 import { EXAMPLES, fourVsFour } from '../../../shared/encounter/examples/build';
@@ -132,5 +133,27 @@ describe('session branches', () => {
     expect(a.entryAt(n - 3)!.command).toEqual({ type: 'end-turn' });
     expect(a.entryAt(n - 2)).toBeUndefined();
     expect(a.redo()).toBeNull();
+  });
+});
+
+describe('BoundedCache', () => {
+  it('computes a key once, keeps at most its bound and forgets the oldest first', () => {
+    const cache = new BoundedCache<number>(2);
+    let calls = 0;
+    const get = (k: string) => cache.get(k, () => ++calls);
+    expect(get('a')).toBe(1);
+    expect(get('a')).toBe(1);
+    expect(get('b')).toBe(2);
+    expect(get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+    expect(get('b')).toBe(2);
+    expect(get('a')).toBe(4);
+  });
+
+  it('names each object by a number of its own', () => {
+    const x = {};
+    const y = {};
+    expect(identityOf(x)).toBe(identityOf(x));
+    expect(identityOf(x)).not.toBe(identityOf(y));
   });
 });
