@@ -225,5 +225,12 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  for (const t of tokens) drawToken(ctx, layout, t);
+  // Tokens wholly off screen are skipped: markers, bars and rings stay within three hex radii of
+  // the centre, so nothing visible is lost.
+  const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;
+  for (const t of tokens) {
+    const p = hexToPixel(layout, t.position);
+    if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
+    drawToken(ctx, layout, t);
+  }
 }

@@ -1,7 +1,7 @@
 // The static layer: board, background image, terrain and grid. Redrawn when the map or the camera
 // changes, never for hover or token movement. Only hexes inside the viewport are drawn, and the grid
 // lines are dropped when hexes get too small to read, so a 100x100 board pans smoothly.
-import { hexCorners, hexToPixel, type Hex, type Layout } from '../../shared/hex';
+import { hexToPixel, type Hex, type Layout } from '../../shared/hex';
 import type { BattleMap, TerrainCell } from '../../shared/encounter/schema';
 import { MAP_THEME as T } from './theme';
 
@@ -11,19 +11,119 @@ export type StaticScene = {
   background: HTMLImageElement | null;
 };
 
-/** Adds one hex outline to the current path, shrunk around its own centre by `scale`. */
-export function traceHex(ctx: CanvasRenderingContext2D, layout: Layout, hex: Hex, scale = 1): void {
-  const c = hexCorners(layout, hex);
-  if (scale === 1) {
-    ctx.moveTo(c[0]!.x, c[0]!.y);
-    for (let i = 1; i < 6; i++) ctx.lineTo(c[i]!.x, c[i]!.y);
-  } else {
+// Corner directions as hexCorners computes them (same expressions, so the same bits), once.
+const cornerUnits = (start: number) =>
+  Array.from({ length: 6 }, (_, i) => {
+    const a = ((start + 60 * i) * Math.PI) / 180;
+    return { x: Math.cos(a), y: Math.sin(a) };
+  });
+const CORNERS = { pointy: cornerUnits(-30), flat: cornerUnits(0) };
+
+/**
+ * Adds one hex outline to the current path, shrunk around its own centre by `scale`. The outline
+ * ends by running back over its first edge instead of closePath(): Chromium's closePath costs time
+ * in proportion to the whole path, so a board of 10,000 hexes took seconds per frame. A solid
+ * stroke or a fill comes out the same; a dashed stroke would not, so dashed outlines close.
+ */
+export function traceHex(ctx: CanvasRenderingContext2D, layout: Layout, hex: Hex, scale = 1, dashed = false): void {
+  const m = hexToPixel(layout, hex);
+  const u = CORNERS[layout.orientation];
+  const s = layout.size;
+  let x0 = 0, y0 = 0;
+  for (let i = 0; i < 6; i++) {
+    let x = m.x + s * u[i]!.x, y = m.y + s * u[i]!.y;
     // Scaling the layout's size would also move the centre; scale the corners about it instead.
-    const m = hexToPixel(layout, hex);
-    ctx.moveTo(m.x + (c[0]!.x - m.x) * scale, m.y + (c[0]!.y - m.y) * scale);
-    for (let i = 1; i < 6; i++) ctx.lineTo(m.x + (c[i]!.x - m.x) * scale, m.y + (c[i]!.y - m.y) * scale);
+    if (scale !== 1) {
+      x = m.x + (x - m.x) * scale;
+      y = m.y + (y - m.y) * scale;
+    }
+    if (i === 0) {
+      ctx.moveTo(x, y);
+      x0 = x;
+      y0 = y;
+    } else {
+      ctx.lineTo(x, y);
+    }
   }
-  ctx.closePath();
+  if (dashed) {
+    ctx.closePath();
+    return;
+  }
+  ctx.lineTo(x0, y0);
+  // Over the first edge again, so the first corner gets a join like the others, not two caps.
+  const x1 = m.x + s * u[1]!.x, y1 = m.y + s * u[1]!.y;
+  ctx.lineTo(scale === 1 ? x1 : m.x + (x1 - m.x) * scale, scale === 1 ? y1 : m.y + (y1 - m.y) * scale);
+}
+
+type Point = { x: number; y: number };
+
+// The board's outline at size 1 and origin 0, per hexes array (the map's is derived once per size).
+const outlines = new WeakMap<readonly Hex[], { orientation: Layout['orientation']; loops: Point[][] | null }>();
+
+/**
+ * The closed loops around a set of hexes, at size 1 and origin 0: every hex edge whose reverse
+ * edge no other hex has (hexes trace the same way round, so shared edges run opposite ways).
+ * Null when two loops touch at a corner, which a rectangular board never has.
+ */
+function boardOutline(hexes: readonly Hex[], orientation: Layout['orientation']): Point[][] | null {
+  const unit: Layout = { orientation, size: 1, origin: { x: 0, y: 0 } };
+  const u = CORNERS[orientation];
+  const key = (p: Point) => `${Math.round(p.x * 1e6)},${Math.round(p.y * 1e6)}`;
+  const edges = new Map<string, { from: Point; to: Point; toKey: string }>();
+  for (const h of hexes) {
+    const m = hexToPixel(unit, h);
+    const c = u.map((d) => ({ x: m.x + d.x, y: m.y + d.y }));
+    for (let i = 0; i < 6; i++) {
+      const a = c[i]!, b = c[(i + 1) % 6]!;
+      const ka = key(a), kb = key(b);
+      const back = `${kb}>${ka}`;
+      if (edges.has(back)) edges.delete(back);
+      else edges.set(`${ka}>${kb}`, { from: a, to: b, toKey: kb });
+    }
+  }
+  const next = new Map<string, { from: Point; to: Point; toKey: string }>();
+  for (const [k, e] of edges) {
+    const from = k.slice(0, k.indexOf('>'));
+    if (next.has(from)) return null;
+    next.set(from, e);
+  }
+  const loops: Point[][] = [];
+  for (const [start, first] of next) {
+    if (!next.has(start)) continue;
+    const loop: Point[] = [];
+    let e: { from: Point; to: Point; toKey: string } | undefined = first;
+    let at = start;
+    while (e) {
+      next.delete(at);
+      loop.push(e.from);
+      at = e.toKey;
+      e = next.get(at);
+    }
+    loops.push(loop);
+  }
+  return loops;
+}
+
+/**
+ * Adds the board's area to the current path as its outline rather than hex by hex: the same
+ * region to fill or clip to, for a few hundred points instead of 60,000 edges on a 100x100 board.
+ */
+function traceBoard(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], w: number, h: number): void {
+  let cached = outlines.get(hexes);
+  if (!cached || cached.orientation !== layout.orientation) {
+    cached = { orientation: layout.orientation, loops: boardOutline(hexes, layout.orientation) };
+    outlines.set(hexes, cached);
+  }
+  if (!cached.loops) {
+    for (const hex of hexes) if (visible(layout, hex, w, h)) traceHex(ctx, layout, hex);
+    return;
+  }
+  const { x: ox, y: oy } = layout.origin;
+  const s = layout.size;
+  for (const loop of cached.loops) {
+    loop.forEach((p, i) => (i === 0 ? ctx.moveTo(ox + p.x * s, oy + p.y * s) : ctx.lineTo(ox + p.x * s, oy + p.y * s)));
+    ctx.lineTo(ox + loop[0]!.x * s, oy + loop[0]!.y * s);
+  }
 }
 
 /** Whether a hex's centre lies within the viewport grown by one hex. */
@@ -67,7 +167,7 @@ function drawTerrain(ctx: CanvasRenderingContext2D, layout: Layout, cells: reado
     ctx.lineWidth = Math.max(1.5, layout.size * 0.08);
     ctx.setLineDash(t.blocksSight ? [] : [layout.size * 0.18, layout.size * 0.12]);
     ctx.beginPath();
-    traceHex(ctx, layout, t, 0.78);
+    traceHex(ctx, layout, t, 0.78, !t.blocksSight);
     ctx.stroke();
     ctx.setLineDash([]);
     ctx.fillStyle = T.coverText;
@@ -92,7 +192,7 @@ export function drawStatic(ctx: CanvasRenderingContext2D, scene: StaticScene, la
   ctx.fillRect(0, 0, w, h);
 
   ctx.beginPath();
-  for (const hex of scene.hexes) if (visible(layout, hex, w, h)) traceHex(ctx, layout, hex);
+  traceBoard(ctx, layout, scene.hexes, w, h);
   ctx.fillStyle = T.board;
   ctx.fill();
 

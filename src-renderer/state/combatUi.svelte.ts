@@ -37,57 +37,85 @@ export class CombatUi {
     return this.combat.state;
   }
 
-  get actor(): AnyCombatant | null {
+  // Everything below is derived once per change of what it reads, not once per read: a pointer
+  // move over a 200-token board used to rebuild the board and the reach twice and the attack
+  // preview twice per move. The getters keep the class's read-only surface.
+  readonly #actor = $derived.by((): AnyCombatant | null => {
     const id = this.state.current;
     return id ? (this.state.encounter.combatants.find((c) => c.id === id) ?? null) : null;
+  });
+
+  get actor(): AnyCombatant | null {
+    return this.#actor;
   }
 
-  /** The actor's weapon in use: the one picked, else its first. */
-  get weaponName(): string | null {
+  readonly #weaponName = $derived.by((): string | null => {
     const a = this.actor;
     if (!a) return null;
     const weapons = adapterFor(this.state.encounter.system).weapons(a);
     return weapons.find((w) => w.name === this.weapon)?.name ?? weapons[0]?.name ?? null;
+  });
+
+  /** The actor's weapon in use: the one picked, else its first. */
+  get weaponName(): string | null {
+    return this.#weaponName;
   }
 
-  get budget(): number {
+  readonly #budget = $derived.by((): number => {
     const a = this.actor;
     return a ? adapterFor(this.state.encounter.system).moveBudget(a, this.state) : 0;
+  });
+
+  get budget(): number {
+    return this.#budget;
   }
+
+  readonly #board = $derived(buildBoard(this.state.encounter, this.state.out));
+
+  readonly #reach = $derived.by(() => {
+    const a = this.actor;
+    if (!a || this.state.phase !== 'combat') return null;
+    return reachable(a.position, this.budget, movementCost(this.#board, a.id));
+  });
 
   /** Where the actor can move this turn, with the cheapest path to each hex. */
   get reach() {
-    const a = this.actor;
-    if (!a || this.state.phase !== 'combat') return null;
-    const board = buildBoard(this.state.encounter, this.state.out);
-    return reachable(a.position, this.budget, movementCost(board, a.id));
+    return this.#reach;
   }
+
+  readonly #plannedPath = $derived.by((): { path: Hex[]; cost: number } | null => {
+    const reach = this.reach;
+    const a = this.actor;
+    const to = this.dragPath.at(-1);
+    if (!reach || !a || !to || !this.dragging) return null;
+    const traced = pathCost(this.dragPath, movementCost(this.#board, a.id));
+    if (traced.ok && traced.cost <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced.cost };
+    const path = pathTo(reach, to);
+    if (!path || path.length < 2) return null;
+    return { path, cost: reachCost(reach, to) ?? 0 };
+  });
 
   /**
    * While dragging the actor: the route the GM traced when it is a legal one within the budget,
    * else the cheapest path to the hex under the pointer; with its cost.
    */
   get plannedPath(): { path: Hex[]; cost: number } | null {
-    const reach = this.reach;
-    const a = this.actor;
-    const to = this.dragPath.at(-1);
-    if (!reach || !a || !to || !this.dragging) return null;
-    const traced = pathCost(this.dragPath, movementCost(buildBoard(this.state.encounter, this.state.out), a.id));
-    if (traced.ok && traced.cost <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced.cost };
-    const path = pathTo(reach, to);
-    if (!path || path.length < 2) return null;
-    return { path, cost: reachCost(reach, to) ?? 0 };
+    return this.#plannedPath;
   }
 
-  /** The combatant under the cursor or the one picked, as the attack's target. */
-  get targetId(): string | null {
+  readonly #targetId = $derived.by((): string | null => {
     const a = this.actor;
     const hovered = this.hover ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
     const picked = this.target !== a?.id && !this.state.out.includes(this.target ?? '') ? this.target : null;
     return hovered?.id ?? picked;
+  });
+
+  /** The combatant under the cursor or the one picked, as the attack's target. */
+  get targetId(): string | null {
+    return this.#targetId;
   }
 
-  get effectiveChoices(): AttackChoices | null {
+  readonly #effectiveChoices = $derived.by((): AttackChoices | null => {
     const a = this.actor;
     const t = this.targetId;
     const w = this.weaponName;
@@ -95,23 +123,35 @@ export class CombatUi {
     const defaults = adapterFor(this.state.encounter.system).defaultChoices(this.state, a.id, t, w);
     // Changed choices apply only to the target they were made for.
     return this.choices && this.target === t && this.choices.system === defaults.system ? this.choices : defaults;
+  });
+
+  get effectiveChoices(): AttackChoices | null {
+    return this.#effectiveChoices;
   }
 
-  /** The full preview for the current actor, weapon and target. */
-  get preview(): AttackPreview | null {
+  readonly #preview = $derived.by((): AttackPreview | null => {
     const a = this.actor;
     const t = this.targetId;
     const w = this.weaponName;
     const choices = this.effectiveChoices;
     if (!a || !t || !w || !choices) return null;
     return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices });
+  });
+
+  /** The full preview for the current actor, weapon and target. */
+  get preview(): AttackPreview | null {
+    return this.#preview;
   }
 
-  get rings() {
+  readonly #rings = $derived.by(() => {
     const a = this.actor;
     const w = this.weaponName;
     if (!a || !w) return [];
     return rangeRings(this.state.encounter, a, w).map((r) => ({ centre: a.position, radius: r.radius, label: r.label }));
+  });
+
+  get rings() {
+    return this.#rings;
   }
 
   toggleSituational(s: Situational): void {
