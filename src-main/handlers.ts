@@ -3,6 +3,7 @@ import type { Handlers } from '../shared/ipc';
 import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import { exportText, importText } from './library/textTransfer';
+import type { PlayerFeed } from './player/playerFeed';
 
 export type HostKind = 'electron' | 'web';
 
@@ -12,10 +13,12 @@ export type ShellHooks = {
   onDirty?: (dirty: boolean) => void;
   /** A library file was opened, for the recent-files list. */
   onOpened?: (id: string, name: string) => void;
+  /** Opens the players' screen; returns the address to open in a browser, or null when main opened a window. */
+  openPlayer?: () => Promise<string | null> | string | null;
 };
 
 /** What the handlers need from their host; each host fills it in (the web host has no shell hooks). */
-export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed; shell?: ShellHooks };
+export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed; player: PlayerFeed; shell?: ShellHooks };
 
 // Listing entries cross to the renderer as plain data (no class instances, no paths).
 const plain = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as LibraryEntry;
@@ -62,5 +65,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'library.exportText': (id) => exportText(library, id),
     'library.changes': (since) => deps.changes.since(since),
+    'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
+    'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
+    'player.view': (since) => deps.player.since(since),
   };
 }

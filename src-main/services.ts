@@ -6,8 +6,9 @@ import type { Handlers } from '../shared/ipc';
 import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
+import { PlayerFeed } from './player/playerFeed';
 
-export type Services = { handlers: Handlers; library: Library; stop(): void };
+export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -29,10 +30,12 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
   });
   const library = new Library(root);
   const changes = new ChangeFeed();
+  const player = new PlayerFeed();
   const stopWatching = await library.watch((c) => changes.push(c));
   return {
     library,
-    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, ...(opts.shell ? { shell: opts.shell } : {}) }),
+    player,
+    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();
     },

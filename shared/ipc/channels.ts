@@ -17,9 +17,15 @@ export const CHANNELS = [
   'library.importText',
   'library.exportText',
   'library.changes',
+  'player.publish',
+  'player.open',
+  'player.view',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];
+
+/** The only channels a players' screen may call: it never reaches the GM's files or state. */
+export const PLAYER_CHANNELS = ['player.view'] as const satisfies readonly Channel[];
 
 /** Whether a string names a channel of the host API. */
 export function isChannel(name: unknown): name is Channel {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
+import { playerScreenSchema, playerViewSchema } from './playerView';
 
 // The IPC contract: for each channel, the arguments it takes and the result it gives, as run-time
 // validators. Main validates every payload against these before a handler sees it, whichever host
@@ -66,6 +67,15 @@ export const contract = {
   'library.changes': {
     args: z.tuple([z.number().int().min(0)]),
     result: z.object({ seq: z.number().int(), changes: z.array(z.object({ kind, ids: z.array(z.string()).readonly() })).readonly() }),
+  },
+  /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
+  'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
+  /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */
+  'player.open': { args: z.tuple([]), result: z.object({ url: z.string().nullable() }) },
+  /** The players' screen asks for the view when its revision is newer than `since`. */
+  'player.view': {
+    args: z.tuple([z.number().int().min(0)]),
+    result: z.object({ revision: z.number().int(), view: playerViewSchema.nullable(), screen: playerScreenSchema }),
   },
 } as const satisfies Record<Channel, { args: z.ZodType<unknown[]>; result: z.ZodType }>;
 

@@ -5,6 +5,7 @@ import { readAppVersion } from '../appVersion';
 import { homedir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { startServices } from '../services';
+import { PLAYER_CHANNELS } from '../../shared/ipc';
 import { startWebHost } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,8 +19,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 // The web host has no Electron to ask for the documents folder: ~/Documents where it exists.
 const documentsDir = existsSync(join(homedir(), 'Documents')) ? join(homedir(), 'Documents') : homedir();
+// The players' screen is served from its own origin once the GM host is up; this is its address.
+let playerUrl: string | null = null;
 const services = await startServices({
   host: 'web',
+  shell: { openPlayer: () => playerUrl },
   appVersion: readAppVersion(here),
   documentsDir,
   configDir: join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'hexfray'),
@@ -38,6 +42,9 @@ startWebHost({ ...options, port })
   .then(
   (host) => {
     console.log(`Hexfray web host: ${host.url}`);
+    void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, port: 0 }).then((p) => {
+      playerUrl = p.url;
+    });
     console.log(`Library folder: ${services.library.root}`);
     const stop = () => {
       services.stop();

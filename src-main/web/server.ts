@@ -3,8 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { dispatch, type Handlers } from '../../shared/ipc';
+import { dispatch, type Channel, type Handlers } from '../../shared/ipc';
 import { CSP_HEADER } from '../csp';
 import { contentType, resolveStatic } from '../staticFiles';
 
@@ -15,6 +16,12 @@ export type WebHostOptions = {
   token?: string;
   /** Largest request body accepted, in bytes. */
   maxBody?: number;
+  /**
+   * 'player' serves the players' screen: its own page and only the channels listed in `allowed`.
+   * It runs on its own port, so it is another origin and cannot read the GM window's storage.
+   */
+  role?: 'gm' | 'player';
+  allowed?: readonly Channel[];
 };
 
 export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
@@ -61,9 +68,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Required<Pick<WebHostOptions, 'handlers' | 'maxBody'>>, token: string): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Required<Pick<WebHostOptions, 'handlers' | 'maxBody'>> & Pick<WebHostOptions, 'allowed'>, token: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'POST only');
   if (!tokenMatches(req.headers[TOKEN_HEADER], token)) return send(res, 403, 'Forbidden: missing or wrong token');
+  if (opts.allowed && !(opts.allowed as readonly string[]).includes(channel)) return send(res, 404, 'No such channel here');
   const body = await readBody(req, opts.maxBody);
   if (body === null) {
     res.setHeader('Connection', 'close');
@@ -79,17 +87,21 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   send(res, 200, JSON.stringify(reply), 'application/json; charset=utf-8');
 }
 
-async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, token: string): Promise<void> {
+async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, token: string, role: 'gm' | 'player'): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
-  const file = resolveStatic(rendererDir, req.url ?? '/');
-  if (!file) return send(res, 404, 'Not found');
+  const path = (req.url ?? '/').split('?')[0]!;
+  // Each origin serves its own page: the players' origin never serves the GM page, nor the reverse.
+  const page = role === 'player' ? 'player.html' : 'index.html';
+  const other = role === 'player' ? 'index.html' : 'player.html';
+  const file = resolveStatic(rendererDir, path === '/' || path === '' ? `/${page}` : path);
+  if (!file || basename(file) === other) return send(res, 404, 'Not found');
   let data: Buffer;
   try {
     data = await readFile(file);
   } catch {
     return send(res, 404, 'Not found');
   }
-  if (file.endsWith('index.html')) {
+  if (file.endsWith('.html')) {
     // The page learns the per-run token from a meta tag: no inline script, so the CSP stays strict.
     data = Buffer.from(data.toString('utf8').replace('<meta name="hexfray-token" content="">', `<meta name="hexfray-token" content="${token}">`));
   }
@@ -99,7 +111,8 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererD
 /** Starts the web host on 127.0.0.1 and resolves once it listens. */
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('hex');
-  const api = { handlers: options.handlers, maxBody: options.maxBody ?? 64 * 1024 * 1024 };
+  const role = options.role ?? 'gm';
+  const api = { handlers: options.handlers, maxBody: options.maxBody ?? 64 * 1024 * 1024, ...(options.allowed ? { allowed: options.allowed } : {}) };
   const server = createServer((req, res) => {
     const host = req.headers.host ?? '';
     // Refuse requests addressed to another name (DNS rebinding): only loopback names are ours.
@@ -107,7 +120,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const path = (req.url ?? '/').split('?')[0]!;
     const work = path.startsWith('/api/')
       ? handleApi(req, res, decodeURIComponent(path.slice(5)), api, token)
-      : handleStatic(req, res, options.rendererDir, token);
+      : handleStatic(req, res, options.rendererDir, token, role);
     work.catch(() => {
       if (!res.headersSent) send(res, 500, 'Internal error');
     });

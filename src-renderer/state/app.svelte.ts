@@ -10,6 +10,7 @@ import { sessionRecordSchema } from '../../shared/encounter/sessionSchema';
 import { CombatController } from './combat.svelte';
 import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
+import { PlayerScreenState } from './playerScreen.svelte';
 
 export type Screen = 'start' | 'prep' | 'combat';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
@@ -25,6 +26,7 @@ export class AppState {
   readonly journal: Journal | null;
   readonly drafts: Drafts | null;
   readonly library: LibraryState;
+  readonly playerScreen: PlayerScreenState;
   private draftId = crypto.randomUUID();
   private nextToast = 1;
 
@@ -32,6 +34,14 @@ export class AppState {
     this.journal = db ? new Journal(db) : null;
     this.drafts = db ? new Drafts(db) : null;
     this.library = new LibraryState(host);
+    this.playerScreen = new PlayerScreenState(host);
+  }
+
+  /** Opens the players' screen (the Player view menu item, the top bar button). */
+  async openPlayerView(): Promise<void> {
+    const problem = await this.playerScreen.open();
+    if (problem) this.say(problem, 'error');
+    else if (this.combat) await this.playerScreen.publish(this.combat);
   }
 
   /** Saves what is on screen: the encounter in prep, the session in a fight. */

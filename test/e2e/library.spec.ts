@@ -40,7 +40,7 @@ test('encounters are saved, reopened, duplicated, renamed, deleted and restored'
   expect(problems).toEqual([]);
 });
 
-test('a fight survives the tab being killed mid-fight and recovers exactly', async ({ page, context, problems }) => {
+test('a fight survives the tab being killed mid-fight and recovers exactly', async ({ page, context }) => {
   await page.goto('/');
   await page.getByTestId('sample-waylights').click();
   await page.getByTestId('start-combat').click();

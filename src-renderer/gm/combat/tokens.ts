@@ -3,17 +3,7 @@ import type { CombatState } from '../../../shared/encounter/state';
 import type { AnyCombatant } from '../../../shared/encounter/schema';
 import { adapterFor } from '../../../shared/encounter/systems/registry';
 import type { TokenView } from '../../map/interactiveLayer';
-
-/** Up to two letters for a token: initials of a name's words, or its first two letters. */
-export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean);
-  if (words.length >= 2) {
-    const last = words[words.length - 1]!;
-    // "Villager 2" reads better as "V2" than "V2" lost among letters.
-    return (words[0]![0]! + (/^\d+$/.test(last) ? last : last[0]!)).toUpperCase().slice(0, 3);
-  }
-  return (words[0] ?? '?').slice(0, 2).toUpperCase();
-}
+import { initials } from '../../map/initials';
 
 const HARM_FRACTION = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 } as const;
 

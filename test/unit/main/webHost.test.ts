@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { startWebHost, type WebHost } from '../../../src-main/web/server';
 import { testHandlers } from './handlersFixture';
+import { PLAYER_CHANNELS } from '../../../shared/ipc';
 
 // A raw HTTP request, so tests control every header (fetch would add or refuse some).
 function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {}) {
@@ -77,6 +78,46 @@ describe('web host', () => {
       expect(res.status, path).toBe(404);
       expect(res.body).not.toContain('do not serve');
     }
+  });
+
+  it('the players origin serves only its own page and only the players channel', async () => {
+    writeFileSync(join(dir, 'renderer', 'player.html'), '<head><meta name="hexfray-token" content=""></head><p>players</p>');
+    const { handlers } = testHandlers('web', '9.9.9');
+    const players = await startWebHost({ rendererDir: join(dir, 'renderer'), handlers, role: 'player', allowed: PLAYER_CHANNELS });
+    try {
+      const page = await raw(players.url);
+      expect(page.body).toContain('players');
+      expect(page.body).toContain(`content="${players.token}"`);
+      expect(players.token).not.toBe(host.token);
+      expect((await raw(`${players.url}index.html`)).status).toBe(404);
+      const headers = { 'x-hexfray-token': players.token };
+      const view = await raw(`${players.url}api/player.view`, { method: 'POST', headers, body: '[0]' });
+      expect(JSON.parse(view.body)).toMatchObject({ ok: true, value: { revision: 0, view: null } });
+      for (const channel of ['library.list', 'library.open', 'player.publish', 'app.version']) {
+        const r = await raw(`${players.url}api/${channel}`, { method: 'POST', headers, body: '[]' });
+        expect(r.status, channel).toBe(404);
+      }
+      // The GM's token is worthless on the players' origin.
+      expect((await raw(`${players.url}api/player.view`, { method: 'POST', headers: { 'x-hexfray-token': host.token }, body: '[0]' })).status).toBe(403);
+    } finally {
+      await players.close();
+    }
+  });
+
+  it('player.publish refuses a view carrying anything beyond the players projection', async () => {
+    const headers = { 'x-hexfray-token': host.token };
+    const screen = { blackout: false, follow: 'board', focus: null, hexesAcross: null, hexMillimetres: null, diagonalInches: null };
+    const view = {
+      system: 'yaugs', phase: 'combat', round: 1, turn: 1, current: null,
+      map: { width: 2, height: 2, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [], fog: [] },
+      tokens: [{ id: 'a', name: 'A', side: 'npc', position: { q: 0, r: 0 }, facing: null, color: null, out: false, harm: 'unhurt', harmDetail: null, current: false, notes: 'SECRET' }],
+      log: [], banner: null,
+    };
+    const r = await raw(`${host.url}api/player.publish`, { method: 'POST', headers, body: JSON.stringify([view, screen]) });
+    expect(JSON.parse(r.body)).toMatchObject({ ok: false });
+    const { notes: _n, ...clean } = view.tokens[0]!;
+    const ok = await raw(`${host.url}api/player.publish`, { method: 'POST', headers, body: JSON.stringify([{ ...view, tokens: [clean] }, screen]) });
+    expect(JSON.parse(ok.body)).toMatchObject({ ok: true });
   });
 
   it('refuses requests addressed to a foreign host name (DNS rebinding)', async () => {

@@ -1,0 +1,21 @@
+// The latest players' view, as the GM window last published it. The players' screen polls it by
+// revision; nothing else of the GM's state is ever held here.
+import { DEFAULT_PLAYER_SCREEN, type PlayerScreen, type PlayerViewPayload } from '../../shared/ipc/playerView';
+
+export class PlayerFeed {
+  private revision = 0;
+  private view: PlayerViewPayload | null = null;
+  private screen: PlayerScreen = DEFAULT_PLAYER_SCREEN;
+
+  /** Stores a validated view and screen settings; returns the new revision. */
+  publish(view: PlayerViewPayload | null, screen: PlayerScreen): number {
+    this.view = view;
+    this.screen = screen;
+    return ++this.revision;
+  }
+
+  /** The view when it is newer than `since`; otherwise the same revision and no view to redraw. */
+  since(since: number): { revision: number; view: PlayerViewPayload | null; screen: PlayerScreen } {
+    return since >= this.revision ? { revision: this.revision, view: null, screen: this.screen } : { revision: this.revision, view: this.view, screen: this.screen };
+  }
+}

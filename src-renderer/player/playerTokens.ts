@@ -1,0 +1,25 @@
+// The players' tokens as the map draws them: words for harm, never numbers.
+import type { PlayerViewPayload } from '../../shared/ipc/playerView';
+import type { TokenView } from '../map/interactiveLayer';
+import { initials } from '../map/initials';
+
+const HARM = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 } as const;
+
+/** Token views for the players' screen. */
+export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
+  return view.tokens.map((t) => ({
+    id: t.id,
+    label: initials(t.name),
+    position: t.position,
+    side: t.side,
+    color: t.color,
+    facing: t.facing,
+    ghost: false,
+    out: t.out,
+    harm: HARM[t.harm],
+    markers: [],
+    current: t.current,
+    selected: false,
+    targeted: false,
+  }));
+}
