@@ -16,6 +16,9 @@
 //     the browser's input queueing (continuous input waits for the next frame).
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
+// Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
+// self-time functions (CDP Profiler), BENCH_DEBUG=1 the trace's event totals, BENCH_SHOT=file.png
+// a screenshot with the combat view's boxes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
