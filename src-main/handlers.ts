@@ -4,6 +4,7 @@ import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import { exportText, importText } from './library/textTransfer';
 import type { PlayerFeed } from './player/playerFeed';
+import { exportSession } from './export/sessionExport';
 
 export type HostKind = 'electron' | 'web';
 
@@ -65,6 +66,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'library.exportText': (id) => exportText(library, id),
     'library.changes': (since) => deps.changes.since(since),
+    'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
     'player.view': (since) => deps.player.since(since),

@@ -17,6 +17,7 @@ export const CHANNELS = [
   'library.importText',
   'library.exportText',
   'library.changes',
+  'session.export',
   'player.publish',
   'player.open',
   'player.view',

@@ -68,6 +68,14 @@ export const contract = {
     args: z.tuple([z.number().int().min(0)]),
     result: z.object({ seq: z.number().int(), changes: z.array(z.object({ kind, ids: z.array(z.string()).readonly() })).readonly() }),
   },
+  /**
+   * The session log as Markdown, HTML or JSON; `players` leaves out everything GM-only. Main checks
+   * the session, writes the file into the library's exports/ folder and returns it for a download.
+   */
+  'session.export': {
+    args: z.tuple([z.record(z.string(), z.unknown()), z.enum(['md', 'html', 'json']), z.strictObject({ players: z.boolean() })]),
+    result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), text: z.string() }), failure]),
+  },
   /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */

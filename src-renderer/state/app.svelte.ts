@@ -63,6 +63,24 @@ export class AppState {
     }
   }
 
+  /** Exports the fight's log (Markdown, HTML or the session JSON); `players` leaves out GM secrets. */
+  async exportLog(format: 'md' | 'html' | 'json' = 'html', players = false): Promise<void> {
+    const combat = this.combat;
+    if (!combat) return this.say('Start or open a fight to export its log.', 'error');
+    const record = combat.session.toRecord() as unknown as Record<string, unknown>;
+    const r = await this.host['session.export'](record, format, { players });
+    if (!r.ok) return this.say(r.error, 'error');
+    if (!r.value.ok) return this.say(r.value.error.message, 'error');
+    const type = format === 'html' ? 'text/html' : format === 'md' ? 'text/markdown' : 'application/json';
+    const url = URL.createObjectURL(new Blob([r.value.text], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = r.value.fileName;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.say(`Exported ${r.value.fileName} (a copy is in the library's exports folder).`);
+  }
+
   /** Saves a copy of a combatant's sheet as a character file, to reuse in other encounters. */
   async saveCharacter(c: AnyCombatant): Promise<void> {
     const system = this.prep?.encounter.system;

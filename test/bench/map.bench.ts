@@ -245,17 +245,12 @@ async function recordFrames(page: Page, cdp: CDPSession, gesture: () => Promise<
 // ---- the page --------------------------------------------------------------------------------
 
 /**
- * With 200 combatants the turn strip's chips are far wider than the window, and the combat view's
- * implicit grid column grows to fit them, so the map would be ~30,000 px wide. Until the combat
- * view bounds that column, the bench gives it the one-line rule it lacks, so the map measured is
- * the one a GM sees.
+ * With 200 combatants the turn strip's chips are far wider than the window; the combat view must
+ * still keep the map within the window, or the figures would measure a map no GM sees.
  */
 async function fixWideStrip(page: Page): Promise<void> {
   const wide = await page.evaluate(() => (document.querySelector('.combat')?.scrollWidth ?? 0) > window.innerWidth + 1);
-  if (!wide) return;
-  console.log('  note: the turn strip widens the combat view beyond the window; the bench bounds its column (.combat { grid-template-columns: minmax(0, 1fr) })');
-  await page.addStyleTag({ content: '.combat { grid-template-columns: minmax(0, 1fr); }' });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (wide) throw new Error('the combat view is wider than the window: the map measured would not be the one a GM sees');
 }
 
 type MapBox = { x: number; y: number; width: number; height: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_BUTTONS, CLOSE_CANCEL_INDEX, CloseGuard, closeChoiceOf, closeDecision, type CloseChoice } from '../../../src-main/electron/closeGuard';
 import { createHandlers } from '../../../src-main/handlers';
+import { PlayerFeed } from '../../../src-main/player/playerFeed';
 import { dispatch } from '../../../shared/ipc';
 import { isMenuCommand, isOpenRequest, MENU_COMMANDS } from '../../../shared/ipc/menu';
 import { testHandlers } from './handlersFixture';
@@ -98,7 +99,7 @@ describe('app.setDirty over IPC', () => {
   it('reaches the shell hook with the flag', async () => {
     const { library, changes } = testHandlers('electron', '1.0.0');
     const seen: boolean[] = [];
-    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, shell: { onDirty: (d) => seen.push(d) } });
+    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, player: new PlayerFeed(), shell: { onDirty: (d) => seen.push(d) } });
     expect(await dispatch(handlers, 'app.setDirty', [true])).toEqual({ ok: true, value: null });
     expect(await dispatch(handlers, 'app.setDirty', [false])).toEqual({ ok: true, value: null });
     expect(seen).toEqual([true, false]);
@@ -113,7 +114,7 @@ describe('app.setDirty over IPC', () => {
   ])('refuses %s before the hook sees it', async (_name, args) => {
     const { library, changes } = testHandlers('electron', '1.0.0');
     const onDirty = vi.fn();
-    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, shell: { onDirty } });
+    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, player: new PlayerFeed(), shell: { onDirty } });
     const reply = await dispatch(handlers, 'app.setDirty', args);
     expect(reply.ok).toBe(false);
     expect(onDirty).not.toHaveBeenCalled();
@@ -127,7 +128,7 @@ describe('app.setDirty over IPC', () => {
   it('reports opened library files to the shell (for Open Recent), and not failed opens', async () => {
     const { library, changes } = testHandlers('electron', '1.0.0');
     const opened: [string, string][] = [];
-    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, shell: { onOpened: (id, name) => opened.push([id, name]) } });
+    const handlers = createHandlers({ host: 'electron', appVersion: '1.0.0', library, changes, player: new PlayerFeed(), shell: { onOpened: (id, name) => opened.push([id, name]) } });
     const saved = await library.save('encounters', fixtureBody('encounter.v2'));
     if (!saved.ok) throw new Error(saved.error.message);
     await dispatch(handlers, 'library.open', [saved.id]);
