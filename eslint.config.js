@@ -53,7 +53,7 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['src-main/electron/preload.ts'],
+    files: ['src-main/electron/preload.ts', 'src-main/electron/playerPreload.ts'],
     rules: layer('the preload imports only shared/ipc', [
       [{ regex: '^\\.(?!\\./\\.\\./shared/ipc/(channels|menu)$)' }, 'the preload may import only electron, shared/ipc/channels and shared/ipc/menu.'],
       [NODE_BUILTINS, 'the preload may import only electron and shared/ipc.'],

@@ -14,6 +14,7 @@ await viteBuild({ configFile: `${root}vite.config.ts`, logLevel: quiet ? 'warn' 
 await Promise.all([
   esbuild({ ...node, entryPoints: ['src-main/electron/main.ts'], outfile: 'out/main/main.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/electron/preload.ts'], outfile: 'out/main/preload.cjs', format: 'cjs', external: ['electron'] }),
+  esbuild({ ...node, entryPoints: ['src-main/electron/playerPreload.ts'], outfile: 'out/main/playerPreload.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/web/main.ts'], outfile: 'out/web/server.js', format: 'esm' }),
   esbuild({ ...node, entryPoints: ['src-main/cli/bin.ts'], outfile: 'out/cli/hexfray.js', format: 'esm' }),
 ]);

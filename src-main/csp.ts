@@ -6,4 +6,5 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'";
 
 /** The same policy as an HTTP header, which (unlike a meta tag) can also forbid framing. */
-export const CSP_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+export const CSP_HEADER =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";

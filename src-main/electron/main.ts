@@ -15,11 +15,13 @@ import { menuTemplate, type MenuActions } from './menu';
 import { filesFromArgv, filesFromInstanceData, libraryIdOf, openDialogFilters, openExternalFile, type InstanceData } from './openFiles';
 import { RecentFiles, recentFile } from './recentFiles';
 import { APP_ORIGIN, APP_SCHEME, hardenSession, lockDownContents } from './security';
-import { gmWindowOptions } from './windowOptions';
+import { openSecureWindow } from './windowOptions';
+import { openPlayerWindow } from './playerWindow';
 import { loadWindowState, saveWindowState, trackWindowState, windowStateFile, type Rect } from './windowState';
 
 const rendererDir = join(__dirname, '..', 'renderer');
 const preloadPath = join(__dirname, 'preload.cjs');
+const playerPreloadPath = join(__dirname, 'playerPreload.cjs');
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -63,7 +65,7 @@ function openGmWindow(): GmWindow {
   const stateFile = windowStateFile(app.getPath('userData'));
   const state = loadWindowState(stateFile, workAreas());
   const bounds = { width: state.width, height: state.height, ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}) };
-  const win = new BrowserWindow(gmWindowOptions(preloadPath, bounds));
+  const win = openSecureWindow(BrowserWindow, preloadPath, bounds, 'Hexfray');
   const guard = new CloseGuard({
     ask: () => closeChoiceOf(askToSave(win)),
     requestSave: () => win.webContents.send(MENU_PUSH, 'save' satisfies MenuCommand),
@@ -200,6 +202,10 @@ async function start(): Promise<void> {
         if (process.platform === 'darwin' && !gm.win.isDestroyed()) gm.win.setDocumentEdited(dirty);
       },
       onOpened: (id, name) => remember(id, name),
+      openPlayer: () => {
+        openPlayerWindow({ BrowserWindow, screen, preloadPath: playerPreloadPath, url: `${APP_ORIGIN}/player.html`, userData: app.getPath('userData') });
+        return null;
+      },
     },
   });
   const running = services;

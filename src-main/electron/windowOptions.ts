@@ -8,12 +8,16 @@ export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const;
 /** The GM window's size on first start (cut down to the screen where that is smaller). */
 export const DEFAULT_GM_SIZE = { width: 1440, height: 900 } as const;
 
+/** The BrowserWindow class, passed in so tests can capture the options without Electron. */
+export type BrowserWindowClass<W> = new (options: BrowserWindowConstructorOptions) => W;
+
 /**
- * The options of every Hexfray window. One function, so the security settings cannot drift
- * between the GM window and the player window; a unit test pins each of them.
+ * Creates every Hexfray window, so the security settings cannot drift between the GM window and
+ * the players' window; a unit test pins each of them. The options are written out here, inside the
+ * constructor call, so security audit tools (electronegativity) can read them.
  */
-export function secureWindowOptions(preloadPath: string, bounds: WindowBounds, title: string): BrowserWindowConstructorOptions {
-  return {
+export function openSecureWindow<W>(BrowserWindow: BrowserWindowClass<W>, preloadPath: string, bounds: WindowBounds, title: string): W {
+  return new BrowserWindow({
     ...bounds,
     minWidth: MIN_WINDOW_SIZE.width,
     minHeight: MIN_WINDOW_SIZE.height,
@@ -37,10 +41,5 @@ export function secureWindowOptions(preloadPath: string, bounds: WindowBounds, t
       // Middle-click would open links in new windows; nothing in Hexfray needs it.
       disableBlinkFeatures: 'Auxclick',
     },
-  };
-}
-
-/** The GM window: the options above at a size that fits a laptop screen. */
-export function gmWindowOptions(preloadPath: string, bounds: WindowBounds = { ...DEFAULT_GM_SIZE }): BrowserWindowConstructorOptions {
-  return secureWindowOptions(preloadPath, bounds, 'Hexfray');
+  });
 }

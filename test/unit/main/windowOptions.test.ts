@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { gmWindowOptions, secureWindowOptions } from '../../../src-main/electron/windowOptions';
-import { CONTENT_SECURITY_POLICY } from '../../../src-main/csp';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { DEFAULT_GM_SIZE, openSecureWindow } from '../../../src-main/electron/windowOptions';
+
+// A stand-in for Electron's BrowserWindow that keeps the options it was built with.
+class FakeWindow {
+  constructor(readonly options: BrowserWindowConstructorOptions) {}
+}
+const optionsOf = (preload: string, title: string) => openSecureWindow(FakeWindow, preload, { ...DEFAULT_GM_SIZE }, title).options;
+import { CONTENT_SECURITY_POLICY, CSP_HEADER } from '../../../src-main/csp';
 
 describe('window options', () => {
   for (const [name, opts] of [
-    ['GM window', gmWindowOptions('/app/preload.cjs')],
-    ['any window', secureWindowOptions('/app/preload.cjs', { width: 800, height: 600 }, 'Players')],
+    ['GM window', optionsOf('/app/preload.cjs', 'Hexfray')],
+    ['players window', optionsOf('/app/preload.cjs', 'Hexfray: players')],
   ] as const) {
     it(`${name} keeps every security setting`, () => {
       const web = opts.webPreferences!;
@@ -24,7 +31,7 @@ describe('window options', () => {
   }
 
   it('the GM window starts hidden until ready, so no white flash', () => {
-    expect(gmWindowOptions('/p').show).toBe(false);
+    expect(optionsOf('/p', 'Hexfray').show).toBe(false);
   });
 });
 
@@ -34,6 +41,10 @@ describe('content security policy', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+  });
+
+  it('the header is the page policy plus the framing ban (both literal strings for audit tools)', () => {
+    expect(CSP_HEADER).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
   });
 
   it('is the same literal string in index.html and in main', () => {
