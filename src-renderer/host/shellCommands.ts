@@ -6,7 +6,7 @@ type Kind = 'encounters' | 'characters' | 'sessions';
 
 /** The part of the app state the shell commands drive; AppState satisfies it. */
 export type ShellTarget = {
-  screen: 'start' | 'prep' | 'combat';
+  screen: 'start' | 'prep' | 'combat' | 'replay';
   prep: { dirty: boolean; undo(): void; redo(): void } | null;
   combat: { dirty: boolean; libraryId: string | null; undo(): Promise<void>; redo(): Promise<void> } | null;
   libraryId: string | null;

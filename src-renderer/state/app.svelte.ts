@@ -1,6 +1,7 @@
 // The GM window's top-level state: which screen is showing, the encounter being prepared or the
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
 import type { AnyCombatant, Encounter } from '../../shared/encounter/schema';
+import type { SessionRecord } from '../../shared/encounter/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
@@ -12,7 +13,7 @@ import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 
-export type Screen = 'start' | 'prep' | 'combat';
+export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
 
 export class AppState {
@@ -21,6 +22,8 @@ export class AppState {
   combat = $state.raw<CombatController | null>(null);
   toasts = $state<Toast[]>([]);
   helpOpen = $state(false);
+  /** The session shown by the replay viewer. */
+  replayRecord = $state.raw<SessionRecord | null>(null);
   /** The library id of the encounter file being worked on, when it has one. */
   libraryId = $state<string | null>(null);
   readonly journal: Journal | null;
@@ -46,6 +49,8 @@ export class AppState {
 
   /** Saves what is on screen: the encounter in prep, the session in a fight. */
   async save(): Promise<void> {
+    // A replay is read-only: saving there must not write the prep encounter behind it.
+    if (this.screen === 'replay') return;
     if (this.screen === 'combat' && this.combat) {
       const combat = this.combat;
       const r = await this.library.save('sessions', combat.session.toRecord() as unknown as Record<string, unknown>, combat.libraryId ? { id: combat.libraryId } : {});
@@ -114,6 +119,17 @@ export class AppState {
       this.combat = combat;
       this.screen = 'combat';
     }
+  }
+
+  /** Opens a saved session in the replay viewer, leaving any fight or prep in progress as it is. */
+  async replayEntry(entry: Entry): Promise<void> {
+    if (!entry.ok) return this.say(entry.error.message, 'error');
+    const r = await this.library.open(entry.id);
+    if (!r.ok) return this.say(r.error, 'error');
+    const rec = sessionRecordSchema.safeParse(r.value.value);
+    if (!rec.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
+    this.replayRecord = rec.data;
+    this.screen = 'replay';
   }
 
   /** Shows a message for a few seconds (errors stay until dismissed). */
