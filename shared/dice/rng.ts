@@ -17,15 +17,53 @@ export type Rng = {
 
 const TWO_32 = 0x1_0000_0000;
 
+type Arc4 = { i: number; j: number; S: number[] };
+
+// seedrandom's ARC4 output step, byte for byte: continuing from a saved state needs only this, not
+// seedrandom's key schedule, 256 discarded bytes and entropy-pool mixing that it runs for every
+// generator it builds (which made restoring a state cost more than the rolls that follow).
+function arc4Bytes(s: Arc4, count: number): number {
+  let r = 0;
+  let i = s.i;
+  let j = s.j;
+  const S = s.S;
+  while (count--) {
+    i = (i + 1) & 255;
+    const t = S[i]!;
+    j = (j + t) & 255;
+    const u = S[j]!;
+    S[i] = u;
+    S[j] = t;
+    r = r * 256 + S[(u + t) & 255]!;
+  }
+  s.i = i;
+  s.j = j;
+  return r;
+}
+
+function arc4Double(s: Arc4): number {
+  let n = arc4Bytes(s, 6);
+  let d = 281474976710656; // 256^6
+  let x = 0;
+  while (n < 4503599627370496) {
+    n = (n + x) * 256;
+    d *= 256;
+    x = arc4Bytes(s, 1);
+  }
+  while (n >= 9007199254740992) {
+    n /= 2;
+    d /= 2;
+    x >>>= 1;
+  }
+  return (n + x) / d;
+}
+
 /** A generator for `seed`, or one that continues from a saved `state` (the seed is then only kept as a label). */
 export function createRng(seed: string, state?: RngState): Rng {
-  const prng =
-    state === undefined
-      ? seedrandom(seed, { state: true })
-      : seedrandom('', { state: copyState(parseRngState(state)) });
+  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(parseRngState(state));
   return {
     seed,
-    next: () => prng(),
+    next: () => arc4Double(s),
     int(sides) {
       if (!Number.isInteger(sides) || sides < 1 || sides > TWO_32) {
         throw new RangeError(`a die needs a whole number of sides from 1 to 2^32, got ${sides}`);
@@ -33,11 +71,11 @@ export function createRng(seed: string, state?: RngState): Rng {
       // Rejection sampling on 32 random bits: taking `u % sides` over the whole range would favour low faces.
       const limit = TWO_32 - (TWO_32 % sides);
       for (;;) {
-        const u = prng.int32() >>> 0;
+        const u = arc4Bytes(s, 4) >>> 0;
         if (u < limit) return (u % sides) + 1;
       }
     },
-    state: () => copyState(prng.state()),
+    state: () => copyState(s),
   };
 }
 
@@ -52,8 +90,11 @@ export function parseRngState(value: unknown): RngState {
   if (!isByte(j)) return fail(`j must be a whole number from 0 to 255, got ${JSON.stringify(j)}`);
   if (!Array.isArray(S) || S.length !== 256) return fail('S must be a list of 256 numbers');
   // ARC4 only ever swaps entries, so a genuine S is always a permutation of 0..255.
-  const seen = new Set<unknown>(S);
-  if (seen.size !== 256 || !S.every(isByte)) return fail('S must hold each number from 0 to 255 exactly once');
+  const seen = new Uint8Array(256);
+  for (const x of S) {
+    if (!isByte(x) || seen[x]) return fail('S must hold each number from 0 to 255 exactly once');
+    seen[x] = 1;
+  }
   return { i, j, S: S as number[] };
 }
 
@@ -62,5 +103,5 @@ function isByte(x: unknown): x is number {
 }
 
 function copyState(s: RngState): { i: number; j: number; S: number[] } {
-  return { i: s.i, j: s.j, S: [...s.S] };
+  return { i: s.i, j: s.j, S: s.S.slice() };
 }

@@ -165,10 +165,19 @@ function face(state: CombatState, cmd: Extract<Command, { type: 'face' }>, event
 
 // ---- attacks ----------------------------------------------------------------------------------
 
-function diceFor(state: CombatState, typed: number[] | undefined): { source: DiceSource; rng: ReturnType<typeof createRng> | null } {
+/**
+ * The dice for one command: the faces the GM typed, or the seeded generator, built only when a
+ * die is actually rolled (most commands roll none, and rebuilding the generator is not free).
+ * `rng()` gives the generator's new state, or null when nothing was rolled.
+ */
+function diceFor(state: CombatState, typed: number[] | undefined): { source: DiceSource; rng: { state(): CombatState['rng'] } | null } {
   if (typed) return { source: typedDice(typed), rng: null };
-  const rng = createRng('', state.rng);
-  return { source: seededDice(rng), rng };
+  let rng: ReturnType<typeof createRng> | null = null;
+  const source: DiceSource = {
+    kind: 'seeded',
+    roll: (sides) => (rng ??= createRng('', state.rng)).int(sides),
+  };
+  return { source, rng: { state: () => (rng ? rng.state() : state.rng) } };
 }
 
 function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: Event[], why: string): CombatState {
