@@ -129,15 +129,15 @@ function context(x: PreviewInput): Ctx {
 type Odds = {
   noHit: number;
   hitNoDamage: number;
-  /** damage[k] = P(damage = k), k >= 1 (index 0 unused). */
-  damage: number[];
+  /** damage value -> probability, for damage >= 1. Sparse: a badly hurt side can take huge damage. */
+  damage: Map<number, number>;
   expected: number;
   tensionA: number[];
   tensionD: number[];
 };
 
 function oddsFor(c: Ctx, a: number, d: number): Odds {
-  const out: Odds = { noHit: 0, hitNoDamage: 0, damage: [0], expected: 0, tensionA: [0, 0, 0, 0], tensionD: [0, 0, 0, 0] };
+  const out: Odds = { noHit: 0, hitNoDamage: 0, damage: new Map(), expected: 0, tensionA: [0, 0, 0, 0], tensionD: [0, 0, 0, 0] };
   if (a === 0 || !c.inRange) {
     out.noHit = 1;
     out.tensionA[0] = 1;
@@ -165,14 +165,18 @@ function oddsFor(c: Ctx, a: number, d: number): Odds {
     if (kind === 'miss') out.noHit += p;
     else if (kind === 'no-damage') out.hitNoDamage += p;
     else {
-      while (out.damage.length <= r.damage) out.damage.push(0);
-      out.damage[r.damage]! += p;
+      out.damage.set(r.damage, (out.damage.get(r.damage) ?? 0) + p);
       out.expected += p * r.damage;
     }
     out.tensionA[tensionGain(r.margin, 'attacker', c.s)]! += p;
     out.tensionD[tensionGain(-r.margin, 'defender', c.s)]! += p;
   }
   return out;
+}
+
+/** The damage odds in ascending order of damage. */
+function sortedDamage(o: Odds): [number, number][] {
+  return [...o.damage].sort((a, b) => a[0] - b[0]);
 }
 
 function valueOdds(p: readonly number[]): ValueOdds {
@@ -247,8 +251,7 @@ export function previewAttack(x: PreviewInput): WaylightsPreview {
       ]
     : [{ id: 'out-of-range', label: 'Out of range', probability: 1 }];
   let takenOut: number | null = wounds === undefined ? null : 0;
-  for (let k = 1; k < o.damage.length; k++) {
-    const p = o.damage[k]!;
+  for (const [k, p] of sortedDamage(o)) {
     if (p === 0) continue;
     let detail: string | undefined;
     if (wounds !== undefined) {
@@ -275,7 +278,7 @@ export function previewAttack(x: PreviewInput): WaylightsPreview {
     hits: c.hits,
     ap: c.weapon.ap,
     weaponBonus: weaponDamageBonus(c.weapon.damageBonus, a, c.s),
-    odds: { noHit: o.noHit, hitNoDamage: o.hitNoDamage, damage: valueOdds(o.damage).filter((v) => v.value > 0) },
+    odds: { noHit: o.noHit, hitNoDamage: o.hitNoDamage, damage: sortedDamage(o).filter(([, p]) => p > 0).map(([value, probability]) => ({ value, probability })) },
     expectedDamage: o.expected,
     tension: { attacker: valueOdds(o.tensionA), defender: valueOdds(o.tensionD) },
     takenOut,

@@ -238,3 +238,21 @@ describe('bestSplit', () => {
     expect(b.best.attackDice).toBeLessThan(3);
   });
 });
+
+describe('a badly hurt defender', () => {
+  it('previews fast and exactly even when its Injury is enormous (sparse damage odds)', async () => {
+    const { previewAttack } = await import('../../../shared/rules/waylights/preview');
+    const { SAMPLE_CHARACTERS } = await import('../../../shared/rules/waylights/samples');
+    const a = SAMPLE_CHARACTERS.duellist;
+    const d = SAMPLE_CHARACTERS.zealot;
+    const facts = { distanceHexes: 1, meters: 2, category: 'close' as const, lineOfSight: true, cover: 0, coverObjectId: null, defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
+    const p = previewAttack({ attacker: { sheet: a, weapon: a.weapons[0]!.name, injury: 0 }, defender: { sheet: d, injury: 5_000_000 }, split: { attackDice: 2, defenceDice: 2 }, facts });
+    const total = p.outcomes.reduce((s, o) => s + o.probability, 0);
+    expect(total).toBeCloseTo(1, 12);
+    // Every outcome is a hit for millions of damage, and there are only as many as dice totals.
+    const damage = p.outcomes.filter((o) => o.id.startsWith('damage-'));
+    expect(damage.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+    expect(Number(damage[0]!.id.slice('damage-'.length))).toBeGreaterThan(1_000_000);
+    expect(p.outcomes.length).toBeLessThan(100);
+  });
+});
