@@ -11,7 +11,7 @@ export type Replayed = {
   /** The events each command caused: byStep[n - 1] belongs to step n. */
   readonly byStep: readonly (readonly LogEvent[])[];
   /** Set when a command was refused: the replay stops before it and keeps what replayed. */
-  readonly stopped: { readonly command: number; readonly total: number; readonly reason: string } | null;
+  readonly stopped: { readonly command: number; readonly total: number; readonly type: string; readonly reason: string } | null;
   /** The first command (1-based) whose state differs from the one recorded, e.g. after a rules change; null when all match. */
   readonly differsFrom: number | null;
 };
@@ -34,9 +34,16 @@ export function openReplay(record: SessionRecord): Replayed {
     session,
     timeline: buildTimeline(marks),
     byStep: session.eventsByCommand,
-    stopped: mismatch ? { command: mismatch.index + 1, total: record.commands.length, reason: mismatch.reason } : null,
+    stopped: mismatch ? { command: mismatch.index + 1, total: record.commands.length, type: record.commands[mismatch.index]!.command.type, reason: refusal(session, record, mismatch.index) ?? mismatch.reason } : null,
     differsFrom,
   };
+}
+
+/** The rules' own words for refusing command `index` (a refused command changes nothing, so asking again is safe). */
+function refusal(session: Session, record: SessionRecord, index: number): string | null {
+  const r = session.apply(record.commands[index]!.command);
+  if (r.ok) session.undo();
+  return r.ok ? null : r.reason;
 }
 
 /** The log as it stood after `step`, oldest first. */
@@ -62,7 +69,8 @@ export function whereLabel(state: CombatState): string {
 export function replayProblem(r: Replayed): string | null {
   if (r.stopped) {
     const kept = r.stopped.command - 1;
-    return `The replay stopped at command ${r.stopped.command} of ${r.stopped.total} (${r.stopped.reason}). Showing the ${kept} command${kept === 1 ? '' : 's'} before it.`;
+    const why = /[.!?]$/.test(r.stopped.reason) ? r.stopped.reason : `${r.stopped.reason}.`;
+    return `The replay stopped at command ${r.stopped.command} of ${r.stopped.total}, a ${r.stopped.type} the rules refuse here: ${why} Showing the ${kept} command${kept === 1 ? '' : 's'} before it.`;
   }
   if (r.differsFrom !== null) {
     return `From command ${r.differsFrom} on, the replay differs from the recording (the rules may have changed since it was saved); what you see is how these rules play it.`;

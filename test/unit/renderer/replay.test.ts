@@ -118,7 +118,9 @@ describe('openReplay', () => {
     const bad = { command: { type: 'move' as const, id: 'nobody', path: [{ q: 0, r: 0 }] }, digest: '0000000000000000' };
     const tampered: SessionRecord = { ...record, commands: [...record.commands.slice(0, 5), bad, ...record.commands.slice(5)] };
     const r = openReplay(tampered);
-    expect(r.stopped).toMatchObject({ command: 6, total: record.commands.length + 1 });
+    expect(r.stopped).toMatchObject({ command: 6, total: record.commands.length + 1, type: 'move' });
+    expect(r.stopped!.reason).toContain('nobody');
+    expect(r.session.canRedo).toBe(false);
     expect(r.timeline.last).toBe(5);
     expect(replayProblem(r)).toMatch(/stopped at command 6 of \d+.*Showing the 5 commands before it/);
   });
