@@ -54,8 +54,11 @@ export async function runMenuCommand(t: ShellTarget, command: MenuCommand): Prom
     case 'save-as':
       return saveAs(t);
     case 'undo':
+      // A replay is read-only; undo there must not reach the prep behind it.
+      if (t.screen === 'replay') return;
       return t.screen === 'combat' ? t.combat?.undo() : t.prep?.undo();
     case 'redo':
+      if (t.screen === 'replay') return;
       return t.screen === 'combat' ? t.combat?.redo() : t.prep?.redo();
     case 'player-view':
       if (t.openPlayerView) void t.openPlayerView();
