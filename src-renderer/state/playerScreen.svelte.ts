@@ -16,7 +16,11 @@ export class PlayerScreenState {
   follow = $state<PlayerScreen['follow']>('board');
   /** Combatant ids whose numbers the GM shows the players. */
   revealed = $state<string[]>([]);
-  fog = $state<'off' | 'auto'>('off');
+  fog = $state<'off' | 'manual' | 'auto'>('off');
+  /** Painting fog on the GM map: reveal hexes to the players, or hide them again. */
+  fogBrush = $state<'off' | 'reveal' | 'hide'>('off');
+  /** Hexes the GM hid by hand: PC sight does not reveal them again until the GM does. */
+  gmHidden = $state.raw<readonly string[]>([]);
   /** Hexes the players have seen so far (auto fog reveals, never re-darkens until reset). */
   seen = $state.raw<readonly string[]>([]);
   hexMillimetres = $state<number | null>(null);
@@ -46,6 +50,18 @@ export class PlayerScreenState {
   /** Covers the whole map again; the PCs' current sight is revealed at the next publish. */
   resetFog(): void {
     this.seen = [];
+    this.gmHidden = [];
+  }
+
+  /** Applies the fog brush to one hex (a key from hexKey). */
+  paintFog(key: string): void {
+    if (this.fogBrush === 'reveal') {
+      if (!this.seen.includes(key)) this.seen = [...this.seen, key];
+      if (this.gmHidden.includes(key)) this.gmHidden = this.gmHidden.filter((k) => k !== key);
+    } else if (this.fogBrush === 'hide') {
+      if (this.seen.includes(key)) this.seen = this.seen.filter((k) => k !== key);
+      if (!this.gmHidden.includes(key)) this.gmHidden = [...this.gmHidden, key];
+    }
   }
 
   toggleRevealed(id: string): void {
@@ -68,8 +84,13 @@ export class PlayerScreenState {
   async publish(combat: CombatController): Promise<void> {
     const state = combat.state;
     let fog: string[] | null = null;
-    if (this.fog === 'auto') {
-      this.seen = partySight(state, SIGHT_RADIUS, this.seen);
+    if (this.fog !== 'off') {
+      if (this.fog === 'auto') {
+        const hidden = this.gmHidden;
+        const seen = partySight(state, SIGHT_RADIUS, this.seen).filter((k) => !hidden.includes(k));
+        // Sight only ever adds hexes: assign only when it did, so publishing does not retrigger itself.
+        if (seen.length !== this.seen.length) this.seen = seen;
+      }
       fog = darkHexes(state, this.seen);
     }
     const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, fog, logSteps: 40 });

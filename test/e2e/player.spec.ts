@@ -66,3 +66,44 @@ test('the players screen never receives GM-only data, and shows what it should',
   for (const c of enc.combatants.filter((x) => !x.hidden)) expect(all).toContain(c.name);
   expect(problems).toEqual([]);
 });
+
+test('fog of war: the players see only what the GM reveals', async ({ page, context, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-vers').click();
+  await page.getByTestId('start-combat').click();
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('open-player-view').click()]);
+  await expect(players.getByTestId('player-turn')).toBeVisible();
+  await page.bringToFront();
+  const visibleTokens = async () => {
+    const r = await players.evaluate(async () => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')!.content;
+      const res = await fetch('./api/player.view', { method: 'POST', headers: { 'X-Hexfray-Token': token }, body: '[0]' });
+      return (await res.json()) as { value: { view: { tokens: unknown[]; map: { fog: unknown[] } } } };
+    });
+    return { tokens: r.value.view.tokens.length, fog: r.value.view.map.fog.length };
+  };
+  const open = await visibleTokens();
+  expect(open.fog).toBe(0);
+
+  await page.getByTestId('fog-manual').check();
+  await expect.poll(async () => (await visibleTokens()).tokens).toBe(0);
+  // Reveal by brush: a drag across the middle of the map.
+  await page.getByTestId('fog-reveal').click();
+  const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i++) await page.mouse.move(box.x + box.width * (0.1 + i * 0.027), box.y + box.height * 0.5);
+  await page.mouse.up();
+  const revealed = await visibleTokens();
+  expect(revealed.fog).toBeLessThan(20 * 14);
+
+  await page.getByTestId('fog-auto').check();
+  // What the PCs see is revealed on top of what the brush revealed.
+  await expect.poll(async () => (await visibleTokens()).fog).toBeLessThan(revealed.fog);
+  expect((await visibleTokens()).tokens).toBeGreaterThanOrEqual(2);
+  await players.bringToFront();
+  await players.waitForTimeout(600);
+  await screenshot(players, 'players-fog');
+  expect(problems).toEqual([]);
+});
