@@ -31,18 +31,28 @@ export async function validateCommand(files: string[], io: Io): Promise<number> 
   return bad === 0 ? 0 : 1;
 }
 
-/** `hexfray replay SESSION [--verify]`: rounds, events and the final digest; --verify stops at the first mismatch. */
-export async function replayCommand(file: string | undefined, verify: boolean, io: Io): Promise<number> {
+/**
+ * The file a subcommand works on, read and validated; or the exit code after saying what is wrong
+ * (2 when no file was named, 1 when it cannot be read or is not a valid file of that format).
+ */
+async function loadFile(command: string, file: string | undefined, format: 'hexfray/session' | 'hexfray/encounter', io: Io): Promise<{ ok: true; value: unknown } | { ok: false; code: number }> {
   if (!file) {
-    io.err('hexfray replay: name a session file (hexfray replay --help)');
-    return 2;
+    io.err(`hexfray ${command}: name ${format === 'hexfray/session' ? 'a session' : 'an encounter'} file (hexfray ${command} --help)`);
+    return { ok: false, code: 2 };
   }
-  const r = await readHexfrayFile(file, 'hexfray/session');
+  const r = await readHexfrayFile(file, format);
   if (!r.ok) {
     io.err(formatFileErrors(r.errors));
-    return 1;
+    return { ok: false, code: 1 };
   }
-  const record = r.value as unknown as SessionRecord;
+  return { ok: true, value: r.value };
+}
+
+/** `hexfray replay SESSION [--verify]`: rounds, events and the final digest; --verify stops at the first mismatch. */
+export async function replayCommand(file: string | undefined, verify: boolean, io: Io): Promise<number> {
+  const r = await loadFile('replay', file, 'hexfray/session', io);
+  if (!r.ok) return r.code;
+  const record = r.value as SessionRecord;
   if (record.rulesVersion !== RULES_VERSION) {
     io.err(`${file}: recorded with rules ${record.rulesVersion}; this Hexfray has rules ${RULES_VERSION}, so numbers may differ`);
   }
@@ -67,20 +77,13 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** `hexfray simulate ENCOUNTER --runs N [--seed S]`: win rates with intervals, rounds, who falls. */
 export async function simulateCommand(file: string | undefined, runs: number, seed: string, io: Io): Promise<number> {
-  if (!file) {
-    io.err('hexfray simulate: name an encounter file (hexfray simulate --help)');
-    return 2;
-  }
-  if (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000) {
+  if (file && (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000)) {
     io.err('hexfray simulate: --runs must be a whole number from 1 to 1000000');
     return 2;
   }
-  const r = await readHexfrayFile(file, 'hexfray/encounter');
-  if (!r.ok) {
-    io.err(formatFileErrors(r.errors));
-    return 1;
-  }
-  const encounter = r.value as unknown as Encounter;
+  const r = await loadFile('simulate', file, 'hexfray/encounter', io);
+  if (!r.ok) return r.code;
+  const encounter = r.value as Encounter;
   const bar = progressBar(runs, 'simulating');
   const started = Date.now();
   const s = simulate(encounter, runs, seed, (done) => bar.tick(done));
@@ -103,21 +106,14 @@ const EXPORT_FORMATS = ['md', 'html', 'json'] as const;
 
 /** `hexfray export SESSION --format md|html|json [--out FILE] [--players]`: the session log to stdout or a file. */
 export async function exportCommand(file: string | undefined, opts: { format: string | undefined; out: string | undefined; players: boolean }, io: Io): Promise<number> {
-  if (!file) {
-    io.err('hexfray export: name a session file (hexfray export --help)');
-    return 2;
-  }
   const format = EXPORT_FORMATS.find((f) => f === opts.format);
-  if (!format) {
+  if (file && !format) {
     io.err(opts.format === undefined ? 'hexfray export: --format md|html|json is required (hexfray export --help)' : `hexfray export: unknown format "${opts.format}"; use md, html or json`);
     return 2;
   }
-  const r = await readHexfrayFile(file, 'hexfray/session');
-  if (!r.ok) {
-    io.err(formatFileErrors(r.errors));
-    return 1;
-  }
-  const record = r.value as unknown as SessionRecord;
+  const r = await loadFile('export', file, 'hexfray/session', io);
+  if (!r.ok || !format) return r.ok ? 2 : r.code;
+  const record = r.value as SessionRecord;
   let text: string;
   if (format === 'md') text = exportMarkdown(record, { players: opts.players, date: new Date() });
   else if (format === 'html') text = exportHtml(record, { players: opts.players, date: new Date() });

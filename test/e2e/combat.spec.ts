@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot } from './fixtures';
+import { test, expect, screenshot, endTurn } from './fixtures';
 import { parseFile } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/encounter/session';
 import { attackPreview } from '../../shared/encounter/attackPreview';
@@ -96,9 +96,7 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
         await expect(page.getByTestId('last-roll')).toBeVisible();
         attacks++;
       }
-      const turnBefore = await page.locator('.strip li.now').innerText();
-      await page.getByTestId('end-turn').click();
-      await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(turnBefore);
+      await endTurn(page);
     }
     await expect(page.getByTestId('round')).toContainText('3');
     expect(attacks).toBeGreaterThan(0);

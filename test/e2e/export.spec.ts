@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, screenshot } from './fixtures';
+import { test, expect, screenshot, endTurn } from './fixtures';
 
 // Exports from the log panel: the HTML opens in the browser with its map snapshots; the players'
 // Markdown leaves out the hidden combatant and the GM's notes.
@@ -8,9 +8,7 @@ test('the log exports as HTML with map snapshots, and as a players-safe Markdown
   await page.getByTestId('sample-yaugs').click();
   await page.getByTestId('start-combat').click();
   for (let i = 0; i < 6; i++) {
-    const before = await page.locator('.strip li.now').innerText();
-    await page.getByTestId('end-turn').click();
-    await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(before);
+    await endTurn(page);
   }
 
   const [html] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-html').click()]);

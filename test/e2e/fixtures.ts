@@ -26,3 +26,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Ends the current turn and waits until the turn strip shows the next actor. */
+export async function endTurn(page: Page): Promise<void> {
+  const before = await page.locator('.strip li.now').innerText();
+  await page.getByTestId('end-turn').click();
+  await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(before);
+}

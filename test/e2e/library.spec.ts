@@ -1,4 +1,4 @@
-import { test, expect, screenshot } from './fixtures';
+import { test, expect, screenshot, endTurn } from './fixtures';
 
 // A GM's file work in the web host: create, save, close, reopen, duplicate, rename, delete, restore.
 test('encounters are saved, reopened, duplicated, renamed, deleted and restored', async ({ page, problems }) => {
@@ -47,9 +47,7 @@ test('a fight survives the tab being killed mid-fight and recovers exactly', asy
   // A few commands: two turns ended, each shown before the next (the UI shows a command only once
   // the journal holds it).
   for (let i = 0; i < 2; i++) {
-    const before = await page.locator('.strip li.now').innerText();
-    await page.getByTestId('end-turn').click();
-    await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(before);
+    await endTurn(page);
   }
   const roundBefore = await page.getByTestId('round').innerText();
   const logBefore = await page.getByTestId('log').innerText();

@@ -1,4 +1,4 @@
-import { test, expect, screenshot } from './fixtures';
+import { test, expect, screenshot, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/encounter/examples/build';
 
 // Everything the players' screen receives during a scripted fight is captured and searched for GM
@@ -38,9 +38,7 @@ test('the players screen never receives GM-only data, and shows what it should',
     await page.locator('.strip .chip').nth(target).click();
     await page.getByRole('tab', { name: 'Attack' }).click();
     if (await page.getByTestId('attack').isEnabled()) await page.getByTestId('attack').click();
-    const before = await page.locator('.strip li.now').innerText();
-    await page.getByTestId('end-turn').click();
-    await expect.poll(() => page.locator('.strip li.now').innerText()).not.toBe(before);
+    await endTurn(page);
   }
   await page.getByTestId('tab-players').click();
   await page.getByTestId('blackout').check();

@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../src-main/cli/main';
+import { cli } from './runCli';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
 const samples = ['ambush-at-the-ford', 'wolves-on-the-ridge', 'the-temple-steps'];
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('hexfray CLI', () => {
   let dir: string;

@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../src-main/cli/main';
+import { cli } from './runCli';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
 const AMBUSH = `${EXAMPLES}ambush-at-the-ford.session.json`;
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('hexfray export', () => {
   let dir: string;
