@@ -1,7 +1,7 @@
 // The pure heart of the engine: reduce(state, command) -> the new state and the events it caused,
 // or a refusal with the reason and no change. Dice come from the seeded generator whose state lives
 // in the combat state, or from faces the GM typed into the command.
-import { createRng, seededDice, typedDice, TypedDiceError, type DiceSource } from '../dice';
+import { createRng, typedDice, TypedDiceError, type DiceSource } from '../dice';
 import { hexEquals, pathCost, type Hex } from '../hex';
 import type { Command } from './commands';
 import type { LogEvent } from './events';
