@@ -26,7 +26,7 @@ export function isOpenRequest(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 260 && LIBRARY_ID.test(value) && !value.includes('..');
 }
 
-/** What the preload adds to `window.hexfray` beside the channel methods; each returns its unsubscribe. */
+/** What the preload adds to the page's `hexfray` bridge beside the channel methods; each returns its unsubscribe. */
 export type ShellBridge = {
   onMenu(callback: (command: MenuCommand) => void): () => void;
   onOpen(callback: (libraryId: string) => void): () => void;
