@@ -5,6 +5,7 @@ import type { ChangeFeed } from './libraryChanges';
 import { exportText, importText } from './library/textTransfer';
 import type { PlayerFeed } from './player/playerFeed';
 import { exportSession } from './export/sessionExport';
+import { readAsset, saveAsset } from './library/assets';
 
 export type HostKind = 'electron' | 'web';
 
@@ -67,6 +68,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'library.exportText': (id) => exportText(library, id),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
+    'asset.import': (fileName, base64) => saveAsset(library.root, basename(fileName), base64),
+    'asset.read': (name) => readAsset(library.root, name),
+    // Only the image of the view the GM published: the players' page cannot ask for any other.
+    'player.background': async () => {
+      const name = deps.player.since(0).view?.map.background?.image;
+      if (!name) return { dataUrl: null };
+      const r = await readAsset(library.root, name);
+      return { dataUrl: r.ok ? r.dataUrl : null };
+    },
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
     'player.view': (since) => deps.player.since(since),

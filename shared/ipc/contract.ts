@@ -76,6 +76,15 @@ export const contract = {
     args: z.tuple([z.record(z.string(), z.unknown()), z.enum(['md', 'html', 'json']), z.strictObject({ players: z.boolean() })]),
     result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), text: z.string() }), failure]),
   },
+  /** A map background image the GM picked: its base name and bytes as base64; main checks it is an image. */
+  'asset.import': {
+    args: z.tuple([z.string().min(1).max(200), z.string().max(28 * 1024 * 1024)]),
+    result: z.union([z.object({ ok: z.literal(true), name: z.string() }), failure]),
+  },
+  /** A background image of the library as a data URL. */
+  'asset.read': { args: z.tuple([z.string().max(100)]), result: z.union([z.object({ ok: z.literal(true), dataUrl: z.string() }), failure]) },
+  /** The background image of the view last published to the players, or null. */
+  'player.background': { args: z.tuple([]), result: z.object({ dataUrl: z.string().nullable() }) },
   /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */

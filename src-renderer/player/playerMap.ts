@@ -12,5 +12,5 @@ export function playerBattleMap(view: PlayerViewPayload): BattleMap {
         ? { q: t.q, r: t.r, kind: 'difficult', cost: t.cost }
         : { q: t.q, r: t.r, kind: 'wall' },
   );
-  return { width: view.map.width, height: view.map.height, orientation: view.map.orientation, metersPerHex: view.map.metersPerHex, background: null, terrain };
+  return { width: view.map.width, height: view.map.height, orientation: view.map.orientation, metersPerHex: view.map.metersPerHex, background: view.map.background, terrain };
 }

@@ -94,6 +94,21 @@ export class LibraryState {
     return { ok: true, value: { fileName: r.value.fileName } };
   }
 
+  /** Sends an image the GM picked to main, which checks it and keeps it in the library's assets. */
+  async importImage(file: File): Promise<Outcome<{ name: string }>> {
+    if (file.size > 20 * 1024 * 1024) return { ok: false, error: `${file.name} is larger than 20 MB.` };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return unwrap(await this.host['asset.import'](file.name, btoa(binary)));
+  }
+
+  /** A library image as a data URL, or null when it cannot be read. */
+  async readImage(name: string): Promise<string | null> {
+    const r = unwrap(await this.host['asset.read'](name));
+    return r.ok ? r.value.dataUrl : null;
+  }
+
   /** Polls for changes made outside the app; `onChange` hears which ids changed. */
   watch(onChange: (ids: readonly string[]) => void, everyMs = 2000): () => void {
     const tick = async () => {

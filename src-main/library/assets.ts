@@ -1,0 +1,60 @@
+// Images for map backgrounds, kept in the library's assets/ folder. The renderer names them only by
+// the asset name this module gives out (a slug, a content hash and an image extension), checked on
+// every way back in; their bytes cross the boundary as data URLs, so no path and no new route exists.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+type Ext = keyof typeof TYPES;
+
+/** The largest background image accepted. */
+export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+const NAME = /^[a-z0-9-]{1,60}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+/** Whether a string is an asset name this module could have given out. */
+export function isAssetName(name: string): boolean {
+  return NAME.test(name);
+}
+
+/** The image type by its first bytes (never trusting the file name). */
+export function sniffImage(bytes: Uint8Array): Ext | null {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
+  return null;
+}
+
+type Failure = { ok: false; error: { code: string; message: string } };
+const fail = (code: string, message: string): Failure => ({ ok: false, error: { code, message } });
+
+/** Stores an image (sent as base64) under a content-addressed name; the same image gives the same name. */
+export async function saveAsset(root: string, fileName: string, base64: string): Promise<{ ok: true; name: string } | Failure> {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) return fail('invalid-file', `${fileName} is empty.`);
+  if (bytes.length > MAX_ASSET_BYTES) return fail('too-large', `${fileName} is larger than 20 MB; a map image that size would slow the table down.`);
+  const ext = sniffImage(bytes);
+  if (!ext) return fail('invalid-file', `${fileName} is not a PNG, JPEG or WebP image.`);
+  const slug = fileName.replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'map';
+  const name = `${slug}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.${ext}`;
+  try {
+    await mkdir(join(root, 'assets'), { recursive: true });
+    await writeFile(join(root, 'assets', name), bytes);
+  } catch (e) {
+    return fail('io', `Could not keep ${fileName} in the library: ${(e as NodeJS.ErrnoException).code ?? 'write failed'}.`);
+  }
+  return { ok: true, name };
+}
+
+/** An asset as a data URL, for an <img> under a CSP that allows data: images. */
+export async function readAsset(root: string, name: string): Promise<{ ok: true; dataUrl: string } | Failure> {
+  if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
+  try {
+    const bytes = await readFile(join(root, 'assets', name));
+    const ext = sniffImage(bytes);
+    if (!ext) return fail('invalid-file', `${name} is no longer an image.`);
+    return { ok: true, dataUrl: `data:${TYPES[ext]};base64,${bytes.toString('base64')}` };
+  } catch {
+    return fail('not-found', `The map image ${name} is missing from the library's assets folder.`);
+  }
+}
