@@ -1,13 +1,15 @@
-// The static layer drawn once into a larger offscreen canvas and shifted while the GM pans: a pan
-// frame is then one image copy instead of tracing thousands of hexes. The cache is redrawn when
-// the map, the zoom or the size changes, or when a pan runs past its margin.
+// A map layer drawn once into a larger offscreen canvas and shifted while the GM pans: a pan frame
+// is then one image copy instead of tracing thousands of hexes and hundreds of tokens. The cache
+// is redrawn when what it shows, the zoom or the size changes, or when a pan runs past its margin.
 import type { Layout } from '../../shared/hex';
-import { drawStatic, type StaticScene } from './staticLayer';
+
+/** Draws a layer into a canvas (sized in device pixels) for a layout. */
+export type LayerPainter = (ctx: CanvasRenderingContext2D, layout: Layout, dpr: number) => void;
 
 /** Extra room on each side of the viewport, as a fraction of its size. */
 const MARGIN = 0.25;
 
-export class StaticCache {
+export class LayerCache {
   private canvas: HTMLCanvasElement | null = null;
   private key: readonly unknown[] = [];
   private at = { x: 0, y: 0 };
@@ -18,13 +20,14 @@ export class StaticCache {
    * zoom that changed only the hex size is shown by stretching the cached image (a zoom gesture
    * stays smooth); the result is then 'scaled' and the caller redraws crisply once the gesture ends.
    */
-  draw(target: CanvasRenderingContext2D, scene: StaticScene, layout: Layout, dpr: number, scaled = false): 'exact' | 'scaled' {
+  draw(target: CanvasRenderingContext2D, content: readonly unknown[], paint: LayerPainter, layout: Layout, dpr: number, scaled = false): 'exact' | 'scaled' {
     const w = target.canvas.width / dpr;
     const h = target.canvas.height / dpr;
     const mx = Math.round(w * MARGIN);
     const my = Math.round(h * MARGIN);
-    const key = [scene.map, scene.hexes, scene.background, layout.size, layout.orientation, w, h, dpr];
-    if (scaled && this.canvas && layout.size !== this.size && key.every((k, i) => i === 3 || k === this.key[i])) {
+    // `content` is what the layer shows, compared by identity; the hex size is the last entry.
+    const key = [...content, layout.orientation, w, h, dpr, layout.size];
+    if (scaled && this.canvas && layout.size !== this.size && key.length === this.key.length && key.every((k, i) => i === key.length - 1 || k === this.key[i])) {
       // A cache pixel c shows the world point at (c - at - margin) / size; on screen that point is
       // at origin + (c - at - margin) * (new size / old size).
       const k = layout.size / this.size;
@@ -35,12 +38,12 @@ export class StaticCache {
     }
     const dx = layout.origin.x - this.at.x;
     const dy = layout.origin.y - this.at.y;
-    const stale = !this.canvas || key.some((k, i) => k !== this.key[i]) || Math.abs(dx) > mx || Math.abs(dy) > my;
+    const stale = !this.canvas || key.length !== this.key.length || key.some((k, i) => k !== this.key[i]) || Math.abs(dx) > mx || Math.abs(dy) > my;
     if (stale) {
       this.canvas ??= document.createElement('canvas');
       this.canvas.width = Math.round((w + 2 * mx) * dpr);
       this.canvas.height = Math.round((h + 2 * my) * dpr);
-      drawStatic(this.canvas.getContext('2d')!, scene, { ...layout, origin: { x: layout.origin.x + mx, y: layout.origin.y + my } }, dpr);
+      paint(this.canvas.getContext('2d')!, { ...layout, origin: { x: layout.origin.x + mx, y: layout.origin.y + my } }, dpr);
       this.key = key;
       this.at = { x: layout.origin.x, y: layout.origin.y };
       this.size = layout.size;
