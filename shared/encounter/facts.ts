@@ -1,7 +1,8 @@
 // The tactical facts of one attacker-defender pair, read off the running fight: distance, range
 // category, sight, cover, grapples, attacks already received and facing (RULES.md section 4).
-import { directionBetween, hexDistance, sightAndCover, type CoverAt, type Hex, type IsWall, type SightAndCover } from '../hex';
+import { hexDistance, sightAndCover, type CoverAt, type Hex, type IsWall, type SightAndCover } from '../hex';
 import type { TacticalFacts } from '../rules/tactics/facts';
+import { isFromBehind } from '../rules/tactics/facing';
 import type { Board } from './board';
 import type { CombatState } from './state';
 
@@ -16,16 +17,6 @@ export function grappleOf(state: CombatState, id: string): string[] | null {
   return state.grapples.find((g) => g.includes(id)) ?? null;
 }
 
-/**
- * Whether `from` stands in one of the defender's three rear directions, for a defender facing
- * `facing` (0-5). The front is the facing direction and its two neighbours.
- */
-export function isBehind(defender: Hex, facing: number, from: Hex): boolean {
-  const dir = directionBetween(defender, from);
-  if (dir === null) return false;
-  const diff = (((dir - facing) % 6) + 6) % 6;
-  return diff >= 2 && diff <= 4;
-}
 
 // Line-of-sight answers per terrain index (its isWall and coverAt functions are built once per
 // terrain list, see board.ts), by the pair of hexes. The tactic asks the same pairs over and over.
@@ -67,7 +58,7 @@ export function factsFor(state: CombatState, board: Board, attackerId: string, d
     defenderInGrapple: group !== null,
     attackerInDefendersGrapple: group !== null && group.includes(attackerId),
     attacksReceived: attacksReceived(state, defenderId),
-    fromBehind: d.facing === null || distance === 0 ? null : isBehind(d.position, d.facing, a.position),
+    fromBehind: d.facing === null || distance === 0 ? null : isFromBehind(d.position, d.facing, a.position),
   };
   return { facts, sight };
 }
