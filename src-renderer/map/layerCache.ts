@@ -6,8 +6,10 @@ import type { Layout } from '../../shared/hex';
 /** Draws a layer into a canvas (sized in device pixels) for a layout. */
 export type LayerPainter = (ctx: CanvasRenderingContext2D, layout: Layout, dpr: number) => void;
 
-/** Extra room on each side of the viewport, as a fraction of its size. */
-const MARGIN = 0.25;
+/** Extra room on each side of the viewport, as a fraction of its size... */
+const MARGIN = 0.5;
+/** ...but at most this many device pixels, so a 4K screen's cache stays a sensible size. */
+const MAX_MARGIN_PX = 1600;
 
 export class LayerCache {
   private canvas: HTMLCanvasElement | null = null;
@@ -23,8 +25,8 @@ export class LayerCache {
   draw(target: CanvasRenderingContext2D, content: readonly unknown[], paint: LayerPainter, layout: Layout, dpr: number, scaled = false): 'exact' | 'scaled' {
     const w = target.canvas.width / dpr;
     const h = target.canvas.height / dpr;
-    const mx = Math.round(w * MARGIN);
-    const my = Math.round(h * MARGIN);
+    const mx = Math.round(Math.min(w * MARGIN, MAX_MARGIN_PX / dpr));
+    const my = Math.round(Math.min(h * MARGIN, MAX_MARGIN_PX / dpr));
     // `content` is what the layer shows, compared by identity; the hex size is the last entry.
     const key = [...content, layout.orientation, w, h, dpr, layout.size];
     if (scaled && this.canvas && layout.size !== this.size && key.length === this.key.length && key.every((k, i) => i === key.length - 1 || k === this.key[i])) {
