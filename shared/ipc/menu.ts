@@ -12,10 +12,10 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
 }
 
-/** The IPC channel that carries menu commands from main to the GM window. */
+/** The IPC channel that carries menu commands from main to the GM's window, as a push message. */
 export const MENU_PUSH = 'hexfray-push:menu';
 
-/** The IPC channel that carries "open this library file" from main to the GM window. */
+/** The IPC channel that carries "open this library file" from main to the GM's window, as a push message. */
 export const OPEN_PUSH = 'hexfray-push:open';
 
 // The shape of a library id ('<kind>/<file name>'); main checks ids again against the folder.
