@@ -2,7 +2,7 @@
 // or a refusal with the reason and no change. Dice come from the seeded generator whose state lives
 // in the combat state, or from faces the GM typed into the command.
 import { createRng, typedDice, TypedDiceError, type DiceSource } from '../dice';
-import { hexEquals, pathCost, type Hex } from '../hex';
+import { hexEquals, hexNeighbors, pathCost, type Hex } from '../hex';
 import type { Command } from './commands';
 import type { LogEvent } from './events';
 import { buildBoard, blockedReason, movementCost, type Board } from './board';
@@ -286,14 +286,10 @@ function breakFree(state: CombatState, cmd: Extract<Command, { type: 'break-free
   // Whoever breaks free steps to the nearest open hex, so two tokens never share one outside a grapple.
   const board = buildBoard(state.encounter, state.out);
   const cost = movementCost(board, c.id);
-  const open = neighboursOf(c.position).find((h) => Number.isFinite(cost(h)));
+  const open = hexNeighbors(c.position).find((h) => Number.isFinite(cost(h)));
   if (!open) return { ok: false, reason: `${c.name} has no open hex to step into.` };
   events.push(note(state, 'break-free', `${c.name} breaks free`, { actor: c.id, gmOnly: c.hidden }));
   return { ...updateCombatant(state, c.id, { position: open }), grapples };
-}
-
-function neighboursOf(h: Hex): Hex[] {
-  return [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]].map(([dq, dr]) => ({ q: h.q + dq!, r: h.r + dr! }));
 }
 
 function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, events: Event[]): ReduceResult | CombatState {

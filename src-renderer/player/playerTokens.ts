@@ -2,8 +2,8 @@
 import type { PlayerViewPayload } from '../../shared/ipc/playerView';
 import type { TokenView } from '../map/interactiveLayer';
 import { initials } from '../map/initials';
+import { HARM_FRACTION } from '../map/harmFraction';
 
-const HARM = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 } as const;
 
 /** Token views for the players' screen. */
 export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
@@ -16,7 +16,7 @@ export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
     facing: t.facing,
     ghost: false,
     out: t.out,
-    harm: HARM[t.harm],
+    harm: HARM_FRACTION[t.harm],
     markers: [],
     current: t.current,
     selected: false,

@@ -1,6 +1,7 @@
 // The GM window's top-level state: which screen is showing, the encounter being prepared or the
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
 import type { AnyCombatant, Encounter } from '../../shared/encounter/schema';
+import type { Command } from '../../shared/encounter/commands';
 import type { SessionRecord } from '../../shared/encounter/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
@@ -12,6 +13,7 @@ import { CombatController } from './combat.svelte';
 import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
+import { downloadText } from '../host/download';
 
 export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
@@ -77,12 +79,7 @@ export class AppState {
     if (!r.ok) return this.say(r.error, 'error');
     if (!r.value.ok) return this.say(r.value.error.message, 'error');
     const type = format === 'html' ? 'text/html' : format === 'md' ? 'text/markdown' : 'application/json';
-    const url = URL.createObjectURL(new Blob([r.value.text], { type }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = r.value.fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(r.value.fileName, r.value.text, type);
     this.say(`Exported ${r.value.fileName} (a copy is in the library's exports folder).`);
   }
 
@@ -93,6 +90,22 @@ export class AppState {
     const r = await this.library.save('characters', { system, sheet: $state.snapshot(c.sheet) } as Record<string, unknown>, { name: c.sheet.name });
     if (r.ok) this.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
     else this.say(r.error, 'error');
+  }
+
+  /**
+   * Carries on a fight whose commands were recorded (a saved session, or the journal after a
+   * crash): replays them up to `cursor` and shows the fight. Returns a problem, or null. With
+   * `keepPartial` the commands that did replay are shown even when a later one no longer applies
+   * (recovery must never lose what it can keep); otherwise nothing opens.
+   */
+  resume(id: string, encounter: Encounter, seed: string, name: string, commands: readonly Command[], cursor: number, libraryId: string | null, keepPartial = false): string | null {
+    const combat = new CombatController(id, encounter, seed, this.journal, name);
+    const problem = combat.restore(commands, cursor);
+    if (problem && !keepPartial) return problem;
+    this.edit(encounter, libraryId);
+    this.combat = combat;
+    this.screen = 'combat';
+    return problem;
   }
 
   /** Opens a library file: an encounter for prep, a session to carry on the fight. */
@@ -110,14 +123,10 @@ export class AppState {
       if (!rec.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
       const id = crypto.randomUUID();
       const commands = rec.data.commands.map((c) => c.command);
-      const combat = new CombatController(id, rec.data.encounter, rec.data.seed, this.journal, rec.data.name);
-      const problem = combat.restore(commands, commands.length);
+      const problem = this.resume(id, rec.data.encounter, rec.data.seed, rec.data.name, commands, commands.length, null);
       if (problem) return this.say(problem, 'error');
       await this.journal?.beginWith(id, rec.data.name, rec.data.encounter, rec.data.seed, entry.id, commands);
-      combat.markSaved(entry.id);
-      this.edit(rec.data.encounter, null);
-      this.combat = combat;
-      this.screen = 'combat';
+      this.combat?.markSaved(entry.id);
     }
   }
 

@@ -1,6 +1,7 @@
 // The library as the renderer sees it: listings by kind, the trash, and the operations on files,
 // all through the host API with opaque ids. Errors come back as messages for the GM.
 import type { HostApi, Result } from '../../shared/ipc/contract';
+import { downloadText } from '../host/download';
 
 export type Kind = 'encounters' | 'characters' | 'sessions';
 export type Entry = Extract<Result<'library.list'>, { ok: true }>['entries'][number];
@@ -85,12 +86,7 @@ export class LibraryState {
   async exportFile(id: string): Promise<Outcome<{ fileName: string }>> {
     const r = unwrap(await this.host['library.exportText'](id));
     if (!r.ok) return r;
-    const url = URL.createObjectURL(new Blob([r.value.text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = r.value.fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(r.value.fileName, r.value.text, 'application/json');
     return { ok: true, value: { fileName: r.value.fileName } };
   }
 

@@ -4,8 +4,8 @@ import type { AnyCombatant } from '../../../shared/encounter/schema';
 import { adapterFor } from '../../../shared/encounter/systems/registry';
 import type { TokenView } from '../../map/interactiveLayer';
 import { initials } from '../../map/initials';
+import { HARM_FRACTION } from '../../map/harmFraction';
 
-const HARM_FRACTION = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 } as const;
 
 function markers(state: CombatState, c: AnyCombatant): string[] {
   const h = state.harm[c.id];
