@@ -1,143 +1,189 @@
-// A digest of the canonical state: JSON with sorted keys, hashed. Recorded after every command so a
-// replay can prove it rebuilt the same fight, and find the first command where it did not.
+// A digest of the canonical state, recorded after every command so a replay can prove it rebuilt
+// the same fight and find the first command where it did not.
+//
+// The definition (the reference implementation in test/unit/encounter/determinism.test.ts follows
+// it line by line): every JSON value hashes to a pair of 32-bit words, one per lane.
+//   - A value starts both lanes from their seeds xor a type tag, then absorbs words:
+//     null (and undefined, as JSON writes it in a list): nothing; false and true: nothing (the tag
+//     tells them apart); a whole number that fits 32 bits: itself; any other number: its JSON text's
+//     code units (non-finite numbers are null, as in JSON); text: its length, then its code units.
+//   - A list absorbs its length, then each member's pair; an object absorbs its count of defined
+//     members, then for each in sorted key order the key's pair and the value's pair. Key order in
+//     memory therefore never changes the digest, and members set to undefined do not count.
+//   - Each value ends with a finaliser per lane; the digest is the root's pair as 16 hex digits.
+// Words are absorbed with MurmurHash3's 32-bit block mix, four bytes at a time. The first version
+// hashed a text of the children's hex digests character by character, and that was most of the
+// cost of replaying a long session (the RNG's 256-entry permutation changes on every roll).
 
-/** JSON with object keys in sorted order, so equal states give equal text whatever the key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+const SEED_A = 0x9747b28c;
+const SEED_B = 0x5bd1e995;
+
+/** Type tags, so that equal words of different kinds never collide by construction. */
+export const TAG = { null: 1, false: 2, true: 3, int: 4, number: 5, text: 6, list: 7, object: 8 } as const;
+
+/** Absorbs one word into lane A (MurmurHash3 x86_32 block step). */
+export function mixA(h: number, k: number): number {
+  k = Math.imul(k, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  k = Math.imul(k, 0x1b873593);
+  h ^= k;
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
 }
 
-/** Two independent 32-bit FNV-1a style lanes over UTF-16 code units: a 64-bit hex digest. */
-export function hashText(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-    h2 ^= h2 >>> 15;
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
-  h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35);
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+/** Absorbs one word into lane B: the same shape with other constants, so the lanes are independent. */
+export function mixB(h: number, k: number): number {
+  k = Math.imul(k, 0x85ebca6b);
+  k = (k << 13) | (k >>> 19);
+  k = Math.imul(k, 0xc2b2ae35);
+  h ^= k;
+  h = (h << 17) | (h >>> 15);
+  return (Math.imul(h, 5) + 0x561ccd1b) | 0;
 }
 
-// Subtree digests by object identity. Combat states are immutable and share every unchanged part
-// with the state before, so a step re-hashes only the path that changed: replaying 10,000 commands
-// stays fast even though each one records a digest of the whole state.
-const subtreeDigests = new WeakMap<object, string>();
-
-// Leaf digests by value: the RNG permutation alone is 256 small numbers that change on every roll,
-// and hashing each afresh was most of the cost of a digest. Short leaves only, and a bounded table.
-const leafDigests = new Map<string | number | boolean, string>();
-const LEAF_TABLE_MAX = 8192;
-const LEAF_TEXT_MAX = 64;
-
-// Object keys quoted once: the same few dozen keys recur in every state.
-const quotedKeys = new Map<string, string>();
-
-function leafDigest(value: unknown): string {
-  const cacheable = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= LEAF_TEXT_MAX);
-  if (!cacheable) return hashText(JSON.stringify(value) ?? 'null');
-  const key = value as string | number | boolean;
-  let d = leafDigests.get(key);
-  if (d === undefined) {
-    d = hashText(JSON.stringify(value) ?? 'null');
-    if (leafDigests.size >= LEAF_TABLE_MAX) leafDigests.clear();
-    leafDigests.set(key, d);
-  }
-  return d;
+/** MurmurHash3's finaliser, so every input bit reaches every output bit. */
+export function finish(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
 }
 
-function quotedKey(k: string): string {
-  let q = quotedKeys.get(k);
-  if (q === undefined) {
-    q = JSON.stringify(k);
-    if (quotedKeys.size < LEAF_TABLE_MAX) quotedKeys.set(k, q);
-  }
-  return q;
+/** Whether a number is absorbed as one word rather than as its JSON text. */
+export function isWordInt(v: number): boolean {
+  return Number.isInteger(v) && v >= -0x8000_0000 && v < 0x8000_0000;
 }
 
-// The text of a node is "[d,d,...]" or "{"key":d,...}" over its children's 16-character digests.
-// It is hashed as it is streamed, exactly as hashText would hash the joined string, without
-// building that string: its length (which hashText mixes in first) is known in advance.
-const DIGEST_CHARS = 16;
-const COMMA = 44;
-const COLON = 58;
+/** The 16 hex digits of a pair. */
+export function pairHex(a: number, b: number): string {
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
 
-/** hashText of open + (keys[i] + ':')? + parts[i] joined by ',' + close, given that text's length. */
-function hashJoined(open: number, close: number, keys: readonly string[] | null, parts: readonly string[], length: number): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ length;
-  h1 = Math.imul(h1 ^ open, 0x01000193);
-  h2 = Math.imul(h2 ^ open, 0x5bd1e995);
-  h2 ^= h2 >>> 15;
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) {
-      h1 = Math.imul(h1 ^ COMMA, 0x01000193);
-      h2 = Math.imul(h2 ^ COMMA, 0x5bd1e995);
-      h2 ^= h2 >>> 15;
-    }
-    if (keys !== null) {
-      const k = keys[i]!;
-      for (let j = 0; j < k.length; j++) {
-        const c = k.charCodeAt(j);
-        h1 = Math.imul(h1 ^ c, 0x01000193);
-        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-        h2 ^= h2 >>> 15;
-      }
-      h1 = Math.imul(h1 ^ COLON, 0x01000193);
-      h2 = Math.imul(h2 ^ COLON, 0x5bd1e995);
-      h2 ^= h2 >>> 15;
-    }
-    const p = parts[i]!;
-    for (let j = 0; j < p.length; j++) {
-      const c = p.charCodeAt(j);
-      h1 = Math.imul(h1 ^ c, 0x01000193);
-      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-      h2 ^= h2 >>> 15;
+// ---- the fast implementation ---------------------------------------------------------------------
+// Combat states are immutable and share every unchanged part with the state before, so pairs are
+// kept per object (by identity) and a step hashes only the path that changed. Short texts (ids,
+// keys, names) recur in every state and are kept by value in a bounded table. The node functions
+// return their pair through `outA`/`outB` so that leaves allocate nothing.
+
+type Pair = readonly [number, number];
+
+const subtreePairs = new WeakMap<object, Pair>();
+const textPairs = new Map<string, Pair>();
+const TEXT_TABLE_MAX = 8192;
+const TEXT_CACHED_MAX = 64;
+
+let outA = 0;
+let outB = 0;
+
+function textPair(s: string): void {
+  const cacheable = s.length <= TEXT_CACHED_MAX;
+  if (cacheable) {
+    const hit = textPairs.get(s);
+    if (hit !== undefined) {
+      outA = hit[0];
+      outB = hit[1];
+      return;
     }
   }
-  h1 = Math.imul(h1 ^ close, 0x01000193);
-  h2 = Math.imul(h2 ^ close, 0x5bd1e995);
-  h2 ^= h2 >>> 15;
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
-  h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35);
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  let a = mixA(SEED_A ^ TAG.text, s.length);
+  let b = mixB(SEED_B ^ TAG.text, s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = mixA(a, c);
+    b = mixB(b, c);
+  }
+  outA = finish(a);
+  outB = finish(b);
+  if (cacheable) {
+    if (textPairs.size >= TEXT_TABLE_MAX) textPairs.clear();
+    textPairs.set(s, [outA, outB]);
+  }
 }
 
-function arrayDigest(arr: readonly unknown[]): string {
-  const n = arr.length;
-  const parts = new Array<string>(n);
-  for (let i = 0; i < n; i++) parts[i] = nodeDigest(arr[i]);
-  return hashJoined(91, 93, null, parts, n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 1) - 1);
+function numberPair(v: number): void {
+  if (isWordInt(v)) {
+    outA = finish(mixA(SEED_A ^ TAG.int, v | 0));
+    outB = finish(mixB(SEED_B ^ TAG.int, v | 0));
+    return;
+  }
+  if (!Number.isFinite(v)) return tagPair(TAG.null);
+  const s = JSON.stringify(v);
+  let a = SEED_A ^ TAG.number;
+  let b = SEED_B ^ TAG.number;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = mixA(a, c);
+    b = mixB(b, c);
+  }
+  outA = finish(a);
+  outB = finish(b);
 }
 
-function objectDigest(obj: Record<string, unknown>): string {
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  const n = keys.length;
-  const quoted = new Array<string>(n);
-  const parts = new Array<string>(n);
-  let length = n === 0 ? 2 : 2 + n * (DIGEST_CHARS + 2) - 1;
+function tagPair(tag: number): void {
+  outA = finish(SEED_A ^ tag);
+  outB = finish(SEED_B ^ tag);
+}
+
+function listPair(list: readonly unknown[]): void {
+  const n = list.length;
+  let a = mixA(SEED_A ^ TAG.list, n);
+  let b = mixB(SEED_B ^ TAG.list, n);
   for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
-    quoted[i] = quotedKey(k);
-    length += quoted[i]!.length;
-    parts[i] = nodeDigest(obj[k]);
+    nodePair(list[i]);
+    a = mixA(mixA(a, outA), outB);
+    b = mixB(mixB(b, outB), outA);
   }
-  return hashJoined(123, 125, quoted, parts, length);
+  outA = finish(a);
+  outB = finish(b);
 }
 
-function nodeDigest(value: unknown): string {
-  if (value === null || typeof value !== 'object') return leafDigest(value);
-  const cached = subtreeDigests.get(value);
-  if (cached !== undefined) return cached;
-  const d = Array.isArray(value) ? arrayDigest(value) : objectDigest(value as Record<string, unknown>);
-  subtreeDigests.set(value, d);
-  return d;
+function objectPair(obj: Record<string, unknown>): void {
+  const keys = Object.keys(obj).sort();
+  let defined = 0;
+  for (const k of keys) if (obj[k] !== undefined) defined++;
+  let a = mixA(SEED_A ^ TAG.object, defined);
+  let b = mixB(SEED_B ^ TAG.object, defined);
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    textPair(k);
+    a = mixA(mixA(a, outA), outB);
+    b = mixB(mixB(b, outB), outA);
+    nodePair(v);
+    a = mixA(mixA(a, outA), outB);
+    b = mixB(mixB(b, outB), outA);
+  }
+  outA = finish(a);
+  outB = finish(b);
+}
+
+function nodePair(value: unknown): void {
+  switch (typeof value) {
+    case 'number':
+      return numberPair(value);
+    case 'string':
+      return textPair(value);
+    case 'boolean':
+      return tagPair(value ? TAG.true : TAG.false);
+    case 'object': {
+      if (value === null) return tagPair(TAG.null);
+      const hit = subtreePairs.get(value);
+      if (hit !== undefined) {
+        outA = hit[0];
+        outB = hit[1];
+        return;
+      }
+      if (Array.isArray(value)) listPair(value);
+      else objectPair(value as Record<string, unknown>);
+      subtreePairs.set(value, [outA, outB]);
+      return;
+    }
+    default:
+      // undefined (a list member, as JSON writes it) and anything JSON cannot hold count as null.
+      return tagPair(TAG.null);
+  }
 }
 
 /**
@@ -145,5 +191,6 @@ function nodeDigest(value: unknown): string {
  * not be mutated after they were digested (the engine's states never are).
  */
 export function digestOf(value: unknown): string {
-  return nodeDigest(value);
+  nodePair(value);
+  return pairHex(outA, outB);
 }
