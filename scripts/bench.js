@@ -25,10 +25,10 @@ let failed = 0;
 for (const file of files) {
   const name = file.replace('.bench.ts', '');
   console.log(`\n== ${name} ==`);
-  const outfile = `out/bench/${name}.bench.mjs`;
+  const outfile = `out/bench/${name}.bench.js`;
   await build({
-    entryPoints: [`test/bench/${file}`],
-    outfile,
+    entryPoints: [{ in: `test/bench/${file}`, out: `${name}.bench` }, ...Object.entries(WORKERS).map(([out, entry]) => ({ in: entry, out }))],
+    outdir: 'out/bench',
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -17,5 +17,7 @@ await Promise.all([
   esbuild({ ...node, entryPoints: ['src-main/electron/playerPreload.ts'], outfile: 'out/main/playerPreload.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/web/main.ts'], outfile: 'out/web/server.js', format: 'esm' }),
   esbuild({ ...node, entryPoints: ['src-main/cli/bin.ts'], outfile: 'out/cli/hexfray.js', format: 'esm' }),
+  // `hexfray simulate` starts this beside the CLI, one per core (src-main/cli/simulateParallel.ts).
+  esbuild({ ...node, entryPoints: ['src-main/cli/simulateWorker.ts'], outfile: 'out/cli/simulateWorker.js', format: 'esm' }),
 ]);
 console.log(`Hexfray: built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,12 +3,12 @@
 import { writeFile } from 'node:fs/promises';
 import { formatFileErrors } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/encounter/session';
-import { simulate } from '../../shared/encounter/simulate';
 import type { Encounter } from '../../shared/encounter/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
 import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../export';
 import { progressBar } from './progress';
 import { readHexfrayFile } from './readFile';
+import { simulateParallel } from './simulateParallel';
 
 export type Io = { out: (line: string) => void; err: (line: string) => void };
 
@@ -86,7 +86,7 @@ export async function simulateCommand(file: string | undefined, runs: number, se
   const encounter = r.value as Encounter;
   const bar = progressBar(runs, 'simulating');
   const started = Date.now();
-  const s = simulate(encounter, runs, seed, (done) => bar.tick(done));
+  const s = await simulateParallel(encounter, runs, seed, (done) => bar.tick(done));
   bar.end();
   const secs = (Date.now() - started) / 1000;
   io.out(`${encounter.name} (${encounter.system}): ${runs} fights, seed "${seed}", ${secs.toFixed(2)} s`);

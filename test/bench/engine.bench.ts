@@ -8,6 +8,7 @@ import { fourVsFour } from '../../shared/encounter/examples/build';
 import type { Encounter } from '../../shared/encounter/schema';
 import { Session, replay, type SessionRecord } from '../../shared/encounter/session';
 import { simulate } from '../../shared/encounter/simulate';
+import { simulateParallel, threadsFor } from '../../src-main/cli/simulateParallel';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 const COMMANDS = 10_000;
@@ -79,9 +80,16 @@ for (const system of SYSTEMS) {
   if (check.mismatch) throw new Error(`replay of the bench record failed: ${check.mismatch.reason}`);
   report(`replay ${COMMANDS} commands`, timeIt(() => replay(record), 3), 1);
   report(`replay ${COMMANDS} commands, verify`, timeIt(() => replay(record, { verify: true }), 3), 1);
-  let summary: ReturnType<typeof simulate> | undefined;
-  const sim = timeIt(() => (summary = simulate(enc, FIGHTS, 'bench')), 1);
-  const s = summary!;
-  console.log(`  simulate: players ${s.wins.players}, foes ${s.wins.foes}, draws ${s.wins.draw}; rounds mean ${s.rounds.mean.toFixed(1)} (max ${s.rounds.max}); ${((sim.wall / FIGHTS) * 1000).toFixed(2)} ms per fight`);
-  report(`simulate ${FIGHTS} fights`, sim, 5);
+  // One thread: the engine's own speed, a figure to watch but not the target.
+  const one = timeIt(() => simulate(enc, FIGHTS, 'bench'), 1);
+  console.log(`  simulate ${FIGHTS} fights on one thread: ${one.wall.toFixed(3)} s, ${((one.wall / FIGHTS) * 1000).toFixed(2)} ms per fight (CPU time ${one.cpu.toFixed(3)} s)`);
+  // What `hexfray simulate` runs: the same fights split over a thread per core.
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const s = await simulateParallel(enc, FIGHTS, 'bench');
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  console.log(`  simulate: players ${s.wins.players}, foes ${s.wins.foes}, draws ${s.wins.draw}; rounds mean ${s.rounds.mean.toFixed(1)} (max ${s.rounds.max}); ${threadsFor(FIGHTS)} threads`);
+  budget(`simulate ${FIGHTS} fights (hexfray simulate, ${threadsFor(FIGHTS)} threads)`, wall, 's', 5);
+  console.log(`    (CPU time of the main thread ${((cpu.user + cpu.system) / 1e6).toFixed(3)} s; the workers' is not counted)`);
 }
