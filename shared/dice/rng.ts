@@ -58,9 +58,15 @@ function arc4Double(s: Arc4): number {
   return (n + x) / d;
 }
 
+// States this module handed out (copies nobody else holds a mutable reference to the array of):
+// continuing from one needs no check. The engine does that on every roll, and checking the
+// permutation each time was a tenth of an attack's cost. A state from anywhere else (a file, a
+// copy made by the UI) is still checked in full.
+const issued = new WeakSet<RngState>();
+
 /** A generator for `seed`, or one that continues from a saved `state` (the seed is then only kept as a label). */
 export function createRng(seed: string, state?: RngState): Rng {
-  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(parseRngState(state));
+  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(issued.has(state) ? state : parseRngState(state));
   return {
     seed,
     next: () => arc4Double(s),
@@ -75,7 +81,11 @@ export function createRng(seed: string, state?: RngState): Rng {
         if (u < limit) return (u % sides) + 1;
       }
     },
-    state: () => copyState(s),
+    state: () => {
+      const copy = copyState(s);
+      issued.add(copy);
+      return copy;
+    },
   };
 }
 

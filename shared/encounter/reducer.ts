@@ -29,6 +29,16 @@ function updateCombatant(state: CombatState, id: string, change: Partial<Pick<An
   }) as Encounter);
 }
 
+/**
+ * An adapter's event with the round and turn it happened in. Built member by member: spreading
+ * the adapter's event (whose shape differs per system and per outcome) was the single costliest
+ * line of an attack.
+ */
+function stamped(e: Omit<LogEvent, 'round' | 'turn'>, at: CombatState, gmOnly: boolean): LogEvent {
+  const out: LogEvent = { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly };
+  return e.settings === undefined ? out : { ...out, settings: e.settings };
+}
+
 // ---- turns and rounds -------------------------------------------------------------------------
 
 function beginTurn(state: CombatState, id: string, events: Event[], typed?: number[]): CombatState | ReduceResult {
@@ -47,7 +57,7 @@ function beginTurn(state: CombatState, id: string, events: Event[], typed?: numb
   }
   if (!r) return s;
   s = { ...s, rng: rng ? rng.state() : s.rng, harm: { ...s.harm, [id]: r.harm } };
-  events.push({ ...r.event, round: s.round, turn: s.turn, gmOnly: r.event.gmOnly || gmOnlyFor(s, id) });
+  events.push(stamped(r.event, s, r.event.gmOnly || gmOnlyFor(s, id)));
   s = markOutcomes(s, [id], events);
   // Someone who falls as the turn begins does not act: the turn passes on.
   return isActive(s, id) ? s : passTurn(s, id, events, undefined);
@@ -241,7 +251,7 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
       committed: commit(state.counters.committed, r.committed),
     },
   };
-  events.push({ ...r.event, round: state.round, turn: state.turn, gmOnly: r.event.gmOnly || gmOnlyFor(state, a.id, d.id) });
+  events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
   return markOutcomes(s, Object.keys(r.harm), events);
 }

@@ -27,3 +27,23 @@ export type TacticalFacts = {
   /** The attacker stands in one of the defender's three rear directions; null when facing is off. */
   readonly fromBehind: boolean | null;
 };
+
+// Every member of TacticalFacts, listed for factsKey. Adding a member to the type without adding it
+// here fails to compile (the check below), so a cache keyed by factsKey can never confuse two
+// attacks that differ only in a new fact.
+type KeyedFact = 'distanceHexes' | 'meters' | 'category' | 'lineOfSight' | 'cover' | 'coverObjectId' | 'defenderInGrapple' | 'attackerInDefendersGrapple' | 'attacksReceived' | 'fromBehind';
+const everyFactKeyed: Exclude<keyof TacticalFacts, KeyedFact> extends never ? true : false = true;
+void everyFactKeyed;
+
+const flag = (b: boolean | null): string => (b === null ? 'n' : b ? 't' : 'f');
+
+/**
+ * A short text that is equal for equal facts and differs for different ones, for caches of pure
+ * answers keyed by the facts. Far cheaper than JSON.stringify, which an attack used to call on its
+ * facts several times (the preview caches of every system, the default choices).
+ */
+export function factsKey(f: TacticalFacts): string {
+  // Only the cover id is free text, so it goes last and quoted: no other member can run into it.
+  const id = f.coverObjectId === null ? '-' : JSON.stringify(f.coverObjectId);
+  return `${f.distanceHexes},${f.meters},${f.category},${flag(f.lineOfSight)}${flag(f.defenderInGrapple)}${flag(f.attackerInDefendersGrapple)}${flag(f.fromBehind)},${f.cover},${f.attacksReceived},${id}`;
+}

@@ -6,7 +6,7 @@
 // Dice order: the three d6 of the one roll, when anyone rolls (the attacker's attack roll or the
 // defender's Dodge, as who-rolls decides); none when the attack hits with no roll.
 import { rollDice, type DiceRoll, type DiceSource } from '../../../dice';
-import type { TacticalFacts } from '../../../rules/tactics/facts';
+import { factsKey, type TacticalFacts } from '../../../rules/tactics/facts';
 import type { Condition } from '../../../rules/vers/conditions';
 import { hitCover } from '../../../rules/vers/cover';
 import { hitDamage } from '../../../rules/vers/damage';
@@ -71,16 +71,13 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
 
 // The preview sorts all 216 rolls into outcomes; the same attack between the same two sheets with
 // the same marks and facts recurs often (every simulated fight), and previewAttack is pure. Kept
-// by the sheets and settings as they stand in the encounter (never mutated) and the rest of the
-// input as JSON. A preview is large, hence the tighter bound.
+// by the sheets and settings as they stand in the encounter (never mutated), the facts' key and the
+// rest of the input as JSON. A preview is large, hence the tighter bound.
 const previews = new BoundedCache<VersPreview>(1000);
 
 function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
   const { attacker: x, defender: y } = input;
-  const key = JSON.stringify([
-    identityOf(a.c.sheet),
-    identityOf(d.c.sheet),
-    identityOf(state.encounter.settings),
+  const key = `${identityOf(a.c.sheet)},${identityOf(d.c.sheet)},${identityOf(state.encounter.settings)}|${factsKey(input.facts)}|${JSON.stringify([
     x.side,
     x.weapon,
     x.sheet.injuries,
@@ -88,9 +85,8 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
     y.weapon,
     y.aware,
     y.sheet.injuries,
-    input.facts,
     input.situational,
-  ]);
+  ])}`;
   return previews.get(key, () => previewAttack(input));
 }
 

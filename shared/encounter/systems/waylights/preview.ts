@@ -3,7 +3,7 @@
 // encounter's settings, the GM's situational modifiers and the map facts.
 import { bestSplit, previewAttack, type PreviewInput } from '../../../rules/waylights';
 import type { PreviewCommon } from '../../../rules/preview';
-import type { TacticalFacts } from '../../../rules/tactics/facts';
+import { factsKey, type TacticalFacts } from '../../../rules/tactics/facts';
 import type { AttackChoices } from '../../commands';
 import { BoundedCache, identityOf } from '../../boundedCache';
 import { combatantById } from '../../query';
@@ -86,7 +86,7 @@ export function defaultWaylightsChoices(state: CombatState, attacker: string, de
   // inputFor reads; the search over every split is costly and the same exchange recurs often.
   const hA = harmOf(state, a.id);
   const hD = harmOf(state, d.id);
-  const key = JSON.stringify([identityOf(a.sheet), identityOf(d.sheet), identityOf(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds, facts]);
+  const key = `${JSON.stringify([identityOf(a.sheet), identityOf(d.sheet), identityOf(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds])}|${factsKey(facts)}`;
   const choices = defaultSplits.get(key, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
   // A copy: the caller may keep the choices in a command or change them.
   return { ...choices };

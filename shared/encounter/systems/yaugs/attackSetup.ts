@@ -1,7 +1,7 @@
 // Everything one YAUGS attack needs from the running fight, gathered in one place for the preview,
 // the default choices and the resolution, so that the odds shown are the odds rolled.
 import type { Modifier } from '../../../rules/modifier';
-import type { TacticalFacts } from '../../../rules/tactics/facts';
+import { factsKey, type TacticalFacts } from '../../../rules/tactics/facts';
 import { previewAttack, type YaugsDefenderState, type YaugsPreview } from '../../../rules/yaugs/preview';
 import type { YaugsWeapon } from '../../../rules/yaugs/sheet';
 import type { AttackChoices, Situational } from '../../commands';
@@ -85,16 +85,33 @@ export function attackSetup(
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:
 // for the default choices, then to resolve it, and in every simulated fight of the encounter.
 // previewAttack is pure, so its answers are kept, keyed by the sheets and settings objects (the
-// encounter's, never mutated) and the rest of the input as JSON (equal inputs that print
-// differently only miss the cache).
+// encounter's, never mutated) and a short text of the rest of the input.
 type PreviewInput = Parameters<typeof previewAttack>[0];
 const previews = new BoundedCache<YaugsPreview>(4000);
 
 function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
   const weaponAt = input.attacker.weapons.indexOf(input.weapon);
   if (weaponAt < 0) return previewAttack(input);
-  const key = JSON.stringify([identityOf(input.attacker), identityOf(input.defender), identityOf(input.settings), weaponAt, input.facts, input.situational, input.defenderState]);
+  const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
+  const key = `${identityOf(input.attacker)},${identityOf(input.defender)},${identityOf(input.settings)},${weaponAt}|${factsKey(input.facts)}|${defenderKey(input.defenderState ?? {})}|${situational}`;
   return previews.get(key, () => previewAttack(input));
+}
+
+// Every member of YaugsDefenderState, listed for defenderKey: a new member that is not added here
+// fails to compile, so the cache above can never confuse two defenders that differ only in it.
+type KeyedDefender = 'aware' | 'canMove' | 'areaEffect' | 'oqUsed' | 'oqRaise' | 'blocksUsed' | 'attackedWith' | 'parryWith';
+const everyDefenderMemberKeyed: Exclude<keyof YaugsDefenderState, KeyedDefender> extends never ? true : false = true;
+void everyDefenderMemberKeyed;
+
+const opt = (b: boolean | undefined): string => (b === undefined ? 'u' : b ? 't' : 'f');
+
+function defenderKey(d: YaugsDefenderState): string {
+  const raise = d.oqRaise ? `${opt(d.oqRaise.gaveGroundAndWon)}${opt(d.oqRaise.gaveUpAllAttacks)}` : '-';
+  // Object names are free text: the lists are quoted, so no name can run into another member.
+  const blocks = d.blocksUsed && Object.keys(d.blocksUsed).length ? JSON.stringify(d.blocksUsed) : '';
+  const attacked = d.attackedWith?.length ? JSON.stringify(d.attackedWith) : '';
+  const parry = d.parryWith === undefined ? '' : JSON.stringify(d.parryWith);
+  return `${opt(d.aware)}${opt(d.canMove)}${opt(d.areaEffect)}${raise},${d.oqUsed ?? 'u'}|${blocks}|${attacked}|${parry}`;
 }
 
 function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {

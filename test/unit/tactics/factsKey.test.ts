@@ -1,0 +1,38 @@
+// The odds caches of every system key on factsKey: two attacks may share an answer only when every
+// map fact is the same, or a GM would be shown another attack's odds.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factsKey, type TacticalFacts } from '../../../shared/rules/tactics/facts';
+
+const facts: fc.Arbitrary<TacticalFacts> = fc.record({
+  distanceHexes: fc.nat(40),
+  meters: fc.oneof(fc.nat(200), fc.double({ min: 0, max: 200, noNaN: true })),
+  category: fc.constantFrom('grappling', 'close', 'ranged'),
+  lineOfSight: fc.boolean(),
+  cover: fc.nat(10),
+  coverObjectId: fc.option(fc.string({ maxLength: 6 })),
+  defenderInGrapple: fc.boolean(),
+  attackerInDefendersGrapple: fc.boolean(),
+  attacksReceived: fc.nat(6),
+  fromBehind: fc.option(fc.boolean()),
+});
+
+describe('factsKey', () => {
+  it('is equal exactly when the facts are equal', () => {
+    fc.assert(
+      fc.property(facts, facts, (a, b) => (factsKey(a) === factsKey(b)) === (JSON.stringify(a) === JSON.stringify(b))),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('tells apart facts that differ in one member only, including a cover id that mimics the others', () => {
+    const base: TacticalFacts = { distanceHexes: 3, meters: 6, category: 'ranged', lineOfSight: true, cover: 2, coverObjectId: 'crate', defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
+    const variants: TacticalFacts[] = [
+      { ...base, distanceHexes: 4 }, { ...base, meters: 7 }, { ...base, category: 'close' }, { ...base, lineOfSight: false },
+      { ...base, cover: 3 }, { ...base, coverObjectId: null }, { ...base, coverObjectId: 'crate,0' }, { ...base, defenderInGrapple: true },
+      { ...base, attackerInDefendersGrapple: true }, { ...base, attacksReceived: 1 }, { ...base, fromBehind: false }, { ...base, fromBehind: true },
+    ];
+    const keys = new Set([base, ...variants].map(factsKey));
+    expect(keys.size).toBe(variants.length + 1);
+  });
+});
