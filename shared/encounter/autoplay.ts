@@ -24,23 +24,24 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
 
 type Plan = { weapon: string; target: string };
 
-/** Attacks worth trying, nearest enemy first, melee before ranged; the reducer has the last word. */
-function candidateAttacks(state: CombatState, actor: AnyCombatant): Plan[] {
+/**
+ * Attacks worth trying, nearest enemy first, melee before ranged; the reducer has the last word.
+ * Yielded one at a time: the first is usually taken, so the facts of the rest are never worked out.
+ */
+function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<Plan> {
   const adapter = adapterFor(state.encounter.system);
   const board = buildBoard(state.encounter, state.out);
   const enemies = activeEnemies(state, actor)
     .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
   const weapons = [...adapter.weapons(actor)].sort((a, b) => Number(a.ranged) - Number(b.ranged));
-  const plans: Plan[] = [];
   for (const target of enemies) {
     for (const w of weapons) {
       const { facts } = factsFor(state, board, actor.id, target.id, w.reachHexes);
       if (!facts.lineOfSight) continue;
       if (!w.ranged && facts.category === 'ranged') continue;
-      plans.push({ weapon: w.name, target: target.id });
+      yield { weapon: w.name, target: target.id };
     }
   }
-  return plans;
 }
 
 /** The enemies of `actor` still in the fight, in encounter order. */

@@ -45,21 +45,35 @@ export const WAYLIGHTS_DEFAULTS: Readonly<WaylightsSettings> = Object.freeze({
   coverModifierPerPoint: 0,
 });
 
+// Settings this module completed: completing one again hands it back as it is, since it already
+// has every field. The rules pass completed settings down to helpers that complete them again
+// (Waylights does so for every dice split it weighs), and copying them each time was a twentieth
+// of a simulated fight. Not frozen: the UI's reactive state may wrap an encounter's settings.
+const completed = new WeakSet<object>();
+
+function done<T extends object>(settings: T): T {
+  completed.add(settings);
+  return settings;
+}
+
 /** YAUGS settings with every omitted field taken from the RULES.md defaults. */
 export function yaugsSettings(partial: Partial<YaugsSettings> = {}): YaugsSettings {
-  return { ...YAUGS_DEFAULTS, ...partial };
+  if (completed.has(partial)) return partial as YaugsSettings;
+  return done({ ...YAUGS_DEFAULTS, ...partial });
 }
 
 /** VERS settings with every omitted field taken from the RULES.md defaults. */
 export function versSettings(partial: Partial<VersSettings> = {}): VersSettings {
-  return {
+  if (completed.has(partial)) return partial as VersSettings;
+  return done({
     ...VERS_DEFAULTS,
     ...partial,
     dramatic: { ...VERS_DEFAULTS.dramatic, ...(partial.dramatic ?? {}) },
-  };
+  });
 }
 
 /** Waylights settings with every omitted field taken from the RULES.md defaults. */
 export function waylightsSettings(partial: Partial<WaylightsSettings> = {}): WaylightsSettings {
-  return { ...WAYLIGHTS_DEFAULTS, ...partial };
+  if (completed.has(partial)) return partial as WaylightsSettings;
+  return done({ ...WAYLIGHTS_DEFAULTS, ...partial });
 }
