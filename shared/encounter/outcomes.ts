@@ -24,8 +24,9 @@ export function markOutcomes(state: CombatState, changed: readonly string[], eve
       events.push(note(state, 'back-in', `${c.name} is back in the fight`, { actor: c.id, gmOnly: c.hidden }));
     }
   }
-  // Someone taken out leaves any grapple.
-  const grapples = state.grapples.map((g) => g.filter((id) => !out.includes(id))).filter((g) => g.length > 1);
-  return { ...state, out, grapples };
+  // Someone taken out leaves any grapple. Most fights have none, and most attacks take nobody
+  // out: then the state is handed back as it is, which spares a copy on every attack.
+  const grapples = state.grapples.length === 0 ? state.grapples : state.grapples.map((g) => g.filter((id) => !out.includes(id))).filter((g) => g.length > 1);
+  return out === state.out && grapples === state.grapples ? state : { ...state, out, grapples };
 }
 
