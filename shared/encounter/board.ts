@@ -1,13 +1,17 @@
 // The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
-import { hexKey, isOnMap, type CostFn, type CoverAt, type Hex, type IsWall } from '../hex';
+import { hexId, hexKey, isOnMap, mapHexes, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
 import type { CoverCell, Encounter, TerrainCell } from './schema';
 
 export type Board = {
   readonly terrain: ReadonlyMap<string, TerrainCell>;
   /** hexKey -> ids standing there (a grappling group shares a hex). */
   readonly occupants: ReadonlyMap<string, readonly string[]>;
+  /** The same by hexId, for the movement cost that path searches call for every hex they look at. */
+  readonly occupantsById: ReadonlyMap<number, readonly string[]>;
+  /** hexId -> the cost of entering the hex, ignoring who stands there; absent off the map. */
+  readonly groundCost: ReadonlyMap<number, number>;
   inBounds(h: Hex): boolean;
   isWall: IsWall;
   coverAt: CoverAt;
@@ -53,24 +57,60 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+// The cost of the ground of every hex on the map, per terrain list and map size: a path search
+// asks for thousands of hexes, and a number lookup beats working out the hex's key, bounds and
+// terrain each time. Rebuilt only when the terrain list or the map's size changes.
+const groundCosts = new WeakMap<readonly TerrainCell[], { width: number; height: number; orientation: Orientation; cost: Map<number, number> }>();
+
+function groundCostOf(terrain: ReadonlyMap<string, TerrainCell>, list: readonly TerrainCell[], width: number, height: number, orientation: Orientation): Map<number, number> {
+  const hit = groundCosts.get(list);
+  if (hit && hit.width === width && hit.height === height && hit.orientation === orientation) return hit.cost;
+  const cost = new Map<number, number>();
+  for (const h of mapHexes(width, height, orientation)) cost.set(hexId(h), terrainCost(terrain.get(hexKey(h))));
+  groundCosts.set(list, { width, height, orientation, cost });
+  return cost;
+}
+
+/**
+ * What entering a hex costs for its ground: walls and cover objects that fill a hex are
+ * impassable, difficult ground costs its value, low cover 2 and open ground 1.
+ */
+function terrainCost(t: TerrainCell | undefined): number {
+  if (!t) return 1;
+  if (t.kind === 'wall') return Infinity;
+  if (t.kind === 'difficult') return t.cost;
+  // A cover object that blocks sight is solid (a wall section, a pillar); low cover is crossed at cost 2.
+  return t.blocksSight ? Infinity : 2;
+}
+
 /** An index of the encounter's map and token positions (cached; the encounter must not be mutated). */
 export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
   let list = boards.get(enc);
   const hit = list?.find((b) => sameList(b.out, out));
   if (hit) return hit.board;
   const occupants = new Map<string, string[]>();
+  const occupantsById = new Map<number, string[]>();
   for (const c of enc.combatants) {
     // Those out of the fight lie where they fell but no longer block a hex.
     if (out.includes(c.id)) continue;
     const k = hexKey(c.position);
     const ids = occupants.get(k);
     if (ids) ids.push(c.id);
-    else occupants.set(k, [c.id]);
+    else {
+      const fresh = [c.id];
+      occupants.set(k, fresh);
+      occupantsById.set(hexId(c.position), fresh);
+    }
   }
   const { width, height, orientation } = enc.map;
+  const index = terrainIndex(enc.map.terrain);
   const board: Board = {
-    ...terrainIndex(enc.map.terrain),
+    ...index,
     occupants,
+    occupantsById,
+    get groundCost() {
+      return groundCostOf(index.terrain, enc.map.terrain, width, height, orientation);
+    },
     inBounds: (h) => isOnMap(h, width, height, orientation),
   };
   if (!list) boards.set(enc, (list = []));
@@ -84,17 +124,16 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
  * and hexes held by others are impassable; difficult ground costs its value; open ground 1.
  */
 export function movementCost(board: Board, mover: string): CostFn {
+  const ground = board.groundCost;
+  const occupants = board.occupantsById;
   return (h) => {
-    if (!board.inBounds(h)) return Infinity;
-    const k = hexKey(h);
-    const who = board.occupants.get(k);
-    if (who && who.some((id) => id !== mover)) return Infinity;
-    const t = board.terrain.get(k);
-    if (!t) return 1;
-    if (t.kind === 'wall') return Infinity;
-    if (t.kind === 'difficult') return t.cost;
-    // A cover object that blocks sight is solid (a wall section, a pillar); low cover is crossed at cost 2.
-    return t.blocksSight ? Infinity : 2;
+    // hexId packs coordinates within +-16384 only; anything beyond is far off any map.
+    if (h.q < -16384 || h.q >= 16384 || h.r < -16384 || h.r >= 16384) return Infinity;
+    const id = hexId(h);
+    const base = ground.get(id);
+    if (base === undefined) return Infinity;
+    const who = occupants.get(id);
+    return who && who.some((x) => x !== mover) ? Infinity : base;
   };
 }
 
