@@ -5,7 +5,8 @@ import type { FormatName } from './format';
 import type { BodyOf } from './registry';
 import { FORMAT_NAMES, formatOf, isFormatName } from './registry';
 import { readJsonText } from './jsonText';
-import { keepUnknownFields, sortedSafeCopy } from './canonical';
+import { holdsNothingRefused, keepUnknownFields, sortedSafeCopy } from './canonical';
+import { compiledSchemaOf } from './compiledSchema';
 import { friendlyIssue, issuesToFileErrors } from './zodIssues';
 
 /** A file read successfully: its format, its validated body (unknown fields kept) and the version it was written in, if older. */
@@ -18,10 +19,16 @@ export type ParseFileResult = ParsedFile | { ok: false; errors: FileError[] };
 export type ParseFileOptions = {
   /** Refuse files of any other format (a character file dropped among encounters, say). */
   readonly expect?: FormatName;
+  /**
+   * For a caller that reads only the summary (a listing): the file is validated exactly as always,
+   * but the value returned is the schema's output alone, without the unknown fields put back and
+   * without the canonical key order, which saves building a second copy of the data. Never save it.
+   */
+  readonly summaryOnly?: boolean;
 };
 
 /** Validates and migrates the envelope-less body of `format` written at `version`; shared by parse and serialize. */
-export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>): ParseFileResult {
+export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, summaryOnly = false): ParseFileResult {
   const def = formatOf(format);
   let body = rawBody;
   // Migrations see raw data, so refused keys and numbers are caught before any of them runs.
@@ -40,16 +47,23 @@ export function validateBody(file: string, format: FormatName, version: number, 
       return { ok: false, errors: [{ file, path: '', expected: `data that can be upgraded from version ${v} to ${v + 1} (${why})` }] };
     }
   }
+  const migratedFrom = version < def.currentVersion ? { migratedFrom: version } : {};
+  if (summaryOnly && holdsNothingRefused(body)) {
+    // The same checks on the data as it is; the key order only matters to what is written.
+    const quick = compiledSchemaOf(format).safeParse(body);
+    if (quick.success) return { ok: true, format, value: quick.data, ...migratedFrom } as ParsedFile;
+    // A file that fails takes the usual path below, so its errors are worded and ordered as always.
+  }
   const safe = sortedSafeCopy(file, body);
   if (safe.errors.length > 0) return { ok: false, errors: safe.errors };
   const sorted = safe.value;
-  // A per-parse error map makes zod take its slow path (about twice the time on a big encounter),
-  // so it is passed only on the second run that words the errors of a file already known to fail.
-  let r = def.schema.safeParse(sorted);
+  // The compiled schema decides; a per-parse error map would make zod take its slow path, so it is
+  // passed only on the second run (of the plain schema) that words the errors of a failing file.
+  let r = compiledSchemaOf(format).safeParse(sorted);
   if (!r.success) r = def.schema.safeParse(sorted, { error: friendlyIssue });
   if (!r.success) return { ok: false, errors: issuesToFileErrors(file, r.error.issues) };
   const value = keepUnknownFields(sorted, r.data);
-  return { ok: true, format, value, ...(version < def.currentVersion ? { migratedFrom: version } : {}) } as ParsedFile;
+  return { ok: true, format, value, ...migratedFrom } as ParsedFile;
 }
 
 /** Parses a file's text; `fileName` is only used to name the file in errors. */
@@ -75,5 +89,5 @@ export function parseFile(fileName: string, text: string, options: ParseFileOpti
       `this file was written by a newer Hexfray (format version ${version}); this copy reads up to version ${def.currentVersion} — update Hexfray`,
     );
   }
-  return validateBody(fileName, format, version, body);
+  return validateBody(fileName, format, version, body, options.summaryOnly === true);
 }
