@@ -209,7 +209,8 @@ export class Library {
     if (cached && cached.sig === signature(st)) return cached.entry;
     let entry: LibraryEntry;
     try {
-      const read = await readFileChecked(path, fileName, KIND_FORMAT[kind], st);
+      // A listing shows a summary: the file is validated in full, but its value is not rebuilt for saving.
+      const read = await readFileChecked(path, fileName, { expect: KIND_FORMAT[kind], summaryOnly: true }, st);
       entry = this.entryOf(kind, fileName, read.stat, read.parsed);
     } catch (e) {
       entry = { id: makeId(kind, fileName), kind, fileName, modified: st.mtimeMs, size: st.size, ok: false, error: fsFailure(e, `read ${fileName}`).error };
@@ -259,7 +260,7 @@ export class Library {
     if (!r.ok) return r;
     let read;
     try {
-      read = await readFileChecked(r.path, r.fileName, KIND_FORMAT[r.kind]);
+      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] });
     } catch (e) {
       return fsFailure(e, `open ${r.fileName}`);
     }
@@ -287,7 +288,7 @@ export class Library {
     const cached = this.cache.get(path);
     // Validating a large file again costs as much as the save itself; a file unchanged since it was last read is known.
     if (cached && cached.sig === signature(st) && cached.entry.ok) return { state: 'valid', bytes };
-    const parsed = parseBytes(fileName, bytes, KIND_FORMAT[kind]);
+    const parsed = parseBytes(fileName, bytes, { expect: KIND_FORMAT[kind], summaryOnly: true });
     this.remember(path, st, this.entryOf(kind, fileName, st, parsed));
     return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', errors: parsed.errors };
   }

@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { MAX_FILE_BYTES, formatBytes, parseFile } from '../../shared/files';
-import type { FormatName, ParseFileResult } from '../../shared/files';
+import type { ParseFileOptions, ParseFileResult } from '../../shared/files';
 
 /** A file read and parsed: its stat, its bytes (absent when refused unread) and the parse result. */
 export type CheckedRead = { stat: Stats; bytes?: Buffer; parsed: ParseFileResult };
@@ -11,18 +11,21 @@ export type CheckedRead = { stat: Stats; bytes?: Buffer; parsed: ParseFileResult
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Parses bytes already read, named `fileName` in errors. */
-export function parseBytes(fileName: string, bytes: Uint8Array, expect?: FormatName): ParseFileResult {
+export function parseBytes(fileName: string, bytes: Uint8Array, options: ParseFileOptions = {}): ParseFileResult {
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
   } catch {
     return { ok: false, errors: [{ file: fileName, path: '', expected: 'a Hexfray file: UTF-8 JSON text (this file holds binary data or another text encoding)' }] };
   }
-  return parseFile(fileName, text, expect === undefined ? {} : { expect });
+  return parseFile(fileName, text, options);
 }
 
-/** Stats (unless `known` is given), size-checks, reads and parses `path`; fs errors (missing file, no permission) are thrown for the caller to word. */
-export async function readFileChecked(path: string, fileName: string, expect?: FormatName, known?: Stats): Promise<CheckedRead> {
+/**
+ * Stats (unless `known` is given), size-checks, reads and parses `path`; fs errors (missing file,
+ * no permission) are thrown for the caller to word. `options` go to parseFile (`summaryOnly` for a listing).
+ */
+export async function readFileChecked(path: string, fileName: string, options: ParseFileOptions = {}, known?: Stats): Promise<CheckedRead> {
   const st = known ?? (await stat(path));
   if (!st.isFile()) return { stat: st, parsed: { ok: false, errors: [{ file: fileName, path: '', expected: 'a file (this is a folder or a device)' }] } };
   if (st.size > MAX_FILE_BYTES) {
@@ -35,5 +38,5 @@ export async function readFileChecked(path: string, fileName: string, expect?: F
     };
   }
   const bytes = await readFile(path);
-  return { stat: st, bytes, parsed: parseBytes(fileName, bytes, expect) };
+  return { stat: st, bytes, parsed: parseBytes(fileName, bytes, options) };
 }
