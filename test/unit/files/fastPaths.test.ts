@@ -14,7 +14,8 @@ import { SAMPLE_SHEETS } from '../../../shared/rules/vers/samples';
 import { SAMPLE_CHARACTERS } from '../../../shared/rules/waylights/samples';
 import { versSettings, waylightsSettings, yaugsSettings } from '../../../shared/rules/settings';
 import { fixtureText } from './fixtures';
-import { referenceKeepUnknownFields, referenceSerialize, referenceSortedSafeCopy } from './referencePipeline';
+import { readJsonText } from '../../../shared/files/jsonText';
+import { referenceKeepUnknownFields, referenceReadJsonText, referenceSerialize, referenceSortedSafeCopy } from './referencePipeline';
 
 type Sample = { name: string; format: FormatName; body: Record<string, unknown> };
 
@@ -253,5 +254,49 @@ describe('the canonical helpers', () => {
     };
     walk(ser.value);
     expect(shared).toEqual([]);
+  });
+});
+
+describe('readJsonText checks nesting after parsing small texts, with the result of scanning first', () => {
+  const open = (n: number) => '['.repeat(n);
+  const close = (n: number) => ']'.repeat(n);
+  const corpus = [
+    fixtureText('encounter.v2'),
+    '\uFEFF' + fixtureText('session.v1'),
+    `{"a": ${open(255)}${close(255)}}`,
+    `{"a": ${open(256)}${close(256)}}`,
+    `{"a": ${open(300)}${close(300)}}`,
+    `{"a": ${open(300)}1${close(300)}, "a": 1}`,
+    `{"a": [${'{"b": '.repeat(200)}1${'}'.repeat(200)}], "a": {"c": ${open(100)}${close(100)}}}`,
+    `{"a": "${open(400)}", "b": [1, {"c": "]]]{{{"}]}`,
+    `{"a": "\\"${open(300)}", "b": ${open(200)}${close(200)}}`,
+    `{"a": ${open(300)} 1,,`,
+    `{"a": ${open(100)} 1,,`,
+    `{"a": "unterminated ${open(300)}`,
+    `{"__proto__": ${open(300)}${close(300)}, "b": 1}`,
+    `{"__proto__": [[1]], "b": {"__proto__": {}}}`,
+    `{"a": 1e400, "b": [1, 2, {"c": null}]}`,
+    `{"x": "${'y'.repeat(1024 * 1024)}", "a": ${open(300)}${close(300)}}`,
+    `{"x": "${'y'.repeat(1024 * 1024)}", "a": ${open(20)}${close(20)}}`,
+    `{"x": "${'y'.repeat(1024 * 1024)}", "a": ${open(300)} 1,,`,
+    `  {"a": ${open(257)}${close(257)}}  `,
+  ];
+  it.each(corpus.map((t) => [t.length > 80 ? `${t.slice(0, 60)}... (${t.length} characters)` : t, t] as const))('%s', (_, text) => {
+    expect(readJsonText('f.json', text)).toEqual(referenceReadJsonText('f.json', text));
+  });
+
+  it('random JSON texts, whole, cut short or with a character changed, read as before', () => {
+    const value = fc.jsonValue({ maxDepth: 6 });
+    fc.assert(
+      fc.property(value, fc.nat(), fc.nat(3), fc.constantFrom('[', ']', '{', '}', '"', '\\', ',', ' ', 'x'), (v, at, how, ch) => {
+        let text = JSON.stringify({ v }, null, at % 2 === 0 ? 2 : undefined);
+        const i = at % (text.length + 1);
+        if (how === 1) text = text.slice(0, i);
+        if (how === 2) text = text.slice(0, i) + ch + text.slice(i + 1);
+        if (how === 3) text = text.slice(0, i) + open(130) + ch + close(130) + text.slice(i);
+        expect(readJsonText('f.json', text)).toEqual(referenceReadJsonText('f.json', text));
+      }),
+      { numRuns: 500, seed: 3 },
+    );
   });
 });

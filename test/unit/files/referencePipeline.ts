@@ -5,7 +5,10 @@ import { formatOf } from '../../../shared/files';
 import type { FileError, FormatName } from '../../../shared/files';
 import { isPlainObject } from '../../../shared/files/canonical';
 import { joinPath } from '../../../shared/files/fileError';
-import { FORBIDDEN_KEYS, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS } from '../../../shared/files/limits';
+import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, formatBytes } from '../../../shared/files/limits';
+import { findJsonSyntaxProblem } from '../../../shared/files/jsonSyntax';
+import { findExcessiveNesting, type JsonTextResult } from '../../../shared/files/jsonText';
+import { lineColumn } from '../../../shared/files/textPosition';
 import { friendlyIssue, issuesToFileErrors } from '../../../shared/files/zodIssues';
 
 export function referenceSortedSafeCopy(file: string, data: unknown): { value: unknown; errors: FileError[] } {
@@ -73,4 +76,31 @@ export function referenceSerialize(format: FormatName, value: Record<string, unk
   if (!r.success) return { ok: false, errors: issuesToFileErrors(fileName, r.error.issues) };
   const kept = referenceKeepUnknownFields(safe.value, r.data) as Record<string, unknown>;
   return { ok: true, text: JSON.stringify({ format, version: def.currentVersion, ...kept }, null, 2) + '\n', value: kept };
+}
+
+/** The old readJsonText: the nesting of every text scanned before it is parsed. */
+export function referenceReadJsonText(file: string, text: string): JsonTextResult {
+  const NOT_HEXFRAY = 'a Hexfray file: JSON text starting with {"format": "hexfray/...", "version": ...}';
+  const whole = (expected: string, at?: number): JsonTextResult => ({
+    ok: false,
+    errors: [{ file, path: '', expected, ...(at === undefined ? {} : lineColumn(text, at)) }],
+  });
+  if (text.length > MAX_FILE_BYTES) return whole(`a file of at most ${formatBytes(MAX_FILE_BYTES)} (this one is ${formatBytes(text.length)}, Hexfray does not open files that large)`);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const nul = body.indexOf('\u0000');
+  if (nul >= 0) return whole(`${NOT_HEXFRAY} (this file holds binary data, not text)`);
+  const start = body.search(/\S/);
+  if (start < 0) return whole(`${NOT_HEXFRAY} (this file is empty)`);
+  if (body[start] !== '{') return whole(`${NOT_HEXFRAY} (this file starts with something else)`, start + text.length - body.length);
+  const deep = findExcessiveNesting(body);
+  if (deep >= 0) return whole(`lists and objects nested at most ${MAX_NESTING_DEPTH} deep (this file nests deeper)`, deep + text.length - body.length);
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch (e) {
+    const problem = findJsonSyntaxProblem(body);
+    if (problem) return whole(problem.expected, problem.index + text.length - body.length);
+    return whole(`valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  return { ok: true, data: data as Record<string, unknown> };
 }
