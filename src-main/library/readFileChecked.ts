@@ -1,6 +1,6 @@
 // Reads a Hexfray file from disk with the size limit checked before reading (a 50 MB file is
 // refused without loading it) and the bytes decoded strictly, so binary data is named as such.
-import { readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { MAX_FILE_BYTES, formatBytes, parseFile } from '../../shared/files';
 import type { ParseFileOptions, ParseFileResult } from '../../shared/files';
@@ -9,6 +9,30 @@ import type { ParseFileOptions, ParseFileResult } from '../../shared/files';
 export type CheckedRead = { stat: Stats; bytes?: Buffer; parsed: ParseFileResult };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The whole content of `path`, whose size the caller has just seen: an open, one read and a close,
+ * where readFile would ask the size again (a listing of a thousand files pays each step a thousand
+ * times). A file that grew meanwhile is read to its end all the same.
+ */
+export async function readSized(path: string, size: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    // One byte more than expected: a read that returns exactly the expected size has met the end.
+    const buffer = Buffer.allocUnsafe(size + 1);
+    let total = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+      total += bytesRead;
+      if (total === size || bytesRead === 0) return buffer.subarray(0, total);
+      // It grew since: read it whole the ordinary way.
+      if (total === buffer.length) return await handle.readFile();
+      // Otherwise a short read (it shrank, or a slow file system): read on to the end.
+    }
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Parses bytes already read, named `fileName` in errors. */
 export function parseBytes(fileName: string, bytes: Uint8Array, options: ParseFileOptions = {}): ParseFileResult {
@@ -37,6 +61,6 @@ export async function readFileChecked(path: string, fileName: string, options: P
       },
     };
   }
-  const bytes = await readFile(path);
+  const bytes = await readSized(path, st.size);
   return { stat: st, bytes, parsed: parseBytes(fileName, bytes, options) };
 }
