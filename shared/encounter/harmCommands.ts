@@ -6,7 +6,7 @@ import type { Command } from './commands';
 import type { LogEvent } from './events';
 import { markOutcomes } from './outcomes';
 import { combatantById, note } from './query';
-import type { CombatState, Harm } from './state';
+import { cloneState, type CombatState, type Harm } from './state';
 
 type Result = CombatState | { ok: false; reason: string };
 
@@ -55,7 +55,8 @@ export function adjustHarm(state: CombatState, cmd: Extract<Command, { type: 'ad
       break;
     }
   }
-  const s = { ...state, harm: { ...state.harm, [c.id]: next } };
+  const s = cloneState(state);
+  s.harm = { ...state.harm, [c.id]: next };
   events.push(note(state, 'harm-adjusted', `${c.name}: harm set by hand${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, effects, gmOnly: c.hidden }));
   return markOutcomes(s, [c.id], events);
 }
@@ -78,7 +79,8 @@ export function recover(state: CombatState, cmd: Extract<Command, { type: 'recov
     marks = removeMarks(marks, n);
     summary = `${c.name} recovers ${n} mark${n === 1 ? '' : 's'} (${cmd.degrees} DoS)`;
   }
-  const s = { ...state, harm: { ...state.harm, [c.id]: { ...h, marks } } };
+  const s = cloneState(state);
+  s.harm = { ...state.harm, [c.id]: { ...h, marks } };
   events.push(note(state, 'recovered', `${summary}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
   return markOutcomes(s, [c.id], events);
 }

@@ -4,7 +4,7 @@ import { createRng } from '../dice';
 import { freshCounters, freshTurn, type CombatState } from './state';
 import type { Encounter } from './schema';
 
-/** The state of an encounter about to be run with `seed`. */
+/** The state of an encounter about to be run with `seed` (members in cloneState's order). */
 export function initialState(encounter: Encounter, seed: string): CombatState {
   return {
     encounter,

@@ -2,7 +2,7 @@
 import { adapterFor } from './systems/registry';
 import { note } from './query';
 import type { LogEvent } from './events';
-import type { CombatState } from './state';
+import { cloneState, type CombatState } from './state';
 
 /**
  * Marks the combatants whose harm just changed as out (or back in) when their harm says so, with
@@ -27,6 +27,10 @@ export function markOutcomes(state: CombatState, changed: readonly string[], eve
   // Someone taken out leaves any grapple. Most fights have none, and most attacks take nobody
   // out: then the state is handed back as it is, which spares a copy on every attack.
   const grapples = state.grapples.length === 0 ? state.grapples : state.grapples.map((g) => g.filter((id) => !out.includes(id))).filter((g) => g.length > 1);
-  return out === state.out && grapples === state.grapples ? state : { ...state, out, grapples };
+  if (out === state.out && grapples === state.grapples) return state;
+  const s = cloneState(state);
+  s.out = out;
+  s.grapples = grapples;
+  return s;
 }
 

@@ -8,7 +8,7 @@ import type { LogEvent } from './events';
 import { buildBoard, blockedReason, movementCost, type Board } from './board';
 import { factsFor, grappleOf } from './facts';
 import { adapterFor } from './systems/registry';
-import { freshCounters, freshTurn, type CombatState } from './state';
+import { cloneState, freshCounters, freshTurn, type CombatState } from './state';
 import type { AnyCombatant, Encounter } from './schema';
 import { adjustHarm, recover } from './harmCommands';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from './query';
@@ -19,7 +19,9 @@ export type ReduceResult = { ok: true; state: CombatState; events: LogEvent[] } 
 type Event = LogEvent;
 
 function withEncounter(state: CombatState, change: (enc: Encounter) => Encounter): CombatState {
-  return { ...state, encounter: change(state.encounter) };
+  const s = cloneState(state);
+  s.encounter = change(state.encounter);
+  return s;
 }
 
 function updateCombatant(state: CombatState, id: string, change: Partial<Pick<AnyCombatant, 'position' | 'facing'>>): CombatState {
@@ -43,8 +45,10 @@ function stamped(e: Omit<LogEvent, 'round' | 'turn'>, at: CombatState, gmOnly: b
 
 function beginTurn(state: CombatState, id: string, events: Event[], typed?: number[]): CombatState | ReduceResult {
   events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn`, { actor: id, gmOnly: gmOnlyFor(state, id) }));
-  const counters = { ...state.counters, attacksThisTurn: {} };
-  let s: CombatState = { ...state, current: id, use: freshTurn(), counters };
+  let s = cloneState(state);
+  s.current = id;
+  s.use = freshTurn();
+  s.counters = { ...state.counters, attacksThisTurn: {} };
   const hook = adapterFor(s.encounter.system).turnStart;
   if (!hook) return s;
   const { source, rng } = diceFor(s, typed);
@@ -56,7 +60,9 @@ function beginTurn(state: CombatState, id: string, events: Event[], typed?: numb
     throw e;
   }
   if (!r) return s;
-  s = { ...s, rng: rng ? rng.state() : s.rng, harm: { ...s.harm, [id]: r.harm } };
+  s = cloneState(s);
+  s.rng = rng ? rng.state() : s.rng;
+  s.harm = { ...s.harm, [id]: r.harm };
   events.push(stamped(r.event, s, r.event.gmOnly || gmOnlyFor(s, id)));
   s = markOutcomes(s, [id], events);
   // Someone who falls as the turn begins does not act: the turn passes on.
@@ -78,13 +84,21 @@ function defaultHandOff(state: CombatState, from: string | null): string | null 
 function beginRound(state: CombatState, round: number, events: Event[], first?: string, typed?: number[]): CombatState | ReduceResult {
   const adapter = adapterFor(state.encounter.system);
   const active = state.encounter.combatants.filter((c) => isActive(state, c.id)).map((c) => c.id);
-  const order = adapter.roundOrder({ ...state, out: state.out }) ?? (state.encounter.system === 'vers' ? [] : state.order.filter((id) => active.includes(id)));
-  let s: CombatState = { ...state, round, turn: 0, order, acted: [], current: null, counters: freshCounters(), use: freshTurn() };
+  const order = adapter.roundOrder(state) ?? (state.encounter.system === 'vers' ? [] : state.order.filter((id) => active.includes(id)));
+  const s = cloneState(state);
+  s.round = round;
+  s.turn = 0;
+  s.order = order;
+  s.acted = [];
+  s.current = null;
+  s.counters = freshCounters();
+  s.use = freshTurn();
   events.push(note(s, 'round-started', `Round ${round}`));
   const firstId = state.encounter.system === 'vers' ? (first ?? defaultHandOff(s, null)) : nextInOrder(s);
   if (firstId === null) return s;
-  if (state.encounter.system === 'vers') s = { ...s, order: [firstId] };
-  s = { ...s, turn: 1 };
+  // s is still this function's own copy: nobody has seen it yet.
+  if (state.encounter.system === 'vers') s.order = [firstId];
+  s.turn = 1;
   return beginTurn(s, firstId, events, typed);
 }
 
@@ -104,14 +118,20 @@ function startCombat(state: CombatState, cmd: Extract<Command, { type: 'start-co
   const harm: CombatState['harm'] = {};
   for (const c of enc.combatants) harm[c.id] = adapter.initialHarm(c, state);
   const out = enc.combatants.filter((c) => adapter.isOut(harm[c.id]!, c)).map((c) => c.id);
-  const s: CombatState = { ...state, phase: 'combat', harm, out, order };
+  const s = cloneState(state);
+  s.phase = 'combat';
+  s.harm = harm;
+  s.out = out;
+  s.order = order;
   events.push(note(state, 'combat-started', `Combat starts: ${enc.combatants.length} combatants`));
   return beginRound(s, 1, events, enc.system === 'vers' ? cmd.order?.[0] : undefined);
 }
 
 /** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
 function passTurn(state: CombatState, who: string, events: Event[], cmd: Extract<Command, { type: 'end-turn' }> | undefined): ReduceResult | CombatState {
-  let s: CombatState = { ...state, acted: state.acted.includes(who) ? state.acted : [...state.acted, who], current: null };
+  const s = cloneState(state);
+  s.acted = state.acted.includes(who) ? state.acted : [...state.acted, who];
+  s.current = null;
   let next: string | null;
   if (s.encounter.system === 'vers') {
     const wanted = cmd?.next;
@@ -121,13 +141,14 @@ function passTurn(state: CombatState, who: string, events: Event[], cmd: Extract
       if (!isActive(s, wanted)) return { ok: false, reason: `${nameOf(s, wanted)} is out of the fight.` };
     }
     next = wanted ?? defaultHandOff(s, who);
-    if (next !== null) s = { ...s, order: [...s.order, next] };
+    if (next !== null) s.order = [...s.order, next];
   } else {
     if (cmd?.next !== undefined) return { ok: false, reason: 'Only VERS hands the turn to a chosen combatant; here the order decides.' };
     next = nextInOrder(s);
   }
   if (next === null) return beginRound(s, s.round + 1, events, undefined, cmd?.dice);
-  return beginTurn({ ...s, turn: s.turn + 1 }, next, events, cmd?.dice);
+  s.turn += 1;
+  return beginTurn(s, next, events, cmd?.dice);
 }
 
 function endTurn(state: CombatState, cmd: Extract<Command, { type: 'end-turn' }>, events: Event[]): ReduceResult | CombatState {
@@ -160,8 +181,8 @@ function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>, event
     return { ok: false, reason: `${c.name} can move ${budget} more this turn; that path costs ${check.cost}.` };
   }
   const to = path[path.length - 1]!;
-  let s = updateCombatant(state, cmd.id, { position: to });
-  s = { ...s, use: { ...s.use, moved: s.use.moved + check.cost } };
+  const s = updateCombatant(state, cmd.id, { position: to });
+  s.use = { ...s.use, moved: s.use.moved + check.cost };
   events.push(note(state, 'moved', `${c.name} moves ${path.length - 1} hex${path.length === 2 ? '' : 'es'} (cost ${check.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }
@@ -239,17 +260,15 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
     return { ok: false, reason: `Typed dice: ${(source as ReturnType<typeof typedDice>).remaining()} more faces were typed than this attack uses.` };
   }
   const r = result.value;
-  let s: CombatState = {
-    ...state,
-    rng: rng ? rng.state() : state.rng,
-    harm: { ...state.harm, ...r.harm },
-    use: { ...state.use, attacks: state.use.attacks + 1 },
-    counters: {
-      ...state.counters,
-      attacksThisRound: { ...state.counters.attacksThisRound, [d.id]: (state.counters.attacksThisRound[d.id] ?? 0) + 1 },
-      attacksThisTurn: { ...state.counters.attacksThisTurn, [d.id]: (state.counters.attacksThisTurn[d.id] ?? 0) + 1 },
-      committed: commit(state.counters.committed, r.committed),
-    },
+  let s = cloneState(state);
+  s.rng = rng ? rng.state() : state.rng;
+  s.harm = { ...state.harm, ...r.harm };
+  s.use = { ...state.use, attacks: state.use.attacks + 1 };
+  s.counters = {
+    ...state.counters,
+    attacksThisRound: { ...state.counters.attacksThisRound, [d.id]: (state.counters.attacksThisRound[d.id] ?? 0) + 1 },
+    attacksThisTurn: { ...state.counters.attacksThisTurn, [d.id]: (state.counters.attacksThisTurn[d.id] ?? 0) + 1 },
+    committed: commit(state.counters.committed, r.committed),
   };
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
@@ -280,8 +299,8 @@ function grapple(state: CombatState, cmd: Extract<Command, { type: 'grapple' }>,
   const merged = [...new Set([...(gd ?? [d.id]), ...(ga ?? [a.id])])];
   const grapples = [...state.grapples.filter((g) => g !== ga && g !== gd), merged];
   // Grappling pairs stand in one hex: the attacker steps into the defender's.
-  let s = updateCombatant(state, a.id, { position: d.position });
-  s = { ...s, grapples };
+  const s = updateCombatant(state, a.id, { position: d.position });
+  s.grapples = grapples;
   events.push(note(state, 'grapple', `${a.name} grapples ${d.name}`, { actor: a.id, target: d.id, gmOnly: gmOnlyFor(state, a.id, d.id) }));
   return s;
 }
@@ -299,7 +318,9 @@ function breakFree(state: CombatState, cmd: Extract<Command, { type: 'break-free
   const open = hexNeighbors(c.position).find((h) => Number.isFinite(cost(h)));
   if (!open) return { ok: false, reason: `${c.name} has no open hex to step into.` };
   events.push(note(state, 'break-free', `${c.name} breaks free`, { actor: c.id, gmOnly: c.hidden }));
-  return { ...updateCombatant(state, c.id, { position: open }), grapples };
+  const s = updateCombatant(state, c.id, { position: open });
+  s.grapples = grapples;
+  return s;
 }
 
 function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, events: Event[]): ReduceResult | CombatState {
@@ -308,7 +329,9 @@ function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, e
   if (state.phase === 'combat' && state.current !== c.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
   const words = { 'change-weapon': 'changes weapon', 'use-item': 'uses an item', 'use-skill': 'uses a skill', reload: 'reloads' }[cmd.kind];
   events.push(note(state, 'action', `${c.name} ${words}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
-  return { ...state, use: { ...state.use, actions: state.use.actions + 1 } };
+  const s = cloneState(state);
+  s.use = { ...state.use, actions: state.use.actions + 1 };
+  return s;
 }
 
 function setOut(state: CombatState, cmd: Extract<Command, { type: 'set-out' }>, events: Event[]): ReduceResult | CombatState {
@@ -318,7 +341,9 @@ function setOut(state: CombatState, cmd: Extract<Command, { type: 'set-out' }>, 
   if (isOut === cmd.out) return { ok: false, reason: `${c.name} is already ${cmd.out ? 'out of' : 'in'} the fight.` };
   events.push(note(state, cmd.out ? 'out' : 'back-in', `${c.name} is ${cmd.out ? 'out of' : 'back in'} the fight${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, gmOnly: c.hidden }));
   const out = cmd.out ? [...state.out, c.id] : state.out.filter((id) => id !== c.id);
-  return { ...state, out };
+  const s = cloneState(state);
+  s.out = out;
+  return s;
 }
 
 function damageCover(state: CombatState, cmd: Extract<Command, { type: 'damage-cover' }>, events: Event[]): ReduceResult | CombatState {
@@ -349,7 +374,10 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'end-combat': (state, _cmd, events) => {
     if (state.phase !== 'combat') return { ok: false, reason: 'Combat is not running.' };
     events.push(note(state, 'combat-ended', `Combat ends after ${state.round} round${state.round === 1 ? '' : 's'}`));
-    return { ...state, phase: 'ended', current: null };
+    const s = cloneState(state);
+    s.phase = 'ended';
+    s.current = null;
+    return s;
   },
 };
 
