@@ -10,14 +10,21 @@
 // all, so a text is refused exactly when the scan finds it nests too deep.
 import type { FileError } from './fileError';
 import { findJsonSyntaxProblem } from './jsonSyntax';
-import { MAX_FILE_BYTES, MAX_NESTING_DEPTH, formatBytes } from './limits';
+import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, formatBytes } from './limits';
 import { lineColumn } from './textPosition';
 
 /** Plain data read from a file whose top level is an object. */
 export type JsonObject = Record<string, unknown>;
 
 /** The result of reading a file's text as JSON. */
-export type JsonTextResult = { ok: true; data: JsonObject } | { ok: false; errors: FileError[] };
+export type JsonTextResult =
+  | {
+      ok: true;
+      data: JsonObject;
+      /** True when the data was walked here and holds nothing sortedSafeCopy refuses (a caller may skip that check). */
+      safe?: boolean;
+    }
+  | { ok: false; errors: FileError[] };
 
 const NOT_HEXFRAY = 'a Hexfray file: JSON text starting with {"format": "hexfray/...", "version": ...}';
 
@@ -41,9 +48,18 @@ export function findExcessiveNesting(text: string, limit = MAX_NESTING_DEPTH): n
 /** Texts up to this size are parsed before their nesting is checked (see the top of this file). */
 export const PRESCAN_BYTES = 1024 * 1024;
 
-/** The number of lists and objects in parsed JSON data, or -1 when one sits deeper than `limit` (the top level is depth 1). */
+/** Set by containersWithin when the data holds a key or a number sortedSafeCopy refuses. */
+let refusedSeen = false;
+
+/**
+ * The number of lists and objects in parsed JSON data, or -1 when one sits deeper than `limit` (the
+ * top level is depth 1). On the way it notes in refusedSeen what sortedSafeCopy would refuse.
+ */
 function containersWithin(v: unknown, depth: number, limit: number): number {
-  if (v === null || typeof v !== 'object') return 0;
+  if (v === null || typeof v !== 'object') {
+    if (typeof v === 'number' && !Number.isFinite(v)) refusedSeen = true;
+    return 0;
+  }
   if (depth > limit) return -1;
   let n = 1;
   if (Array.isArray(v)) {
@@ -56,6 +72,7 @@ function containersWithin(v: unknown, depth: number, limit: number): number {
   }
   const o = v as Record<string, unknown>;
   for (const k in o) {
+    if (FORBIDDEN_KEYS.has(k)) refusedSeen = true;
     const c = containersWithin(o[k], depth + 1, limit);
     if (c < 0) return -1;
     n += c;
@@ -77,9 +94,12 @@ function openingBrackets(text: string): number {
  * value a repeated key replaced), and none of them sits deeper than the limit. When this is false
  * the text may still be fine; the caller scans it to know.
  */
-export function nestingVouchedFor(text: string, data: unknown, limit = MAX_NESTING_DEPTH): boolean {
+export function nestingVouchedFor(text: string, data: unknown, limit = MAX_NESTING_DEPTH): { vouched: boolean; safe: boolean } {
+  refusedSeen = false;
   const containers = containersWithin(data, 1, limit);
-  return containers >= 0 && containers === openingBrackets(text);
+  const vouched = containers >= 0 && containers === openingBrackets(text);
+  // Data walked in full with nothing refused seen; for-in also sees inherited keys, which can only add refusals.
+  return { vouched, safe: vouched && !refusedSeen };
 }
 
 /** Reads `text` (the whole file) as a JSON object, safely; `file` names it in the errors. */
@@ -114,10 +134,15 @@ export function readJsonText(file: string, text: string): JsonTextResult {
     if (problem) return whole(problem.expected, problem.index + text.length - body.length);
     return whole(`valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (!prescan && !nestingVouchedFor(body, data)) {
-    const deep = findExcessiveNesting(body);
-    if (deep >= 0) return tooDeep(deep);
+  let safe = false;
+  if (!prescan) {
+    const check = nestingVouchedFor(body, data);
+    if (!check.vouched) {
+      const deep = findExcessiveNesting(body);
+      if (deep >= 0) return tooDeep(deep);
+    }
+    safe = check.safe;
   }
   // The first character is '{' and the text parsed, so the top level is an object.
-  return { ok: true, data: data as JsonObject };
+  return { ok: true, data: data as JsonObject, safe };
 }

@@ -27,8 +27,12 @@ export type ParseFileOptions = {
   readonly summaryOnly?: boolean;
 };
 
-/** Validates and migrates the envelope-less body of `format` written at `version`; shared by parse and serialize. */
-export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, summaryOnly = false): ParseFileResult {
+/**
+ * Validates and migrates the envelope-less body of `format` written at `version`; shared by parse
+ * and serialize. `summaryOnly` as in ParseFileOptions; `knownSafe` when the caller already walked
+ * `rawBody` and found nothing sortedSafeCopy refuses (readJsonText does for most texts).
+ */
+export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, summaryOnly = false, knownSafe = false): ParseFileResult {
   const def = formatOf(format);
   let body = rawBody;
   // Migrations see raw data, so refused keys and numbers are caught before any of them runs.
@@ -48,7 +52,7 @@ export function validateBody(file: string, format: FormatName, version: number, 
     }
   }
   const migratedFrom = version < def.currentVersion ? { migratedFrom: version } : {};
-  if (summaryOnly && holdsNothingRefused(body)) {
+  if (summaryOnly && ((knownSafe && body === rawBody) || holdsNothingRefused(body))) {
     // The same checks on the data as it is; the key order only matters to what is written.
     const quick = compiledSchemaOf(format).safeParse(body);
     if (quick.success) return { ok: true, format, value: quick.data, ...migratedFrom } as ParsedFile;
@@ -89,5 +93,5 @@ export function parseFile(fileName: string, text: string, options: ParseFileOpti
       `this file was written by a newer Hexfray (format version ${version}); this copy reads up to version ${def.currentVersion} — update Hexfray`,
     );
   }
-  return validateBody(fileName, format, version, body, options.summaryOnly === true);
+  return validateBody(fileName, format, version, body, options.summaryOnly === true, json.safe === true);
 }
