@@ -17,7 +17,7 @@ import { failure, fsFailure, type Failure, type LibraryError } from './libraryEr
 import { loadIndex, saveIndex, type IndexedEntry } from './listingIndex';
 import { mapWithLimit } from './mapWithLimit';
 import { OwnWrites } from './ownWrites';
-import { parseBytes, readFileChecked } from './readFileChecked';
+import { parseBytes, readFileChecked, readSized } from './readFileChecked';
 import { watchFolders, type LibraryChange } from './watchFolders';
 
 /** Options of a Library; all optional. */
@@ -284,7 +284,7 @@ export class Library {
       throw e;
     }
     if (st.size > MAX_FILE_BYTES || !st.isFile()) return { state: 'broken', errors: [{ file: fileName, path: '', expected: 'a file Hexfray can open' }] };
-    const bytes = await readFile(path);
+    const bytes = await readSized(path, st.size);
     const cached = this.cache.get(path);
     // Validating a large file again costs as much as the save itself; a file unchanged since it was last read is known.
     if (cached && cached.sig === signature(st) && cached.entry.ok) return { state: 'valid', bytes };
