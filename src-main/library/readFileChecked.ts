@@ -34,8 +34,8 @@ export function readSized(path: string, size: number): Promise<Buffer> {
           if (readError) return done(readError);
           total += bytesRead;
           if (total === size || bytesRead === 0) return done(null, buffer.subarray(0, total));
-          // It grew since: read it whole the ordinary way (positioned reads left the offset at 0).
-          if (total === buffer.length) return fs.readFile(fd, (e, whole) => done(e, whole));
+          // It grew since: read it whole the ordinary way.
+          if (total === buffer.length) return fs.close(fd, () => fs.readFile(path, (e, whole) => (e ? reject(e) : resolve(whole))));
           // Otherwise a short read (it shrank, or a slow file system): read on to the end.
           readOn();
         });
