@@ -10,8 +10,8 @@ export type Board = {
   readonly occupants: ReadonlyMap<string, readonly string[]>;
   /** The same by hexId, for the movement cost that path searches call for every hex they look at. */
   readonly occupantsById: ReadonlyMap<number, readonly string[]>;
-  /** hexId -> the cost of entering the hex, ignoring who stands there; absent off the map. */
-  readonly groundCost: ReadonlyMap<number, number>;
+  /** hexId -> the cost of entering the hex, ignoring who stands there; absent off the map (worked out on first ask). */
+  groundCost(): ReadonlyMap<number, number>;
   inBounds(h: Hex): boolean;
   isWall: IsWall;
   coverAt: CoverAt;
@@ -104,13 +104,16 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
   }
   const { width, height, orientation } = enc.map;
   const index = terrainIndex(enc.map.terrain);
+  // Members listed one by one (no spread, no getter): boards are built after every move and every
+  // fall, and a literal with an accessor or a spread is built on V8's slow path.
   const board: Board = {
-    ...index,
+    terrain: index.terrain,
+    isWall: index.isWall,
+    coverAt: index.coverAt,
+    coverById: index.coverById,
     occupants,
     occupantsById,
-    get groundCost() {
-      return groundCostOf(index.terrain, enc.map.terrain, width, height, orientation);
-    },
+    groundCost: () => groundCostOf(index.terrain, enc.map.terrain, width, height, orientation),
     inBounds: (h) => isOnMap(h, width, height, orientation),
   };
   if (!list) boards.set(enc, (list = []));
@@ -124,7 +127,7 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
  * and hexes held by others are impassable; difficult ground costs its value; open ground 1.
  */
 export function movementCost(board: Board, mover: string): CostFn {
-  const ground = board.groundCost;
+  const ground = board.groundCost();
   const occupants = board.occupantsById;
   return (h) => {
     // hexId packs coordinates within +-16384 only; anything beyond is far off any map.
