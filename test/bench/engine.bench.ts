@@ -1,7 +1,7 @@
 // Encounter engine throughput against the issue's targets: replaying a 10,000-command session
 // under 1 s (with and without digest verification) and simulating 1,000 four-against-four fights
 // under 5 s, for each system.
-import { budget } from './measure';
+import { budget, coresAvailable } from './measure';
 import { playTurn } from '../../shared/encounter/autoplay';
 import type { Command } from '../../shared/encounter/commands';
 import { fourVsFour } from '../../shared/encounter/examples/build';
@@ -9,6 +9,7 @@ import type { Encounter } from '../../shared/encounter/schema';
 import { Session, replay, type SessionRecord } from '../../shared/encounter/session';
 import { simulate } from '../../shared/encounter/simulate';
 import { simulateParallel, threadsFor } from '../../src-main/cli/simulateParallel';
+import { availableParallelism } from 'node:os';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 const COMMANDS = 10_000;
@@ -69,6 +70,8 @@ function report(label: string, t: { wall: number; cpu: number }, target: number)
   console.log(`    (CPU time ${t.cpu.toFixed(3)} s)`);
 }
 
+console.log(`cores available to a CPU-bound job now: ${(await coresAvailable()).toFixed(2)} (of ${availableParallelism()} listed)`);
+
 for (const system of SYSTEMS) {
   const enc = fourVsFour(system);
   console.log(`${system} (4 against 4)`);
@@ -91,5 +94,9 @@ for (const system of SYSTEMS) {
   const cpu = process.cpuUsage(c0);
   console.log(`  simulate: players ${s.wins.players}, foes ${s.wins.foes}, draws ${s.wins.draw}; rounds mean ${s.rounds.mean.toFixed(1)} (max ${s.rounds.max}); ${threadsFor(FIGHTS)} threads`);
   budget(`simulate ${FIGHTS} fights (hexfray simulate, ${threadsFor(FIGHTS)} threads)`, wall, 's', 5);
-  console.log(`    (CPU time of the main thread ${((cpu.user + cpu.system) / 1e6).toFixed(3)} s; the workers' is not counted)`);
+  // process.cpuUsage counts every thread of the process. CPU time over wall time is how many cores
+  // the run actually had: near 1 with two threads means the machine ran them one after the other.
+  const cpuSecs = (cpu.user + cpu.system) / 1e6;
+  console.log(`    (CPU time ${cpuSecs.toFixed(3)} s over all threads: ${(cpuSecs / wall).toFixed(2)} cores busy on average)`);
 }
+console.log(`cores available to a CPU-bound job at the end: ${(await coresAvailable()).toFixed(2)}`);

@@ -36,3 +36,25 @@ export function budget(label: string, value: number, unit: string, target: numbe
   console.log(`  ${label}: ${value.toFixed(3)} ${unit} (target ${lowerIsBetter ? '<=' : '>='} ${target} ${unit}, ${(value / target).toFixed(2)}x of target) ${ok ? 'OK' : 'OVER BUDGET'}`);
   return ok;
 }
+
+/**
+ * How many cores this machine gives a CPU-bound job right now: the same fixed spin is run on one
+ * worker thread, then on two at once, and the throughput compared (2.0 = two whole cores, 1.0 = the
+ * two threads took turns). Shared machines often give less than they list; printed beside parallel
+ * figures so a reader can tell a slow engine from a starved machine.
+ */
+export async function coresAvailable(spins = 2e8): Promise<number> {
+  const { Worker } = await import('node:worker_threads');
+  const code = `let x = 0; for (let i = 0; i < ${spins}; i++) x = (x + i * 7) % 1000003; require('node:worker_threads').parentPort.postMessage(x);`;
+  const run = (n: number) => {
+    const t0 = performance.now();
+    return Promise.all(Array.from({ length: n }, () => new Promise((resolve, reject) => {
+      const w = new Worker(code, { eval: true });
+      w.once('message', resolve);
+      w.once('error', reject);
+    }))).then(() => performance.now() - t0);
+  };
+  const one = await run(1);
+  const two = await run(2);
+  return (2 * one) / two;
+}
