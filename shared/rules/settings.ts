@@ -51,29 +51,59 @@ export const WAYLIGHTS_DEFAULTS: Readonly<WaylightsSettings> = Object.freeze({
 // of a simulated fight. Not frozen: the UI's reactive state may wrap an encounter's settings.
 const completed = new WeakSet<object>();
 
-function done<T extends object>(settings: T): T {
-  completed.add(settings);
-  return settings;
+// The completion of each partial settings object seen (an encounter's, asked for on every attack),
+// with a copy of what it held then: an object changed since is completed afresh, never served stale.
+const completions = new WeakMap<object, { seen: Record<string, unknown>; value: object }>();
+
+/** One level deep: members that are plain objects (VERS's dramatic range) are copied too. */
+function snapshot(partial: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(partial)) out[k] = v !== null && typeof v === 'object' ? { ...v } : v;
+  return out;
+}
+
+function unchanged(partial: object, seen: Record<string, unknown>): boolean {
+  const now = partial as Record<string, unknown>;
+  let count = 0;
+  for (const k in now) {
+    count++;
+    const v = now[k];
+    const was = seen[k];
+    if (v === was) continue;
+    if (v === null || typeof v !== 'object' || was === null || typeof was !== 'object') return false;
+    const a = v as Record<string, unknown>;
+    const b = was as Record<string, unknown>;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length || keys.some((x) => a[x] !== b[x])) return false;
+  }
+  return count === Object.keys(seen).length;
+}
+
+function complete<T extends object>(partial: object, build: () => T): T {
+  if (completed.has(partial)) return partial as T;
+  const hit = completions.get(partial);
+  if (hit && unchanged(partial, hit.seen)) return hit.value as T;
+  const value = build();
+  completed.add(value);
+  completions.set(partial, { seen: snapshot(partial), value });
+  return value;
 }
 
 /** YAUGS settings with every omitted field taken from the RULES.md defaults. */
 export function yaugsSettings(partial: Partial<YaugsSettings> = {}): YaugsSettings {
-  if (completed.has(partial)) return partial as YaugsSettings;
-  return done({ ...YAUGS_DEFAULTS, ...partial });
+  return complete(partial, () => ({ ...YAUGS_DEFAULTS, ...partial }));
 }
 
 /** VERS settings with every omitted field taken from the RULES.md defaults. */
 export function versSettings(partial: Partial<VersSettings> = {}): VersSettings {
-  if (completed.has(partial)) return partial as VersSettings;
-  return done({
+  return complete(partial, () => ({
     ...VERS_DEFAULTS,
     ...partial,
     dramatic: { ...VERS_DEFAULTS.dramatic, ...(partial.dramatic ?? {}) },
-  });
+  }));
 }
 
 /** Waylights settings with every omitted field taken from the RULES.md defaults. */
 export function waylightsSettings(partial: Partial<WaylightsSettings> = {}): WaylightsSettings {
-  if (completed.has(partial)) return partial as WaylightsSettings;
-  return done({ ...WAYLIGHTS_DEFAULTS, ...partial });
+  return complete(partial, () => ({ ...WAYLIGHTS_DEFAULTS, ...partial }));
 }
