@@ -15,6 +15,9 @@ import { PrepEditor } from './prep.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 import { downloadText } from '../host/download';
 
+/** Passing messages on screen at once; errors are not counted and stay until dismissed. */
+const MAX_INFO_TOASTS = 3;
+
 export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
 
@@ -141,10 +144,20 @@ export class AppState {
     this.screen = 'replay';
   }
 
-  /** Shows a message for a few seconds (errors stay until dismissed). */
+  /**
+   * Shows a message for a few seconds (errors stay until dismissed). At most MAX_INFO_TOASTS
+   * passing messages are on screen at once, the newest: a GM working fast through the library
+   * should not find the page under a column of old confirmations.
+   */
   say(text: string, kind: Toast['kind'] = 'info'): void {
     const id = this.nextToast++;
-    this.toasts = [...this.toasts, { id, kind, text }];
+    let toasts = [...this.toasts, { id, kind, text }];
+    const info = toasts.filter((t) => t.kind === 'info');
+    if (info.length > MAX_INFO_TOASTS) {
+      const stale = info.slice(0, info.length - MAX_INFO_TOASTS).map((t) => t.id);
+      toasts = toasts.filter((t) => !stale.includes(t.id));
+    }
+    this.toasts = toasts;
     if (kind === 'info') setTimeout(() => this.dismiss(id), 4000);
   }
 

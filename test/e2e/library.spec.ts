@@ -79,5 +79,27 @@ test('a character saved to the library can be added to another encounter as a co
   const fromLibrary = page.getByTestId('library-characters').locator('li', { hasText: 'Aldric' }).first();
   await fromLibrary.getByRole('button', { name: '+ PC' }).click();
   await expect(page.getByTestId('roster').locator('li', { hasText: 'Aldric' })).toHaveCount(1);
+
+  // The character's own file, from the start screen: duplicate, rename the copy, delete, restore.
+  await page.locator('.brand').click();
+  await page.getByTestId('lib-tab-characters').click();
+  const rows = page.getByTestId('lib-characters');
+  await rows.locator('li', { hasText: 'Aldric' }).first().getByTestId('lib-duplicate').click();
+  await expect(rows.getByText('Aldric (copy)').first()).toBeVisible();
+  const renamed = `Aldric the Younger ${Date.now()}`;
+  await rows.locator('li', { hasText: 'Aldric (copy)' }).first().getByTestId('lib-rename').click();
+  await page.getByLabel('New name').fill(renamed);
+  await page.locator('form.rename').getByRole('button', { name: 'Rename' }).click();
+  await expect(rows.getByText(renamed)).toBeVisible();
+  await rows.locator('li', { hasText: renamed }).getByTestId('lib-delete').click();
+  await expect(rows.getByText(renamed)).toHaveCount(0);
+  await page.getByTestId('lib-tab-trash').click();
+  await page.locator('li', { hasText: renamed }).getByRole('button', { name: 'Restore' }).click();
+  await page.getByTestId('lib-tab-characters').click();
+  await expect(rows.getByText(renamed)).toBeVisible();
+  // Five confirmations in a few seconds: only the newest three stay on screen.
+  expect(await page.locator('.toast').count()).toBeLessThanOrEqual(3);
+  await expect(page.locator('.toast').last()).toContainText('Restored');
+  await screenshot(page, 'library-characters');
   expect(problems).toEqual([]);
 });
