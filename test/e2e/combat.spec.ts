@@ -98,7 +98,10 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
       }
       await endTurn(page);
     }
-    await expect(page.getByTestId('round')).toContainText('3');
+    // Two rounds of two turns each; more when the dice took one side out early (the last one
+    // standing then starts a new round with every turn).
+    const round = Number((await page.getByTestId('round').innerText()).match(/\d+/)?.[0]);
+    expect(round).toBeGreaterThanOrEqual(3);
     expect(attacks).toBeGreaterThan(0);
     await screenshot(page, `combat-${system}`);
 
