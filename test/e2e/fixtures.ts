@@ -28,12 +28,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Ends the current turn and waits until the log shows it ended. Not until the turn strip shows
- * another actor: when the dice take everyone else out, the last one standing acts again.
+ * Ends the current turn and waits until the log shows that very turn ended: one more "ends the
+ * turn" entry. Not until the turn strip shows another actor (when the dice take everyone else out,
+ * the last one standing acts again), nor until the log merely grows (entries of the command before
+ * may still be arriving).
  */
 export async function endTurn(page: Page): Promise<void> {
-  const log = page.getByTestId('log').locator('li');
-  const before = await log.count();
+  const ended = page.getByTestId('log').locator('li', { hasText: 'ends the turn' });
+  const before = await ended.count();
   await page.getByTestId('end-turn').click();
-  await expect.poll(() => log.count()).toBeGreaterThan(before);
+  await expect.poll(() => ended.count()).toBe(before + 1);
 }
