@@ -80,8 +80,15 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
     for (let turn = 0; turn < 4; turn++) {
       // Target the other combatant from the turn strip, then look at the attack preview.
       const current = (await page.locator('.strip li.now .name').innerText()).trim();
+      const chips = await page.locator('.strip .chip').allInnerTexts();
       const names = (await page.locator('.strip .chip .name').allInnerTexts()).map((n) => n.trim());
-      await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current)).click();
+      // Someone the dice took out cannot be targeted: then the last one standing only ends turns.
+      const other = names.findIndex((n, i) => n !== current && !/\bdown\b/.test(chips[i]!));
+      if (other < 0) {
+        await endTurn(page);
+        continue;
+      }
+      await page.locator('.strip .chip').nth(other).click();
       await page.getByRole('tab', { name: 'Attack' }).click();
       await expect(page.getByTestId('target-panel')).toContainText('→');
       if (!checked) {
