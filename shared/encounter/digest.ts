@@ -77,6 +77,17 @@ const TEXT_CACHED_MAX = 64;
 let outA = 0;
 let outB = 0;
 
+/** Absorbs the code units of `s` into lanes started at `a` and `b`, and finishes the pair. */
+function unitsPair(a: number, b: number, s: string): void {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = mixA(a, c);
+    b = mixB(b, c);
+  }
+  outA = finish(a);
+  outB = finish(b);
+}
+
 function textPair(s: string): void {
   const cacheable = s.length <= TEXT_CACHED_MAX;
   if (cacheable) {
@@ -87,15 +98,7 @@ function textPair(s: string): void {
       return;
     }
   }
-  let a = mixA(SEED_A ^ TAG.text, s.length);
-  let b = mixB(SEED_B ^ TAG.text, s.length);
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = mixA(a, c);
-    b = mixB(b, c);
-  }
-  outA = finish(a);
-  outB = finish(b);
+  unitsPair(mixA(SEED_A ^ TAG.text, s.length), mixB(SEED_B ^ TAG.text, s.length), s);
   if (cacheable) {
     if (textPairs.size >= TEXT_TABLE_MAX) textPairs.clear();
     textPairs.set(s, [outA, outB]);
@@ -109,16 +112,7 @@ function numberPair(v: number): void {
     return;
   }
   if (!Number.isFinite(v)) return tagPair(TAG.null);
-  const s = JSON.stringify(v);
-  let a = SEED_A ^ TAG.number;
-  let b = SEED_B ^ TAG.number;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = mixA(a, c);
-    b = mixB(b, c);
-  }
-  outA = finish(a);
-  outB = finish(b);
+  unitsPair(SEED_A ^ TAG.number, SEED_B ^ TAG.number, JSON.stringify(v));
 }
 
 function tagPair(tag: number): void {

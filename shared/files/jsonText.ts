@@ -48,23 +48,20 @@ export function findExcessiveNesting(text: string, limit = MAX_NESTING_DEPTH): n
 /** Texts up to this size are parsed before their nesting is checked (see the top of this file). */
 export const PRESCAN_BYTES = 1024 * 1024;
 
-/** Set by containersWithin when the data holds a key or a number sortedSafeCopy refuses. */
-let refusedSeen = false;
-
 /**
  * The number of lists and objects in parsed JSON data, or -1 when one sits deeper than `limit` (the
- * top level is depth 1). On the way it notes in refusedSeen what sortedSafeCopy would refuse.
+ * top level is depth 1). On the way it notes in `seen` what sortedSafeCopy would refuse.
  */
-function containersWithin(v: unknown, depth: number, limit: number): number {
+function containersWithin(v: unknown, depth: number, limit: number, seen: { refused: boolean }): number {
   if (v === null || typeof v !== 'object') {
-    if (typeof v === 'number' && !Number.isFinite(v)) refusedSeen = true;
+    if (typeof v === 'number' && !Number.isFinite(v)) seen.refused = true;
     return 0;
   }
   if (depth > limit) return -1;
   let n = 1;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
-      const c = containersWithin(v[i], depth + 1, limit);
+      const c = containersWithin(v[i], depth + 1, limit, seen);
       if (c < 0) return -1;
       n += c;
     }
@@ -72,8 +69,8 @@ function containersWithin(v: unknown, depth: number, limit: number): number {
   }
   const o = v as Record<string, unknown>;
   for (const k in o) {
-    if (FORBIDDEN_KEYS.has(k)) refusedSeen = true;
-    const c = containersWithin(o[k], depth + 1, limit);
+    if (FORBIDDEN_KEYS.has(k)) seen.refused = true;
+    const c = containersWithin(o[k], depth + 1, limit, seen);
     if (c < 0) return -1;
     n += c;
   }
@@ -95,11 +92,11 @@ function openingBrackets(text: string): number {
  * the text may still be fine; the caller scans it to know.
  */
 export function nestingVouchedFor(text: string, data: unknown, limit = MAX_NESTING_DEPTH): { vouched: boolean; safe: boolean } {
-  refusedSeen = false;
-  const containers = containersWithin(data, 1, limit);
+  const seen = { refused: false };
+  const containers = containersWithin(data, 1, limit, seen);
   const vouched = containers >= 0 && containers === openingBrackets(text);
   // Data walked in full with nothing refused seen; for-in also sees inherited keys, which can only add refusals.
-  return { vouched, safe: vouched && !refusedSeen };
+  return { vouched, safe: vouched && !seen.refused };
 }
 
 /** Reads `text` (the whole file) as a JSON object, safely; `file` names it in the errors. */

@@ -27,12 +27,16 @@ export type ParseFileOptions = {
   readonly summaryOnly?: boolean;
 };
 
-/**
- * Validates and migrates the envelope-less body of `format` written at `version`; shared by parse
- * and serialize. `summaryOnly` as in ParseFileOptions; `knownSafe` when the caller already walked
- * `rawBody` and found nothing sortedSafeCopy refuses (readJsonText does for most texts).
- */
-export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, summaryOnly = false, knownSafe = false): ParseFileResult {
+/** How validateBody may take a shortcut; both default to false. */
+export type ValidateOptions = {
+  /** As in ParseFileOptions. */
+  readonly summaryOnly?: boolean;
+  /** The caller already walked the body and found nothing sortedSafeCopy refuses (readJsonText does for most texts). */
+  readonly knownSafe?: boolean;
+};
+
+/** Validates and migrates the envelope-less body of `format` written at `version`; shared by parse and serialize. */
+export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, opts: ValidateOptions = {}): ParseFileResult {
   const def = formatOf(format);
   let body = rawBody;
   // Migrations see raw data, so refused keys and numbers are caught before any of them runs.
@@ -52,7 +56,7 @@ export function validateBody(file: string, format: FormatName, version: number, 
     }
   }
   const migratedFrom = version < def.currentVersion ? { migratedFrom: version } : {};
-  if (summaryOnly && ((knownSafe && body === rawBody) || holdsNothingRefused(body))) {
+  if (opts.summaryOnly && ((opts.knownSafe && body === rawBody) || holdsNothingRefused(body))) {
     // The same checks on the data as it is; the key order only matters to what is written.
     const quick = compiledSchemaOf(format).safeParse(body);
     if (quick.success) return { ok: true, format, value: quick.data, ...migratedFrom } as ParsedFile;
@@ -93,5 +97,5 @@ export function parseFile(fileName: string, text: string, options: ParseFileOpti
       `this file was written by a newer Hexfray (format version ${version}); this copy reads up to version ${def.currentVersion} — update Hexfray`,
     );
   }
-  return validateBody(fileName, format, version, body, options.summaryOnly === true, json.safe === true);
+  return validateBody(fileName, format, version, body, { summaryOnly: options.summaryOnly, knownSafe: json.safe });
 }
