@@ -37,6 +37,9 @@ const SECURITY_HEADERS = {
 };
 
 function send(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void {
+  // An answer given before the request's body was read (a refusal) closes the connection, so the
+  // unread rest is never parsed as the next request on a kept-alive socket.
+  if (!res.req.complete) res.setHeader('Connection', 'close');
   res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type });
   res.end(body);
 }
@@ -73,10 +76,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   if (!tokenMatches(req.headers[TOKEN_HEADER], token)) return send(res, 403, 'Forbidden: missing or wrong token');
   if (opts.allowed && !(opts.allowed as readonly string[]).includes(channel)) return send(res, 404, 'No such channel here');
   const body = await readBody(req, opts.maxBody);
-  if (body === null) {
-    res.setHeader('Connection', 'close');
-    return send(res, 413, 'Request too large');
-  }
+  if (body === null) return send(res, 413, 'Request too large');
   let args: unknown;
   try {
     args = body === '' ? [] : JSON.parse(body);
@@ -108,23 +108,43 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererD
   send(res, 200, data, contentType(file));
 }
 
+/** The channel named in an API path, or null when its percent-encoding is malformed (`%E0`, `%`). */
+function decodedChannel(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the web host on 127.0.0.1 and resolves once it listens. */
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('hex');
   const role = options.role ?? 'gm';
   const api = { handlers: options.handlers, maxBody: options.maxBody ?? 64 * 1024 * 1024, ...(options.allowed ? { allowed: options.allowed } : {}) };
   const server = createServer((req, res) => {
+    // Nothing a client sends may take the host down: every request is answered inside this guard,
+    // and one that throws gets a 500 for itself while the host goes on serving the others.
+    const fail = (): void => {
+      if (!res.headersSent) send(res, 500, 'Internal error');
+      else res.destroy();
+    };
+    try {
+      route(req, res).catch(fail);
+    } catch {
+      fail();
+    }
+  });
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const host = req.headers.host ?? '';
     // Refuse requests addressed to another name (DNS rebinding): only loopback names are ours.
     if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return send(res, 421, 'Misdirected request');
     const path = (req.url ?? '/').split('?')[0]!;
-    const work = path.startsWith('/api/')
-      ? handleApi(req, res, decodeURIComponent(path.slice(5)), api, token)
-      : handleStatic(req, res, options.rendererDir, token, role);
-    work.catch(() => {
-      if (!res.headersSent) send(res, 500, 'Internal error');
-    });
-  });
+    if (!path.startsWith('/api/')) return handleStatic(req, res, options.rendererDir, token, role);
+    const channel = decodedChannel(path.slice(5));
+    if (channel === null) return send(res, 400, 'Bad request: the channel name is not valid percent-encoding');
+    return handleApi(req, res, channel, api, token);
+  };
   return new Promise((resolveHost, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

@@ -124,4 +124,26 @@ describe('web host', () => {
     const res = await raw(host.url, { headers: { host: 'evil.example' } });
     expect(res.status).toBe(421);
   });
+
+  describe.each(['gm', 'player'] as const)('the %s origin survives malformed requests', (role) => {
+    it.each(['/api/%E0', '/api/%', '/api/%ff', '/api/%uD800', '/api/%E0%A4%A', '/%E0', '/%'])('%s gets an answer and the host keeps serving', async (path) => {
+      const { handlers } = testHandlers('web', '9.9.9');
+      writeFileSync(join(dir, 'renderer', 'player.html'), '<head><meta name="hexfray-token" content=""></head>');
+      const h = role === 'gm' ? host : await startWebHost({ rendererDir: join(dir, 'renderer'), handlers, role, allowed: PLAYER_CHANNELS });
+      try {
+        for (const method of ['GET', 'POST']) {
+          const res = await raw(h.url, { method, path, headers: { 'x-hexfray-token': h.token }, body: '[]' });
+          expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+          expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        }
+        const page = await raw(h.url);
+        expect(page.status).toBe(200);
+        const channel = role === 'gm' ? 'app.version' : 'player.view';
+        const api = await raw(`${h.url}api/${channel}`, { method: 'POST', headers: { 'x-hexfray-token': h.token }, body: role === 'gm' ? '[]' : '[0]' });
+        expect(JSON.parse(api.body)).toMatchObject({ ok: true });
+      } finally {
+        if (h !== host) await h.close();
+      }
+    });
+  });
 });
