@@ -1,12 +1,12 @@
 // Writes the sample encounters and one recorded session per system into build/examples/, from the
-// code in shared/encounter/examples. Run after a rules or schema change: `npm run examples`.
+// code in shared/sim/examples.ts. Run after a rules or schema change: `npm run examples`.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serializeFile, formatFileErrors } from '../shared/files';
-import { EXAMPLES } from '../shared/encounter/examples/build';
-import { playTurn } from '../shared/encounter/autoplay';
-import { Session } from '../shared/encounter/session';
-import type { Command } from '../shared/encounter/commands';
+import { EXAMPLES } from '../shared/sim/examples';
+import { playTurn } from '../shared/sim/autoplay';
+import { Session } from '../shared/engine/session';
+import type { Command } from '../shared/model/commands';
 
 const out = fileURLToPath(new URL('../build/examples/', import.meta.url));
 mkdirSync(out, { recursive: true });

@@ -4,7 +4,7 @@ import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import { exportText, importText } from './library/textTransfer';
 import type { PlayerFeed } from './player/playerFeed';
-import { exportSession } from './export/sessionExport';
+import { exportSession } from './host/sessionExport';
 import { readAsset, saveAsset } from './library/assets';
 
 export type HostKind = 'electron' | 'web';

@@ -72,7 +72,7 @@ export const playerScreenSchema = z.strictObject({
 });
 
 export type PlayerScreen = z.infer<typeof playerScreenSchema>;
-/** A players' view as it crosses the boundary (the same shape as shared/encounter/playerView's PlayerView). */
+/** A players' view as it crosses the boundary (the same shape as shared/projection/playerView's PlayerView). */
 export type PlayerViewPayload = z.infer<typeof playerViewSchema>;
 
 /** The screen settings before the GM changes any. */

@@ -2,10 +2,10 @@
 // tests can run them in-process.
 import { writeFile } from 'node:fs/promises';
 import { formatFileErrors } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/encounter/session';
-import type { Encounter } from '../../shared/encounter/schema';
+import { replay, type SessionRecord } from '../../shared/engine/session';
+import type { Encounter } from '../../shared/model/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
-import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../export';
+import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export';
 import { progressBar } from './progress';
 import { readHexfrayFile } from './readFile';
 import { simulateParallel } from './simulateParallel';

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Encounter } from '../../shared/encounter/schema';
-import { emptyTally, mergeTallies, simulate, summarize, type SimulationSummary, type Tally } from '../../shared/encounter/simulate';
+import type { Encounter } from '../../shared/model/schema';
+import { emptyTally, mergeTallies, simulate, summarize, type SimulationSummary, type Tally } from '../../shared/sim/simulate';
 
 /** What a worker is asked to play. */
 export type WorkerTask = { encounter: Encounter; seed: string; from: number; to: number };

@@ -1,8 +1,8 @@
 // A worker thread of `hexfray simulate`: plays its share of the runs and sends back their tally,
 // with a progress message after each fight. Started by simulateParallel.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Encounter } from '../../shared/encounter/schema';
-import { playFights } from '../../shared/encounter/simulate';
+import type { Encounter } from '../../shared/model/schema';
+import { playFights } from '../../shared/sim/simulate';
 import type { WorkerReply, WorkerTask } from './simulateParallel';
 
 const task = workerData as WorkerTask;

@@ -2,8 +2,8 @@
 // nothing, drafts of encounters being prepared, and preferences. Files on disk stay the record; this
 // is the safety net between saves.
 import { Dexie, type EntityTable } from 'dexie';
-import type { Command } from '../../shared/encounter/commands';
-import type { Encounter } from '../../shared/encounter/schema';
+import type { Command } from '../../shared/model/commands';
+import type { Encounter } from '../../shared/model/schema';
 
 export type JournalSession = {
   id: string;

@@ -1,5 +1,5 @@
 // Drafts of encounters being prepared, saved on every change, so prep work survives a crash too.
-import type { Encounter } from '../../shared/encounter/schema';
+import type { Encounter } from '../../shared/model/schema';
 import type { Draft, HexfrayDb } from './database';
 
 export class Drafts {

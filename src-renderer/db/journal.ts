@@ -1,7 +1,7 @@
 // The command journal: every applied command is written here before the UI shows its result, so a
 // crash or a killed tab loses nothing; on the next start the app offers the unsettled session back.
-import type { Command } from '../../shared/encounter/commands';
-import type { Encounter } from '../../shared/encounter/schema';
+import type { Command } from '../../shared/model/commands';
+import type { Encounter } from '../../shared/model/schema';
 import type { HexfrayDb, JournalSession } from './database';
 
 export type Recoverable = { session: JournalSession; commands: Command[] };

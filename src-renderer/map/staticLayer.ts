@@ -2,7 +2,7 @@
 // changes, never for hover or token movement. Only hexes inside the viewport are drawn, and the grid
 // lines are dropped when hexes get too small to read, so a 100x100 board pans smoothly.
 import { hexToPixel, type Hex, type Layout } from '../../shared/hex';
-import type { BattleMap, TerrainCell } from '../../shared/encounter/schema';
+import type { BattleMap, TerrainCell } from '../../shared/model/schema';
 import { MAP_THEME as T } from './theme';
 
 export type StaticScene = {

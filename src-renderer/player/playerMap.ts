@@ -1,6 +1,6 @@
 // The players' map in the shape the map layers draw: terrain words become what the layers need
 // (a damaged cover object shows a half-full structure bar), and nothing more is invented.
-import type { BattleMap, TerrainCell } from '../../shared/encounter/schema';
+import type { BattleMap, TerrainCell } from '../../shared/model/schema';
 import type { PlayerViewPayload } from '../../shared/ipc/playerView';
 
 /** A drawable map built from the players' view. */

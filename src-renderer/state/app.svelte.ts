@@ -1,14 +1,14 @@
 // The GM window's top-level state: which screen is showing, the encounter being prepared or the
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
-import type { AnyCombatant, Encounter } from '../../shared/encounter/schema';
-import type { Command } from '../../shared/encounter/commands';
-import type { SessionRecord } from '../../shared/encounter/session';
+import type { AnyCombatant, Encounter } from '../../shared/model/schema';
+import type { Command } from '../../shared/model/commands';
+import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
 import { Journal } from '../db/journal';
-import { encounterSchema } from '../../shared/encounter/schema';
-import { sessionRecordSchema } from '../../shared/encounter/sessionSchema';
+import { encounterSchema } from '../../shared/model/schema';
+import { sessionRecordSchema } from '../../shared/model/sessionSchema';
 import { CombatController } from './combat.svelte';
 import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';

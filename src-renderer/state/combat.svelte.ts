@@ -1,11 +1,11 @@
 // The fight being run: the shared Session (commands, undo, replay) plus the journal that makes
 // every command durable before the UI shows it, and the GM's transient choices (target, weapon,
 // situational toggles, typed dice). Only this class applies commands.
-import type { Command } from '../../shared/encounter/commands';
-import type { LogEvent } from '../../shared/encounter/events';
-import type { Encounter } from '../../shared/encounter/schema';
-import { Session } from '../../shared/encounter/session';
-import type { CombatState } from '../../shared/encounter/state';
+import type { Command } from '../../shared/model/commands';
+import type { LogEvent } from '../../shared/model/events';
+import type { Encounter } from '../../shared/model/schema';
+import { Session } from '../../shared/engine/session';
+import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
 
 export class CombatController {

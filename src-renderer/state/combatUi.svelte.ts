@@ -2,13 +2,13 @@
 // side panel: the actor's reach, the dragged path and its cost, the target, the attack preview.
 // Nothing here enters the log, the undo history or a file (ARCHITECTURE.md, data flow 4).
 import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } from '../../shared/hex';
-import { attackPreview, type AttackPreview } from '../../shared/encounter/attackPreview';
-import { buildBoard, movementCost } from '../../shared/encounter/board';
-import type { AttackChoices, Situational } from '../../shared/encounter/commands';
-import { rangeRings } from '../../shared/encounter/rangeRings';
-import type { AnyCombatant } from '../../shared/encounter/schema';
-import type { CombatState } from '../../shared/encounter/state';
-import { adapterFor } from '../../shared/encounter/systems/registry';
+import { attackPreview, type AttackPreview } from '../../shared/engine/attackPreview';
+import { buildBoard, movementCost } from '../../shared/model/board';
+import type { AttackChoices, Situational } from '../../shared/model/commands';
+import { rangeRings } from '../../shared/systems/rangeRings';
+import type { AnyCombatant } from '../../shared/model/schema';
+import type { CombatState } from '../../shared/model/state';
+import { adapterFor } from '../../shared/systems/registry';
 import type { CombatController } from './combat.svelte';
 
 /** Situational modifiers the GM can toggle (RULES.md 2.5 examples; VERS clamps their sum). */

@@ -2,8 +2,8 @@
 // the fight or of these settings, the redacted projection is computed here and sent to main, which
 // validates it strictly before the players' screen may read it.
 import type { Hex } from '../../shared/hex';
-import { darkHexes, partySight } from '../../shared/encounter/partySight';
-import { playerView, stepsOf } from '../../shared/encounter/playerView';
+import { darkHexes, partySight } from '../../shared/projection/partySight';
+import { playerView, stepsOf } from '../../shared/projection/playerView';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { PlayerScreen } from '../../shared/ipc/playerView';
 import type { CombatController } from './combat.svelte';

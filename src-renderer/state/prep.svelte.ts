@@ -1,7 +1,7 @@
 // The encounter being prepared: every edit replaces the encounter with a new one (validated
 // shapes, plain data), records the old one for undo, and marks the draft dirty for autosave.
 import { hexEquals, hexKey, type Hex } from '../../shared/hex';
-import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/encounter/schema';
+import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
 import { History } from './history';
 
 export type Brush =

@@ -2,12 +2,12 @@
 // under 1 s (with and without digest verification) and simulating 1,000 four-against-four fights
 // under 5 s, for each system.
 import { budget, coresAvailable } from './measure';
-import { playTurn } from '../../shared/encounter/autoplay';
-import type { Command } from '../../shared/encounter/commands';
-import { fourVsFour } from '../../shared/encounter/examples/build';
-import type { Encounter } from '../../shared/encounter/schema';
-import { Session, replay, type SessionRecord } from '../../shared/encounter/session';
-import { simulate } from '../../shared/encounter/simulate';
+import { playTurn } from '../../shared/sim/autoplay';
+import type { Command } from '../../shared/model/commands';
+import { fourVsFour } from '../../shared/sim/examples';
+import type { Encounter } from '../../shared/model/schema';
+import { Session, replay, type SessionRecord } from '../../shared/engine/session';
+import { simulate } from '../../shared/sim/simulate';
 import { simulateParallel, threadsFor } from '../../src-main/cli/simulateParallel';
 import { availableParallelism } from 'node:os';
 

@@ -21,7 +21,7 @@ const SHEETS: Record<System, readonly object[]> = {
 const SETTINGS = { yaugs: yaugsSettings(), vers: versSettings(), waylights: waylightsSettings() };
 
 /**
- * An encounter body in the shape of shared/encounter/schema.ts. `density` is the share of hexes
+ * An encounter body in the shape of shared/model/schema.ts. `density` is the share of hexes
  * with terrain: 0.1 is a well-dressed battle map (the judged case), 1 the worst case (a stress figure).
  */
 function bigEncounter(system: System, combatants: number, size: number, density = 1): Record<string, unknown> {

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { hexToPixel, mapHexes, type Hex, type Layout } from '../../shared/hex';
-import { encounterSchema, type Encounter, type TerrainCell } from '../../shared/encounter/schema';
+import { encounterSchema, type Encounter, type TerrainCell } from '../../shared/model/schema';
 import { serializeFile } from '../../shared/files';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';

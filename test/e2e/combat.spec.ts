@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { parseFile } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/encounter/session';
-import { attackPreview } from '../../shared/encounter/attackPreview';
-import { adapterFor } from '../../shared/encounter/systems/registry';
+import { replay, type SessionRecord } from '../../shared/engine/session';
+import { attackPreview } from '../../shared/engine/attackPreview';
+import { adapterFor } from '../../shared/systems/registry';
 
 const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
 

@@ -1,5 +1,5 @@
 import { test, expect, screenshot, endTurn } from './fixtures';
-import { EXAMPLES } from '../../shared/encounter/examples/build';
+import { EXAMPLES } from '../../shared/sim/examples';
 
 // Everything the players' screen receives during a scripted fight is captured and searched for GM
 // secrets: the hidden combatant, GM notes, combatant notes, NPC sheets and NPC numbers.

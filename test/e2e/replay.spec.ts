@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, screenshot } from './fixtures';
 import { parseFile } from '../../shared/files';
-import { replay, Session, type SessionRecord } from '../../shared/encounter/session';
+import { replay, Session, type SessionRecord } from '../../shared/engine/session';
 import { serializeFile } from '../../shared/files/serializeFile';
-import { EXAMPLES } from '../../shared/encounter/examples/build';
-import { buildBoard, movementCost } from '../../shared/encounter/board';
-import type { BattleMap } from '../../shared/encounter/schema';
+import { EXAMPLES } from '../../shared/sim/examples';
+import { buildBoard, movementCost } from '../../shared/model/board';
+import type { BattleMap } from '../../shared/model/schema';
 import { hexNeighbors, hexToPixel, mapHexes, type Hex, type Layout, type Point } from '../../shared/hex';
 
 /** The newest session file in the test library, replayed by the rules core (what the viewer must show). */

@@ -5,7 +5,7 @@
 //   1  { name, rulesVersion, seed, encounter, commands: [{ command, digest }] }.
 import type { z } from 'zod';
 import type { FileFormat } from '../format';
-import { sessionRecordSchema } from '../../encounter/sessionSchema';
+import { sessionRecordSchema } from '../../model/sessionSchema';
 
 /** The schema of a session body. */
 export const sessionSchema = sessionRecordSchema;

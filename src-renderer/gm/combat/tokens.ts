@@ -1,7 +1,7 @@
 // Turns the fight's state into what the map draws: one token view per combatant.
-import type { CombatState } from '../../../shared/encounter/state';
-import type { AnyCombatant } from '../../../shared/encounter/schema';
-import { adapterFor } from '../../../shared/encounter/systems/registry';
+import type { CombatState } from '../../../shared/model/state';
+import type { AnyCombatant } from '../../../shared/model/schema';
+import { adapterFor } from '../../../shared/systems/registry';
 import type { TokenView } from '../../map/interactiveLayer';
 import { initials } from '../../map/initials';
 import { HARM_FRACTION } from '../../map/harmFraction';

@@ -1,6 +1,6 @@
 // Finding room on the map for a new or duplicated token.
 import { hexEquals, hexKey, hexNeighbors, isOnMap, type Hex } from '../../../shared/hex';
-import type { Encounter } from '../../../shared/encounter/schema';
+import type { Encounter } from '../../../shared/model/schema';
 
 /** The nearest hex to `near` (breadth first) that is on the map, not solid and not taken. */
 export function freeHexNear(enc: Encounter, near: Hex): Hex | null {

@@ -1,7 +1,7 @@
 // A blank encounter for the "New encounter" form, with the system's default settings.
 import { versSettings, waylightsSettings, yaugsSettings } from '../../../shared/rules/settings';
-import type { Encounter, SystemId } from '../../../shared/encounter/schema';
-import { encounterSchema } from '../../../shared/encounter/schema';
+import type { Encounter, SystemId } from '../../../shared/model/schema';
+import { encounterSchema } from '../../../shared/model/schema';
 import type { Orientation } from '../../../shared/hex';
 
 export type NewEncounterInput = { name: string; system: SystemId; width: number; height: number; metersPerHex: number; orientation: Orientation };

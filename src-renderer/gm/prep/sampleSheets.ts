@@ -2,7 +2,7 @@
 import { YAUGS_SAMPLES } from '../../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../../shared/rules/vers/samples';
 import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../../shared/rules/waylights/samples';
-import type { SystemId } from '../../../shared/encounter/schema';
+import type { SystemId } from '../../../shared/model/schema';
 
 /** Sample sheets by system, each with the name to show. */
 export function sampleSheets(system: SystemId): { name: string; sheet: { name: string } }[] {

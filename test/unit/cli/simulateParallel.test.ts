@@ -1,8 +1,8 @@
 // `hexfray simulate` plays its runs on worker threads: the summary must be the one a single thread
 // gives, fight for fight, and progress must reach the total.
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
-import { simulate } from '../../../shared/encounter/simulate';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { simulate } from '../../../shared/sim/simulate';
 import { simulateParallel, threadsFor } from '../../../src-main/cli/simulateParallel';
 
 describe('simulateParallel', () => {

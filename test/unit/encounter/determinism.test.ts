@@ -2,15 +2,15 @@
 // seed and commands give the same dice, digests and outcome, and a replay reproduces every digest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playTurn } from '../../../shared/encounter/autoplay';
-import { buildBoard } from '../../../shared/encounter/board';
-import { BoundedCache, identityOf } from '../../../shared/encounter/boundedCache';
-import type { Command } from '../../../shared/encounter/commands';
-import { digestOf, finish, isWordInt, mixA, mixB, pairHex, TAG } from '../../../shared/encounter/digest';
-import { EXAMPLES, fourVsFour } from '../../../shared/encounter/examples/build';
-import type { Encounter } from '../../../shared/encounter/schema';
-import { Session, replay } from '../../../shared/encounter/session';
-import { playFight } from '../../../shared/encounter/simulate';
+import { playTurn } from '../../../shared/sim/autoplay';
+import { buildBoard } from '../../../shared/model/board';
+import { BoundedCache, identityOf } from '../../../shared/model/boundedCache';
+import type { Command } from '../../../shared/model/commands';
+import { digestOf, finish, isWordInt, mixA, mixB, pairHex, TAG } from '../../../shared/engine/digest';
+import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
+import type { Encounter } from '../../../shared/model/schema';
+import { Session, replay } from '../../../shared/engine/session';
+import { playFight } from '../../../shared/sim/simulate';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 

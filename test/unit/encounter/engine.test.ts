@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance, hexNeighbors } from '../../../shared/hex';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
-import { initialState } from '../../../shared/encounter/initial';
-import { reduce } from '../../../shared/encounter/reducer';
-import { Session, replay } from '../../../shared/encounter/session';
-import { digestOf } from '../../../shared/encounter/digest';
-import { playTurn } from '../../../shared/encounter/autoplay';
-import { adapterFor } from '../../../shared/encounter/systems/registry';
-import type { Command } from '../../../shared/encounter/commands';
-import type { CombatState } from '../../../shared/encounter/state';
-import type { Encounter } from '../../../shared/encounter/schema';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { initialState } from '../../../shared/model/initial';
+import { reduce } from '../../../shared/engine/reducer';
+import { Session, replay } from '../../../shared/engine/session';
+import { digestOf } from '../../../shared/engine/digest';
+import { playTurn } from '../../../shared/sim/autoplay';
+import { adapterFor } from '../../../shared/systems/registry';
+import type { Command } from '../../../shared/model/commands';
+import type { CombatState } from '../../../shared/model/state';
+import type { Encounter } from '../../../shared/model/schema';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 

@@ -1,9 +1,9 @@
 // What a step costs is what decides where a GM may drag a token: the table lookup the path searches
 // use must agree with the rule, hex by hex, on and off the map, and follow changes to the map.
 import { describe, expect, it } from 'vitest';
-import { buildBoard, movementCost } from '../../../shared/encounter/board';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
-import type { Encounter, TerrainCell } from '../../../shared/encounter/schema';
+import { buildBoard, movementCost } from '../../../shared/model/board';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import type { Encounter, TerrainCell } from '../../../shared/model/schema';
 import { hexKey, isOnMap, type Hex } from '../../../shared/hex';
 
 /** The rule as RULES.md and the board's comment state it, worked out directly from the encounter. */

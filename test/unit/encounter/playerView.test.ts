@@ -4,12 +4,12 @@
 // in any of them. Positive checks make sure the views are not passing by being empty.
 import { describe, expect, it } from 'vitest';
 import { offsetToAxial, hexKey } from '../../../shared/hex';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
-import { Session } from '../../../shared/encounter/session';
-import { playTurn } from '../../../shared/encounter/autoplay';
-import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/encounter/schema';
-import type { Command } from '../../../shared/encounter/commands';
-import { playerView, stepsOf, type PlayerView, type PlayerViewOptions } from '../../../shared/encounter/playerView';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { Session } from '../../../shared/engine/session';
+import { playTurn } from '../../../shared/sim/autoplay';
+import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/model/schema';
+import type { Command } from '../../../shared/model/commands';
+import { playerView, stepsOf, type PlayerView, type PlayerViewOptions } from '../../../shared/projection/playerView';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 

@@ -1,8 +1,8 @@
 // The simulation summary: what a GM reads from `hexfray simulate`, checked against the fights it
 // played, and the same however its runs are split (threads play contiguous shares).
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
-import { emptyTally, mergeTallies, playFight, playFights, runSeed, simulate, summarize, wilson } from '../../../shared/encounter/simulate';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { emptyTally, mergeTallies, playFight, playFights, runSeed, simulate, summarize, wilson } from '../../../shared/sim/simulate';
 
 describe('simulate', () => {
   const enc = EXAMPLES.waylights();

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hexDistance, offsetToAxial } from '../../../shared/hex';
-import { initialState } from '../../../shared/encounter/initial';
-import { reduce } from '../../../shared/encounter/reducer';
-import { encounterSchema, type Encounter, type TerrainCell } from '../../../shared/encounter/schema';
-import { buildBoard } from '../../../shared/encounter/board';
-import { factsFor } from '../../../shared/encounter/facts';
-import { waylightsAdapter } from '../../../shared/encounter/systems/waylights';
-import { maxTurnHexes } from '../../../shared/encounter/systems/waylights/turnBudget';
-import type { Command } from '../../../shared/encounter/commands';
-import type { CombatState, Harm, TurnUse } from '../../../shared/encounter/state';
-import type { LogEvent } from '../../../shared/encounter/events';
+import { initialState } from '../../../shared/model/initial';
+import { reduce } from '../../../shared/engine/reducer';
+import { encounterSchema, type Encounter, type TerrainCell } from '../../../shared/model/schema';
+import { buildBoard } from '../../../shared/model/board';
+import { factsFor } from '../../../shared/model/facts';
+import { waylightsAdapter } from '../../../shared/systems/waylights/definition';
+import { maxTurnHexes } from '../../../shared/systems/waylights/turnBudget';
+import type { Command } from '../../../shared/model/commands';
+import type { CombatState, Harm, TurnUse } from '../../../shared/model/state';
+import type { LogEvent } from '../../../shared/model/events';
 import {
   bestSplit, fighterFromSheet, previewAttack, resolveMutualExchange, SAMPLE_CHARACTERS, waylightsSheetSchema,
   type PreviewInput, type WaylightsSheet, type WaylightsSheetInput,

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseFile } from '../../../shared/files';
-import { replay, type SessionRecord } from '../../../shared/encounter/session';
-import { adapterFor } from '../../../shared/encounter/systems/registry';
-import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../../src-main/export';
-import { escapeHtml, escapeMarkdown } from '../../../src-main/export/escape';
+import { replay, type SessionRecord } from '../../../shared/engine/session';
+import { adapterFor } from '../../../shared/systems/registry';
+import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../../shared/export';
+import { escapeHtml, escapeMarkdown } from '../../../shared/export/escape';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
 const SAMPLES = ['ambush-at-the-ford', 'wolves-on-the-ridge', 'the-temple-steps'] as const;

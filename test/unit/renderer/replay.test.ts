@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTimeline, clampStep, jump, turnStartOf, type StepMark } from '../../../src-renderer/gm/replay/timeline';
 import { eventsOf, eventsUpTo, openReplay, replayProblem, whereLabel } from '../../../src-renderer/gm/replay/replaying';
-import { Session, type SessionRecord } from '../../../shared/encounter/session';
-import { playTurn } from '../../../shared/encounter/autoplay';
-import { EXAMPLES } from '../../../shared/encounter/examples/build';
+import { Session, type SessionRecord } from '../../../shared/engine/session';
+import { playTurn } from '../../../shared/sim/autoplay';
+import { EXAMPLES } from '../../../shared/sim/examples';
 
 const m = (round: number, turn: number, current: string | null): StepMark => ({ round, turn, current });
 

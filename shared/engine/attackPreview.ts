@@ -1,0 +1,37 @@
+// Everything the GM sees before an attack: the map facts (range, sight, cover, grapple, attacks
+// received) and the system's exact odds and modifier breakdown. Pure; recomputed on every hover.
+import type { SightAndCover } from '../hex';
+import { noAttackReason, type PreviewCommon } from '../rules/preview';
+import type { TacticalFacts } from '../rules/tactics/facts';
+import { buildBoard } from '../model/board';
+import { factsFor } from '../model/facts';
+import type { CombatState } from '../model/state';
+import type { PreviewRequest, WeaponInfo } from '../systems/definition';
+import { adapterFor } from '../systems/registry';
+
+export type AttackPreview = {
+  facts: TacticalFacts;
+  sight: SightAndCover;
+  weapon: WeaponInfo;
+  /** Why the attack cannot be made as things stand, or null. */
+  blocked: string | null;
+  preview: PreviewCommon;
+};
+
+/** The preview of an attack, or null when a combatant or the weapon does not exist. */
+export function attackPreview(state: CombatState, req: PreviewRequest): AttackPreview | null {
+  const adapter = adapterFor(state.encounter.system);
+  const a = state.encounter.combatants.find((c) => c.id === req.attacker);
+  const d = state.encounter.combatants.find((c) => c.id === req.defender);
+  if (!a || !d) return null;
+  const weapon = adapter.weapons(a).find((w) => w.name === req.weapon);
+  if (!weapon) return null;
+  const board = buildBoard(state.encounter, state.out);
+  const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
+  const preview = adapter.preview(state, req, facts);
+  let blocked: string | null = null;
+  if (!facts.lineOfSight) blocked = `${a.name} cannot see ${d.name}: a wall blocks the line`;
+  else if (!weapon.ranged && facts.category === 'ranged') blocked = `${d.name} is beyond the reach of ${weapon.name}`;
+  else blocked = noAttackReason(preview);
+  return { facts, sight, weapon, blocked, preview };
+}

@@ -1,0 +1,11 @@
+// The engine's public entry (RULES.md, appendix "the engine's public entry"): a fight run through
+// commands. Tools, tests and the UI import the engine from here; the files behind it may move.
+export { reduce, type ReduceResult } from './reducer';
+export { Session, replay, type ReplayResult, type SessionEntry, type SessionRecord } from './session';
+export { digestOf } from './digest';
+export { attackPreview, type AttackPreview } from './attackPreview';
+export { initialState } from '../model/initial';
+export { encounterSchema, type Encounter, type SystemId } from '../model/schema';
+export { commandSchema, type Command } from '../model/commands';
+export type { CombatState } from '../model/state';
+export type { LogEvent } from '../model/events';

@@ -1,0 +1,116 @@
+// A map snapshot as inline SVG: the board, walls, difficult ground, cover, and tokens with their
+// initials in the side's colour (the same colour-blind-safe palette as the app's map). Light
+// colours so it prints well; every label is escaped.
+import { hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
+import { escapeHtml as esc } from './escape';
+import type { DocSnapshot, DocToken } from './exportDoc';
+
+/** The side colours of the app's map (Okabe-Ito), so exports and screen agree. */
+export const SIDE_COLORS = { pc: '#56B4E9', npc: '#D55E00', ally: '#009E73' } as const;
+
+const HEX = 18;
+const C = {
+  board: '#f6f3ec',
+  grid: '#cfc8b8',
+  wall: '#5d6168',
+  difficult: '#e3d3ad',
+  difficultDot: '#9c8350',
+  cover: '#b9d8b3',
+  coverEdge: '#4f8a4f',
+  text: '#1d2127',
+  out: '#9aa0a8',
+} as const;
+
+const f = (n: number) => (Math.round(n * 10) / 10).toString();
+
+function polygon(points: Point[]): string {
+  return points.map((p) => `${f(p.x)},${f(p.y)}`).join(' ');
+}
+
+/** Up to two letters naming a token: the initials of its first two words ("Grey Wolf" -> "GW", "Villager 2" -> "V2"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return (words[0]!.slice(0, 1) + words[1]!.slice(0, 1)).toUpperCase();
+  return (words[0] ?? '?').slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+}
+
+function tokenShape(t: DocToken, p: Point, r: number, fill: string, stroke: string, extra: string): string {
+  if (t.side === 'pc') return `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(r)}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${extra}/>`;
+  if (t.side === 'npc') {
+    const k = r * 1.05;
+    return `<polygon points="${polygon([{ x: p.x, y: p.y - k }, { x: p.x + k, y: p.y }, { x: p.x, y: p.y + k }, { x: p.x - k, y: p.y }])}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${extra}/>`;
+  }
+  const k = r * 0.85;
+  return `<rect x="${f(p.x - k)}" y="${f(p.y - k)}" width="${f(2 * k)}" height="${f(2 * k)}" rx="${f(r * 0.3)}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${extra}/>`;
+}
+
+/** Unit vector of a hex direction on screen (RULES.md direction order). */
+function facingVector(layout: Layout, dir: number): Point {
+  const DQ = [1, 1, 0, -1, -1, 0];
+  const DR = [0, -1, -1, 0, 1, 1];
+  const o = hexToPixel({ ...layout, origin: { x: 0, y: 0 } }, { q: DQ[dir] ?? 1, r: DR[dir] ?? 0 });
+  const len = Math.hypot(o.x, o.y);
+  return { x: o.x / len, y: o.y / len };
+}
+
+function token(layout: Layout, t: DocToken): string {
+  const p = hexToPixel(layout, t.position);
+  const r = HEX * 0.62;
+  const fill = t.out ? C.out : esc(t.color ?? SIDE_COLORS[t.side]);
+  // Hidden tokens (GM copy only) are dashed and faded, as the GM window ghosts them.
+  const extra = t.hidden ? ' stroke-dasharray="3 2" fill-opacity="0.45"' : '';
+  const parts = [`<g class="token"><title>${esc(`${t.name}${t.hidden ? ' (hidden)' : ''}: ${t.harm}`)}</title>`];
+  parts.push(tokenShape(t, p, r, fill, t.hidden ? C.text : '#ffffff', extra));
+  if (t.facing !== null && !t.out) {
+    const v = facingVector(layout, t.facing);
+    parts.push(`<line x1="${f(p.x + v.x * r)}" y1="${f(p.y + v.y * r)}" x2="${f(p.x + v.x * r * 1.45)}" y2="${f(p.y + v.y * r * 1.45)}" stroke="${C.text}" stroke-width="2"/>`);
+  }
+  parts.push(`<text x="${f(p.x)}" y="${f(p.y + 3.6)}" class="${t.hidden ? 'ini hid' : 'ini'}">${esc(initials(t.name))}</text>`);
+  if (t.out) parts.push(`<path d="M${f(p.x - r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x + r * 0.7)},${f(p.y + r * 0.7)}M${f(p.x + r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x - r * 0.7)},${f(p.y + r * 0.7)}" stroke="${C.text}" stroke-width="1.5"/>`);
+  parts.push(`<text x="${f(p.x)}" y="${f(p.y + r + 9)}" class="lbl">${esc(t.name)}</text></g>`);
+  return parts.join('');
+}
+
+/** The snapshot as one self-contained `<svg>` element. */
+export function mapSvg(s: DocSnapshot): string {
+  const layout = makeLayout(HEX, s.orientation);
+  const hexes: Hex[] = mapHexes(s.width, s.height, s.orientation);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const cells: string[] = [];
+  for (const h of hexes) {
+    const corners = hexCorners(layout, h);
+    for (const c of corners) {
+      minX = Math.min(minX, c.x);
+      minY = Math.min(minY, c.y);
+      maxX = Math.max(maxX, c.x);
+      maxY = Math.max(maxY, c.y);
+    }
+    cells.push(polygon(corners));
+  }
+  const terrain: string[] = [];
+  for (const t of s.terrain) {
+    const pts = polygon(hexCorners(layout, t));
+    const p = hexToPixel(layout, t);
+    if (t.kind === 'wall') terrain.push(`<polygon points="${pts}" fill="${C.wall}" stroke="${C.wall}"/>`);
+    else if (t.kind === 'difficult') {
+      terrain.push(`<polygon points="${pts}" fill="${C.difficult}" stroke="${C.grid}"/>`);
+      terrain.push(`<circle cx="${f(p.x - 4)}" cy="${f(p.y + 2)}" r="1.3" fill="${C.difficultDot}"/><circle cx="${f(p.x + 4)}" cy="${f(p.y + 2)}" r="1.3" fill="${C.difficultDot}"/><circle cx="${f(p.x)}" cy="${f(p.y - 4)}" r="1.3" fill="${C.difficultDot}"/>`);
+    } else {
+      terrain.push(`<g><title>${esc(t.name ?? 'Cover')}</title><polygon points="${pts}" fill="${C.cover}" stroke="${C.coverEdge}" stroke-width="1.5"/>`);
+      terrain.push(`<text x="${f(p.x)}" y="${f(p.y + 3)}" class="cov">${esc(initials(t.name ?? 'Cover'))}</text></g>`);
+    }
+  }
+  const pad = 14;
+  const vb = `${f(minX - pad)} ${f(minY - pad)} ${f(maxX - minX + 2 * pad)} ${f(maxY - minY + 2 * pad)}`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" aria-label="${esc(s.label)}">`,
+    `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.ini.hid{fill:${C.text};stroke:none}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
+    `<g fill="${C.board}" stroke="${C.grid}" stroke-width="0.8">${cells.map((c) => `<polygon points="${c}"/>`).join('')}</g>`,
+    terrain.join(''),
+    s.tokens.map((t) => token(layout, t)).join(''),
+    '</svg>',
+  ].join('\n');
+}

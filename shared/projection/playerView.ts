@@ -1,0 +1,167 @@
+// The players' screen: a redacted projection of the fight, built field by field from allow-listed
+// data. Nothing is spread from the state and pruned afterwards, so a field added to the encounter
+// or the state later can never reach the players by accident; it has to be added here on purpose.
+//
+// What the players get:
+// - the map (size, orientation, scale, background, terrain) minus whatever lies on dark hexes;
+//   cover with its name, value and a condition word (intact, damaged), never structure points;
+// - tokens of combatants who are neither hidden nor on a dark hex: name, side, place, facing,
+//   colour, out flag and harm as a word. Harm in numbers (`harmDetail`) only for PCs (players
+//   know their own sheets) and for combatants the GM revealed. No sheet, no notes, ever;
+// - round, turn and the current actor when visible;
+// - the log without GM-only entries, rewritten from structured facts (see playerLog.ts), and the
+//   latest attack of that log as the roll banner: faces always, breakdowns only when open.
+import { hexFromKey, hexKey, type Hex } from '../hex';
+import type { Session } from '../engine/session';
+import type { SystemId } from '../model/schema';
+import type { CombatState, Phase } from '../model/state';
+import { adapterFor } from '../systems/registry';
+import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
+
+export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
+
+/** A terrain cell the players may see. */
+export type PlayerTerrain =
+  | { readonly kind: 'wall'; readonly q: number; readonly r: number }
+  | { readonly kind: 'difficult'; readonly q: number; readonly r: number; readonly cost: number }
+  | {
+      readonly kind: 'cover';
+      readonly q: number;
+      readonly r: number;
+      readonly name: string;
+      readonly value: number;
+      readonly blocksSight: boolean;
+      /** Structure as a word: what a glance at the object tells. Destroyed cover leaves the map. */
+      readonly condition: 'intact' | 'damaged';
+    };
+
+/** The map as the players see it. */
+export type PlayerMap = {
+  readonly width: number;
+  readonly height: number;
+  readonly orientation: 'pointy' | 'flat';
+  readonly metersPerHex: number;
+  readonly background: { readonly image: string; readonly scale: number; readonly offsetX: number; readonly offsetY: number; readonly opacity: number } | null;
+  readonly terrain: readonly PlayerTerrain[];
+  /** Hexes still dark, to draw as fog. */
+  readonly fog: readonly Hex[];
+};
+
+/** A token on the players' map. */
+export type PlayerToken = {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'pc' | 'npc' | 'ally';
+  readonly position: Hex;
+  readonly facing: number | null;
+  readonly color: string | null;
+  readonly out: boolean;
+  readonly harm: HarmWord;
+  /** Harm in the system's numbers: PCs and revealed combatants only, else null. */
+  readonly harmDetail: string | null;
+  readonly current: boolean;
+};
+
+/** Everything the player window receives. */
+export type PlayerView = {
+  readonly system: SystemId;
+  readonly phase: Phase;
+  readonly round: number;
+  readonly turn: number;
+  /** The combatant whose turn it is, when the players can see it. */
+  readonly current: { readonly id: string; readonly name: string } | null;
+  readonly map: PlayerMap;
+  readonly tokens: readonly PlayerToken[];
+  readonly log: readonly PlayerLogEntry[];
+  /** The latest attack the players saw, for the roll banner. */
+  readonly banner: PlayerLogEntry | null;
+};
+
+export type PlayerViewOptions = {
+  /** Combatant ids whose numbers the GM revealed. */
+  readonly revealed: readonly string[];
+  /** Hex keys (hexKey) still dark, or null when the map has no fog. */
+  readonly fog: readonly string[] | null;
+  /** Keep only the last this many steps for the log (a live screen needs the recent past only). */
+  readonly logSteps?: number;
+};
+
+/** The dark hexes of a fog list; keys that are not hex keys are dropped rather than passed on. */
+function fogHexes(fog: readonly string[] | null): Hex[] {
+  if (!fog) return [];
+  return fog.map(hexFromKey).filter((h): h is Hex => h !== null);
+}
+
+/** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
+export function unseenIds(state: CombatState, fog: readonly string[] | null): Set<string> {
+  const dark = new Set(fogHexes(fog).map(hexKey));
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.has(hexKey(c.position))).map((c) => c.id));
+}
+
+function playerMap(state: CombatState, fog: readonly string[] | null): PlayerMap {
+  const m = state.encounter.map;
+  const darkHexes = fogHexes(fog);
+  const dark = new Set(darkHexes.map(hexKey));
+  const terrain: PlayerTerrain[] = [];
+  for (const t of m.terrain) {
+    if (dark.has(hexKey(t))) continue;
+    if (t.kind === 'wall') terrain.push({ kind: 'wall', q: t.q, r: t.r });
+    else if (t.kind === 'difficult') terrain.push({ kind: 'difficult', q: t.q, r: t.r, cost: t.cost });
+    else terrain.push({ kind: 'cover', q: t.q, r: t.r, name: t.name, value: t.value, blocksSight: t.blocksSight, condition: t.structure < t.maxStructure ? 'damaged' : 'intact' });
+  }
+  const bg = m.background;
+  return {
+    width: m.width,
+    height: m.height,
+    orientation: m.orientation,
+    metersPerHex: m.metersPerHex,
+    background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
+    terrain,
+    fog: darkHexes.map((h) => ({ q: h.q, r: h.r })),
+  };
+}
+
+/** The tokens the players may see in `state`. */
+export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'fog'>): PlayerToken[] {
+  const adapter = adapterFor(state.encounter.system);
+  const unseen = unseenIds(state, opts.fog);
+  return state.encounter.combatants
+    .filter((c) => !unseen.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      side: c.side,
+      position: { q: c.position.q, r: c.position.r },
+      facing: c.facing,
+      color: c.color,
+      out: state.out.includes(c.id),
+      harm: harmWordOf(state, c),
+      harmDetail: isOpen(c, opts.revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
+      current: state.current === c.id,
+    }));
+}
+
+/** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
+export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
+  const unseen = unseenIds(state, opts.fog);
+  const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
+  const log = playerLog(recent, { revealed: opts.revealed, unseen });
+  const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
+  return {
+    system: state.encounter.system,
+    phase: state.phase,
+    round: state.round,
+    turn: state.turn,
+    current: cur && !unseen.has(cur.id) ? { id: cur.id, name: cur.name } : null,
+    map: playerMap(state, opts.fog),
+    tokens: playerTokens(state, opts),
+    log,
+    banner: [...log].reverse().find((e) => e.kind === 'attack') ?? null,
+  };
+}
+
+/** The steps of a session's applied commands, for playerView and playerLog. */
+export function stepsOf(session: Session): PlayerStep[] {
+  return session.eventsByCommand.map((events, i) => ({ before: session.stateAt(i), events, after: session.stateAt(i + 1) }));
+}
+

@@ -1,0 +1,122 @@
+// A simple built-in tactic that plays any side: close in, attack the nearest enemy, and when
+// shooting prefer a spot with cover. It drives `hexfray simulate` and the engine benchmarks; it is
+// deliberately plain, a baseline for comparing encounters, not an opponent.
+import { hexDistance, hexKey, pathTo, reachable, type Hex } from '../hex';
+import type { Command } from '../model/commands';
+import { buildBoard, movementCost } from '../model/board';
+import { factsFor, sightBetween } from '../model/facts';
+import { isActive } from '../model/query';
+import type { AnyCombatant } from '../model/schema';
+import type { CombatState } from '../model/state';
+import { adapterFor } from '../systems/registry';
+
+/** Which team a side fights for: PCs and their allies against the NPCs. */
+export function teamOf(c: AnyCombatant): 'players' | 'foes' {
+  return c.side === 'npc' ? 'foes' : 'players';
+}
+
+/** The team still standing when the other has nobody left in the fight, else null. */
+export function winner(state: CombatState): 'players' | 'foes' | null {
+  const standing = new Set(state.encounter.combatants.filter((c) => isActive(state, c.id)).map(teamOf));
+  if (standing.size === 2) return null;
+  return ([...standing][0] as 'players' | 'foes' | undefined) ?? null;
+}
+
+type Plan = { weapon: string; target: string };
+
+/**
+ * Attacks worth trying, nearest enemy first, melee before ranged; the reducer has the last word.
+ * Yielded one at a time: the first is usually taken, so the facts of the rest are never worked out.
+ */
+function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<Plan> {
+  const adapter = adapterFor(state.encounter.system);
+  const board = buildBoard(state.encounter, state.out);
+  const enemies = activeEnemies(state, actor)
+    .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
+  const weapons = [...adapter.weapons(actor)].sort((a, b) => Number(a.ranged) - Number(b.ranged));
+  for (const target of enemies) {
+    for (const w of weapons) {
+      const { facts } = factsFor(state, board, actor.id, target.id, w.reachHexes);
+      if (!facts.lineOfSight) continue;
+      if (!w.ranged && facts.category === 'ranged') continue;
+      yield { weapon: w.name, target: target.id };
+    }
+  }
+}
+
+/** The enemies of `actor` still in the fight, in encounter order. */
+function activeEnemies(state: CombatState, actor: AnyCombatant): AnyCombatant[] {
+  const team = teamOf(actor);
+  return state.encounter.combatants.filter((c) => teamOf(c) !== team && isActive(state, c.id));
+}
+
+function nearestDistance(enemies: readonly AnyCombatant[], at: Hex): number {
+  let best = Infinity;
+  for (const c of enemies) best = Math.min(best, hexDistance(at, c.position));
+  return best;
+}
+
+function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | null {
+  const adapter = adapterFor(state.encounter.system);
+  const budget = adapter.moveBudget(actor, state);
+  if (budget <= 0) return null;
+  const board = buildBoard(state.encounter, state.out);
+  const reach = reachable(actor.position, budget, movementCost(board, actor.id));
+  const shooter = adapter.weapons(actor).some((w) => w.ranged);
+  // Nobody moves while the tactic weighs the hexes, so the enemies are listed once.
+  const enemies = activeEnemies(state, actor);
+  let best: Hex | null = null;
+  let bestScore = Infinity;
+  const here = nearestDistance(enemies, actor.position);
+  for (const h of reach.hexes) {
+    const d = nearestDistance(enemies, h);
+    let score = d;
+    if (shooter) {
+      // A shooter wants cover between itself and the nearest enemy, and no need to close to melee.
+      const enemy = enemies.find((c) => hexDistance(h, c.position) === d);
+      const cover = enemy ? sightBetween(board, enemy.position, h) : null;
+      score = (cover?.visible ? 0 : 50) + d / 10 - (cover?.cover.value ?? 0);
+    }
+    if (score < bestScore) {
+      bestScore = score;
+      best = h;
+    }
+  }
+  if (!best || hexKey(best) === hexKey(actor.position)) return null;
+  if (!shooter && nearestDistance(enemies, best) >= here) return null;
+  const path = pathTo(reach, best);
+  return path && path.length > 1 ? { type: 'move', id: actor.id, path: path.slice(1) } : null;
+}
+
+/**
+ * The commands the built-in tactic plays for the current actor's turn, given a function that
+ * applies a command and returns the state after it (or null when refused).
+ */
+export function playTurn(state: CombatState, apply: (cmd: Command) => CombatState | null): CombatState {
+  if (state.phase === 'prep') return apply({ type: 'start-combat' }) ?? state;
+  const id = state.current;
+  if (state.phase !== 'combat' || id === null) return state;
+  if (winner(state)) return apply({ type: 'end-combat' }) ?? state;
+  let s = state;
+  const actor = () => s.encounter.combatants.find((c) => c.id === id)!;
+  const tryAttack = (): boolean => {
+    const adapter = adapterFor(s.encounter.system);
+    for (const plan of candidateAttacks(s, actor())) {
+      const choices = adapter.defaultChoices(s, id, plan.target, plan.weapon);
+      const next = apply({ type: 'attack', attacker: id, defender: plan.target, weapon: plan.weapon, situational: [], choices });
+      if (next) {
+        s = next;
+        return true;
+      }
+    }
+    return false;
+  };
+  if (!tryAttack()) {
+    const step = moveTowardEnemy(s, actor());
+    if (step) s = apply(step) ?? s;
+    tryAttack();
+  }
+  if (winner(s)) return apply({ type: 'end-combat' }) ?? s;
+  if (s.phase === 'combat' && s.current === id) s = apply({ type: 'end-turn' }) ?? s;
+  return s;
+}

@@ -1,0 +1,62 @@
+// What the engine asks of each game system. The reducer owns the common flow (turns, movement,
+// counters, grapples, the log); an adapter owns everything its system's rules decide.
+import type { DiceSource } from '../dice';
+import type { PreviewCommon } from '../rules/preview';
+import type { TacticalFacts } from '../rules/tactics/facts';
+import type { AttackChoices, AttackCommand, Situational } from '../model/commands';
+import type { LogEvent } from '../model/events';
+import type { AnyCombatant, SystemId } from '../model/schema';
+import type { CombatState, Harm } from '../model/state';
+
+/** A weapon as the engine needs it: its name, reach and whether it fires beyond point blank. */
+export type WeaponInfo = { name: string; ranged: boolean; reachHexes: number };
+
+/** What an attack did, for the reducer to apply. */
+export type AttackResolution = {
+  /** New harm for each combatant whose harm changed (a Waylights exchange can hurt both sides). */
+  harm: Record<string, Harm>;
+  /** Structure a cover object lost (VERS hits on cover; damage through broken cover). */
+  coverDamage: { coverId: string; amount: number } | null;
+  /** The log entry for the attack: rolls with breakdowns, outcome, effects. Round/turn are filled by the reducer. */
+  event: Omit<LogEvent, 'round' | 'turn'>;
+  /** Counters this attack used beyond the one attack received (YAUGS: the parrying weapon committed). */
+  committed: { id: string; item: string }[];
+};
+
+/** What an attack preview needs beyond the command. */
+export type PreviewRequest = {
+  attacker: string;
+  defender: string;
+  weapon: string;
+  situational: readonly Situational[];
+  choices: AttackChoices;
+};
+
+export interface SystemAdapter {
+  readonly system: SystemId;
+  /** Harm a combatant starts the fight with (from its sheet). */
+  initialHarm(c: AnyCombatant, state: CombatState): Harm;
+  /** Hexes the combatant may move this turn, given what it has already done. */
+  moveBudget(c: AnyCombatant, state: CombatState): number;
+  /** The order of a round, or null when the GM orders it (YAUGS) or the hand-off does (VERS). */
+  roundOrder(state: CombatState): string[] | null;
+  /** The combatant's weapons. */
+  weapons(c: AnyCombatant): WeaponInfo[];
+  /** Sensible choices for an attack before the GM changes any (aware defender, best split, ...). */
+  defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices;
+  /** The exact odds and modifier breakdown of an attack; pure, never rolls. */
+  preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
+  /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */
+  attack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
+  /**
+   * What happens as a combatant's turn begins, before it acts (VERS: a Disabled character rolls
+   * Discipline to act at all). Null when nothing does.
+   */
+  turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
+  /** Whether the combatant's harm takes it out of the fight. */
+  isOut(harm: Harm, c: AnyCombatant): boolean;
+  /** A short description of the harm for the GM ("12/20 HP", "Wounded, Grazed", "Injury 2"). */
+  describeHarm(harm: Harm): string;
+  /** The same for the players' screen: words, never numbers. */
+  harmWords(harm: Harm, c: AnyCombatant): 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+}

@@ -1,0 +1,196 @@
+// A VERS attack resolved with dice. The preview already sorts every 3d6 sum into its outcome
+// (hit with its NDV, miss, cover takes the hit, wrong grapple member), so the dice only pick the
+// outcome: resolution and preview cannot disagree. What follows a hit is applied here: marks on
+// the track, damage to cover and what breaks through it, the wrong member of a grapple.
+//
+// Dice order: the three d6 of the one roll, when anyone rolls (the attacker's attack roll or the
+// defender's Dodge, as who-rolls decides); none when the attack hits with no roll.
+import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
+import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import type { Condition } from '../../rules/vers/conditions';
+import { hitCover } from '../../rules/vers/cover';
+import { hitDamage } from '../../rules/vers/damage';
+import { findWeapon } from '../../rules/vers/derived';
+import { addMark, countMarks } from '../../rules/vers/injuryTrack';
+import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
+import type { AttackCommand } from '../../model/commands';
+import type { RollBreakdown } from '../../model/events';
+import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { grappleOf } from '../../model/facts';
+import type { CombatState, Harm } from '../../model/state';
+import type { AttackResolution } from '../definition';
+import { conditionName, markWords } from './harm';
+import { fighter, previewInputFor, toVersMarks, type VersFighter } from './inputs';
+
+type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
+
+const THREE_D6 = { terms: [{ count: 3, sides: 6 }], modifier: 0 };
+
+/** A mark dealt to one combatant, in the words of the summary and the effects. */
+type Injury = { harm: Harm; summary: string; effect: string };
+
+/**
+ * Puts the injury of an NDV on a combatant's track. Weapons are lethal; a body weapon (fists,
+ * bite) is non-lethal, as the sheet's `body` flag is the only hint of the damage type it has.
+ */
+function injure(state: CombatState, target: VersFighter, ndv: number, condition: Condition | null, lethal: boolean, note: string): Injury | { harm: null; summary: string; effect: string } {
+  const name = target.c.name;
+  const prev = state.harm[target.c.id];
+  if (condition === null) return { harm: null, summary: `NDV ${ndv}, no injury`, effect: `${name}: NDV ${ndv}, no injury` };
+  const r = addMark(target.sheet.injuries, condition, lethal, note);
+  const kind = lethal ? 'L' : 'N';
+  const summary = r.overflow
+    ? `NDV ${ndv}, ${conditionName(condition)} (${kind}): the track is full`
+    : r.placedAt === condition
+      ? `NDV ${ndv}, ${markWords({ condition, lethal })}`
+      : `NDV ${ndv}, ${conditionName(condition)} moves up to ${markWords({ condition: r.placedAt!, lethal })}`;
+  // Keep whatever else the harm holds (a fallen character hit again stays fallen).
+  const harm: Harm = prev?.system === 'vers' ? { ...prev, marks: toVersMarks(r.marks) } : { system: 'vers', marks: toVersMarks(r.marks) };
+  return { harm, summary, effect: `${name}: ${r.message}` };
+}
+
+function rollLabel(p: VersPreview, a: VersFighter, d: VersFighter, weapon: string): string {
+  if (!p.roll) return 'No roll';
+  const who = p.roll.roller === 'attacker' ? `${a.c.name}'s attack with ${weapon}` : `${d.c.name}'s Dodge`;
+  return `${who} (3d6 roll-under, rolled by ${p.roll.rolledBy === 'gm' ? 'the GM' : 'the player'})`;
+}
+
+function breakdown(p: VersPreview, roll: DiceRoll | null, outcome: VersOutcome, label: string): RollBreakdown {
+  if (roll === null || p.effTN === null) {
+    const why = p.plan?.kind === 'no-roll' ? p.plan.reason : outcome.label;
+    return { label, roll: null, modifiers: [], total: 0, against: null, outcome: why };
+  }
+  return { label, roll, modifiers: p.modifiers, total: roll.total, against: p.effTN, outcome: outcome.label };
+}
+
+/** The other member of the defender's grapple that a wild attack strikes: the first in the group's order. */
+function wrongMember(state: CombatState, defender: string, attacker: string): string | null {
+  const group = grappleOf(state, defender) ?? [];
+  return group.find((id) => id !== defender && id !== attacker && !state.out.includes(id)) ?? group.find((id) => id !== defender && id !== attacker) ?? null;
+}
+
+// The preview sorts all 216 rolls into outcomes; the same attack between the same two sheets with
+// the same marks and facts recurs often (every simulated fight), and previewAttack is pure. Kept
+// by the sheets and settings as they stand in the encounter (never mutated), the facts' key and the
+// rest of the input as JSON. A preview is large, hence the tighter bound.
+const previews = new BoundedCache<VersPreview>(1000);
+
+function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
+  const { attacker: x, defender: y } = input;
+  const key = `${identityOf(a.c.sheet)},${identityOf(d.c.sheet)},${identityOf(state.encounter.settings)}|${factsKey(input.facts)}|${JSON.stringify([
+    x.side,
+    x.weapon,
+    x.sheet.injuries,
+    y.side,
+    y.weapon,
+    y.aware,
+    y.sheet.injuries,
+    input.situational,
+  ])}`;
+  return previews.get(key, () => previewAttack(input));
+}
+
+/** Resolves a VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
+export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): Result {
+  const input = previewInputFor(state, { attacker: cmd.attacker, defender: cmd.defender, weapon: cmd.weapon, situational: cmd.situational, choices: cmd.choices }, facts);
+  if (!input.ok) return input;
+  const { attacker: a, defender: d } = input;
+  const weapon = findWeapon(a.sheet, cmd.weapon);
+  if (!weapon) return { ok: false, reason: `${a.c.name} has no weapon called "${cmd.weapon}".` };
+  const disabled = countMarks(a.sheet.injuries).disabled > 0;
+  if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
+    return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
+  }
+  const p = cachedPreview(state, input.value, a, d);
+  if (!p.attackPossible) return { ok: false, reason: p.outcomes[0]?.detail ?? `${a.c.name} cannot attack ${d.c.name} from here.` };
+
+  let roll: DiceRoll | null = null;
+  let outcome: VersOutcome | undefined;
+  if (p.roll === null) {
+    outcome = p.outcomes[0];
+  } else {
+    const rolled = rollDice(THREE_D6, dice);
+    roll = rolled;
+    outcome = p.outcomes.find((o) => o.sums.includes(rolled.total));
+  }
+  if (!outcome) throw new Error(`VERS preview has no outcome for roll ${roll?.total ?? 'none'}`);
+
+  const lethal = !weapon.body;
+  const note = `${weapon.name} by ${a.c.name}`;
+  const harm: Record<string, Harm> = {};
+  const effects: string[] = [];
+  let coverDamage: AttackResolution['coverDamage'] = null;
+  const A = a.c.name;
+  const D = d.c.name;
+  let summary: string;
+
+  switch (outcome.result) {
+    case 'hit': {
+      const inj = injure(state, d, outcome.ndv ?? 0, outcome.condition, lethal, note);
+      if (inj.harm) harm[d.c.id] = inj.harm;
+      effects.push(inj.effect);
+      summary = `${A} hits ${D} with ${weapon.name}${p.roll === null ? ' (no roll)' : ''}: ${inj.summary}`;
+      break;
+    }
+    case 'cover': {
+      const cell = state.encounter.map.terrain.find((t) => t.kind === 'cover' && t.id === facts.coverObjectId);
+      if (!cell || cell.kind !== 'cover') {
+        summary = `${A} misses ${D} with ${weapon.name}; the cover takes the hit`;
+        break;
+      }
+      // Map cover has structure but no Resistance Value, so the object's RV counts 0.
+      const hit = hitCover(weapon.ev, { rv: 0, structure: cell.structure });
+      if (hit.objectDamage > 0 || hit.broken) coverDamage = { coverId: cell.id, amount: hit.objectDamage };
+      effects.push(`${cell.name}: ${hit.objectDamage} structure (${hit.structureLeft} of ${cell.maxStructure} left)${hit.broken ? ', broken' : ''}`);
+      summary = `${A} misses ${D} with ${weapon.name}; ${cell.name} takes the hit (${hit.objectDamage} structure${hit.broken ? ', broken' : ''})`;
+      if (hit.broken && hit.carried > 0) {
+        // What breaks through reaches the character as an Effect Value of its own; a miss has no DoS to add.
+        const through = hitDamage(hit.carried, d.sheet.rv, 0, p.settings.ndvAddsDoS);
+        const inj = injure(state, d, through.ndv, through.condition, lethal, `${note}, through ${cell.name}`);
+        if (inj.harm) harm[d.c.id] = inj.harm;
+        effects.push(inj.effect);
+        summary += `; ${hit.carried} carries through to ${D}: ${inj.summary}`;
+      }
+      break;
+    }
+    case 'wrong-target': {
+      const otherId = wrongMember(state, d.c.id, a.c.id);
+      const other = otherId ? fighter(state, otherId) : null;
+      if (!other || !other.ok) {
+        summary = `${A} misses ${D} with ${weapon.name}`;
+        break;
+      }
+      const o = other.value;
+      const dmg = hitDamage(weapon.ev, o.sheet.rv, 0, p.settings.ndvAddsDoS);
+      const inj = injure(state, o, dmg.ndv, dmg.condition, lethal, note);
+      if (inj.harm) harm[o.c.id] = inj.harm;
+      effects.push(inj.effect);
+      summary = `${A} misses ${D} with ${weapon.name} and hits ${o.c.name} in the grapple instead: ${inj.summary}`;
+      break;
+    }
+    default:
+      summary = `${A} misses ${D} with ${weapon.name}`;
+  }
+
+  if (disabled) effects.push(`${A} is Disabled: this attack is the one simple action of the turn, after a passed Discipline roll.`);
+  for (const n of p.notes) if (n.startsWith('House:')) effects.push(n);
+
+  return {
+    ok: true,
+    value: {
+      harm,
+      coverDamage,
+      committed: [],
+      event: {
+        kind: 'attack',
+        actor: a.c.id,
+        target: d.c.id,
+        summary,
+        rolls: [breakdown(p, roll, outcome, rollLabel(p, a, d, weapon.name))],
+        effects,
+        settings: p.settings,
+        gmOnly: false,
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
+import { previewAttack } from '../../rules/vers/preview';
+import type { PreviewCommon } from '../../rules/preview';
+import type { TacticalFacts } from '../../rules/tactics/facts';
+import { buildBoard } from '../../model/board';
+import { factsFor } from '../../model/facts';
+import type { AnyCombatant } from '../../model/schema';
+import type { CombatState, Harm } from '../../model/state';
+import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
+import { resolveVersAttack } from './attack';
+import { describeVersHarm, versHarmWords, versIsOut } from './harm';
+import { previewInputFor, toVersMarks, versSheetOf } from './inputs';
+import { versMoveBudget } from './movement';
+import { versTurnStart } from './turnStart';
+
+/**
+ * Weapons as the map sees them. Every close weapon reaches the adjacent hex: VERS Reach is a to-hit
+ * bonus, and close range is the adjacent hex at any Reach (RULES.md 2.3, section 4).
+ */
+function weapons(c: AnyCombatant): WeaponInfo[] {
+  const sheet = versSheetOf(c);
+  return sheet ? sheet.weapons.map((w) => ({ name: w.name, ranged: w.ranged, reachHexes: 1 })) : [];
+}
+
+function preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon {
+  const input = previewInputFor(state, req, facts);
+  if (!input.ok) {
+    return { system: 'vers', modifiers: [], total: 0, notes: [input.reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: input.reason, probability: 1 }] };
+  }
+  return previewAttack(input.value);
+}
+
+/** The VERS system adapter. */
+export const versAdapter: SystemAdapter = {
+  system: 'vers',
+  initialHarm: (c: AnyCombatant): Harm => ({ system: 'vers', marks: toVersMarks(versSheetOf(c)?.injuries ?? []) }),
+  moveBudget: versMoveBudget,
+  // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.
+  roundOrder: () => null,
+  weapons,
+  defaultChoices(state, attacker, defender) {
+    const known = state.encounter.combatants.some((c) => c.id === attacker) && state.encounter.combatants.some((c) => c.id === defender);
+    if (!known) return { system: 'vers', defenderAware: true };
+    // From behind the defender cannot see it coming; the GM can still say otherwise.
+    const { facts } = factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1);
+    return { system: 'vers', defenderAware: facts.fromBehind !== true };
+  },
+  preview,
+  attack: resolveVersAttack,
+  turnStart: versTurnStart,
+  isOut: (harm) => versIsOut(harm),
+  describeHarm: describeVersHarm,
+  harmWords: (harm) => versHarmWords(harm),
+};

@@ -1,0 +1,52 @@
+// VERS harm in the engine's terms: the injury track as marks, how it reads to the GM (with the
+// penalties it gives) and to the players (words only), and why it never takes anyone out by itself.
+import { CONDITION_ORDER, highestCondition, type Condition } from '../../rules/vers/conditions';
+import { countMarks } from '../../rules/vers/injuryTrack';
+import type { Harm, VersMark } from '../../model/state';
+
+type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+
+const NAMES = { grazed: 'Grazed', wounded: 'Wounded', impaired: 'Impaired', disabled: 'Disabled' } as const satisfies Record<Condition, string>;
+
+/** The condition's name as the sheet writes it. */
+export function conditionName(c: Condition): string {
+  return NAMES[c];
+}
+
+/** "Wounded (L)": a mark with its damage type. */
+export function markWords(m: Pick<VersMark, 'condition' | 'lethal'>): string {
+  return `${NAMES[m.condition]} (${m.lethal ? 'L' : 'N'})`;
+}
+
+/**
+ * Out once fallen. The track alone never takes anyone out: Disabled is a Discipline roll to act
+ * (RULES.md 2.7), rolled as the character's turn begins; failing it sets `fallen`.
+ */
+export function versIsOut(harm: Harm): boolean {
+  return harm.system === 'vers' && harm.fallen !== undefined;
+}
+
+/** The track for the GM, heaviest first, with the penalties it gives. */
+export function describeVersHarm(harm: Harm): string {
+  if (harm.system !== 'vers') return '';
+  if (harm.fallen) return `${harm.fallen === 'dead' ? 'Dead' : 'Unconscious'} (failed Discipline while Disabled)`;
+  if (harm.marks.length === 0) return 'Unhurt';
+  const marks = [...CONDITION_ORDER].reverse().flatMap((level) => harm.marks.filter((m) => m.condition === level).map(markWords));
+  const t = countMarks(harm.marks);
+  const effects: string[] = [];
+  if (t.wounded > 0) effects.push(`-${t.wounded} to everything`);
+  if (t.impaired > 0) effects.push(`-${2 * t.impaired} to physical rolls`);
+  if (t.disabled > 0) effects.push('Discipline roll to act, then one simple action at half movement');
+  return effects.length ? `${marks.join(', ')}: ${effects.join('; ')}` : marks.join(', ');
+}
+
+/** Players' words from the heaviest mark; 'down' once fallen, and Disabled reads 'badly hurt'. */
+export function versHarmWords(harm: Harm): HarmWord {
+  if (harm.system !== 'vers') return 'unhurt';
+  if (harm.fallen) return 'down';
+  const top = highestCondition(countMarks(harm.marks));
+  if (top === null) return 'unhurt';
+  if (top === 'grazed') return 'grazed';
+  if (top === 'wounded') return 'wounded';
+  return 'badly hurt';
+}

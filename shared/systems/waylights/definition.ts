@@ -1,0 +1,50 @@
+// The Waylights adapter (RULES.md section 3): the engine's questions answered by the Waylights rules
+// core. Each answer lives in its own module under waylights/; this file wires them together.
+import { turnOrder } from '../../rules/waylights';
+import { buildBoard } from '../../model/board';
+import { factsFor } from '../../model/facts';
+import { combatantById } from '../../model/query';
+import type { CombatState } from '../../model/state';
+import type { SystemAdapter } from '../definition';
+import { resolveWaylightsAttack } from './attack';
+import { freshHarm, sheetOf } from './combatant';
+import { describeWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
+import { defaultWaylightsChoices, previewWaylights } from './preview';
+import { moveBudget } from './turnBudget';
+
+/**
+ * A round's order (RULES.md 3.2): highest Timing first, then the side that meant to surprise (not
+ * tracked yet: nobody has surprise), then the PCs, with allies counted on the PCs' side. Full ties
+ * keep the standing order (the GM's start-combat order in round 1), then encounter order.
+ */
+function roundOrder(state: CombatState): string[] {
+  const active = state.encounter.combatants.filter((c) => !state.out.includes(c.id));
+  const rank = (id: string) => {
+    const i = state.order.indexOf(id);
+    return i === -1 ? Infinity : i;
+  };
+  const standing = active.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.id) - rank(y.c.id) || x.i - y.i).map((x) => x.c);
+  return turnOrder(standing.map((c) => ({ id: c.id, timing: sheetOf(c).timing, side: c.side === 'npc' ? 'npc' : 'pc' })));
+}
+
+/** The Waylights rules for the encounter engine. */
+export const waylightsAdapter: SystemAdapter = {
+  system: 'waylights',
+  initialHarm: () => freshHarm(),
+  moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
+  roundOrder,
+  weapons: (c) => sheetOf(c).weapons.map((w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
+  defaultChoices: (state, attacker, defender, weapon) => {
+    const a = combatantById(state, attacker);
+    if (!a || !combatantById(state, defender)) return { system: 'waylights', attackDice: 0, defenceDice: 0 };
+    const w = sheetOf(a).weapons.find((x) => x.name === weapon);
+    const board = buildBoard(state.encounter, state.out);
+    const { facts } = factsFor(state, board, attacker, defender, w?.reachHexes ?? 1);
+    return defaultWaylightsChoices(state, attacker, defender, weapon, facts);
+  },
+  preview: previewWaylights,
+  attack: resolveWaylightsAttack,
+  isOut: (harm, c) => harmTakesOut(harm, sheetOf(c)),
+  describeHarm: describeWaylightsHarm,
+  harmWords: (harm, c) => waylightsHarmWords(harm, sheetOf(c)),
+};

@@ -1,0 +1,33 @@
+// Waylights harm in words: Wounds, Injury and tension for the GM; the players' words come from the
+// Injury alone, measured against the resolve level at which the character stops fighting (RULES.md 3.4).
+import { isOut as injuryTakesOut, RESOLVE_LEVELS, type WaylightsSheet } from '../../rules/waylights';
+import type { Harm } from '../../model/state';
+
+type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+
+/** Whether the harm's Injury has reached the sheet's resolve level. */
+export function harmTakesOut(harm: Harm, sheet: WaylightsSheet): boolean {
+  return harm.system === 'waylights' && injuryTakesOut(harm.injury, sheet.resolve);
+}
+
+/** The GM's description, with numbers. */
+export function describeWaylightsHarm(harm: Harm): string {
+  if (harm.system !== 'waylights') return `(${harm.system} harm, not Waylights)`;
+  return `Wounds ${harm.wounds}, Injury ${harm.injury}, tension ${harm.tension}`;
+}
+
+/**
+ * The players' words: Injury 0 unhurt, 1 grazed, one short of the resolve level badly hurt, at the
+ * level down, wounded in between. Wounds below one Threshold cause no Injury and so read unhurt.
+ * The lowest level is 3 (civilians), so "badly hurt" (2 and up) never overlaps "grazed".
+ */
+export function waylightsHarmWords(harm: Harm, sheet: WaylightsSheet): HarmWord {
+  if (harm.system !== 'waylights') return 'unhurt';
+  const limit = RESOLVE_LEVELS[sheet.resolve];
+  const i = harm.injury;
+  if (i >= limit) return 'down';
+  if (i <= 0) return 'unhurt';
+  if (i === 1) return 'grazed';
+  if (i === limit - 1) return 'badly hurt';
+  return 'wounded';
+}

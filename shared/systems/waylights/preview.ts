@@ -1,0 +1,110 @@
+// The attack preview and the default splits, from the rules core's previewAttack and bestSplit with
+// what the fight knows: both sheets, both sides' current Injury, the defender's Wounds, the
+// encounter's settings, the GM's situational modifiers and the map facts.
+import { bestSplit, previewAttack, type PreviewInput } from '../../rules/waylights';
+import type { PreviewCommon } from '../../rules/preview';
+import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import type { AttackChoices } from '../../model/commands';
+import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { combatantById } from '../../model/query';
+import type { CombatState } from '../../model/state';
+import type { PreviewRequest } from '../definition';
+import { counterWeapon, harmOf, poolOf, settingsOf, sheetOf, situationalEffects, weaponOf } from './combatant';
+import { splitsFor } from './split';
+import { fightRefusal } from './turnBudget';
+
+/** A preview for an attack that cannot be made: one outcome, certain, saying why. */
+function notPossible(reason: string): PreviewCommon {
+  return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'not-possible', label: 'Not possible', probability: 1, detail: reason }], notes: [reason] };
+}
+
+type Input = { ok: true; input: PreviewInput; counterNote: string | null } | { ok: false; reason: string };
+
+function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts, split: { attackDice: number; defenceDice: number }): Input {
+  const a = combatantById(state, req.attacker);
+  const d = combatantById(state, req.defender);
+  if (!a || !d) return { ok: false, reason: `No combatant "${a ? req.defender : req.attacker}".` };
+  const aSheet = sheetOf(a);
+  const dSheet = sheetOf(d);
+  const settings = settingsOf(state);
+  const weapon = weaponOf(aSheet, req.weapon);
+  if (!weapon) return { ok: false, reason: `${a.name} has no weapon called "${req.weapon}".` };
+  const checked = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(aSheet, settings), defender: poolOf(dSheet, settings) }, split, weapon.kind);
+  if (!checked.ok) return checked;
+  const counter = counterWeapon(dSheet, facts);
+  const hA = harmOf(state, a.id);
+  const hD = harmOf(state, d.id);
+  const counterDice = checked.value.defender.attack;
+  let counterNote: string | null = null;
+  if (counterDice > 0) {
+    counterNote = counter
+      ? `${d.name} counter-attacks with ${counter.name} (${counterDice} dice); these odds are for ${a.name}'s attack only.`
+      : `${d.name}'s ${counterDice} counter-attack dice are wasted: no weapon of ${d.name} reaches ${a.name}.`;
+  }
+  const effects = situationalEffects(req.situational);
+  return {
+    ok: true,
+    counterNote,
+    input: {
+      attacker: { sheet: aSheet, weapon, injury: hA.injury, ...(effects.length ? { dieEffects: effects } : {}) },
+      defender: { sheet: dSheet, ...(counter ? { weapon: counter } : {}), injury: hD.injury, wounds: hD.wounds },
+      split,
+      facts,
+      settings,
+    },
+  };
+}
+
+/** The exact odds of the attacker's attack in this exchange, with notes on what they leave out. */
+export function previewWaylights(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon {
+  if (req.choices.system !== 'waylights') return notPossible(`Those are ${req.choices.system} choices, but this encounter runs Waylights.`);
+  const x = inputFor(state, req, facts, { attackDice: req.choices.attackDice, defenceDice: req.choices.defenceDice });
+  if (!x.ok) return notPossible(x.reason);
+  const p = previewAttack(x.input);
+  const notes = [...p.notes];
+  if (x.counterNote) notes.push(x.counterNote);
+  if (facts.attacksReceived > 0) notes.push(`Waylights has no several-attackers modifier: the ${facts.attacksReceived} earlier attack${facts.attacksReceived === 1 ? '' : 's'} count only through the Injury they dealt.`);
+  if (req.situational.length) notes.push('Situational modifiers count per die on every die of the attacker (RULES.md 3.3 step 2).');
+  if (state.phase === 'combat' && state.current === req.attacker) {
+    const a = combatantById(state, req.attacker);
+    const busy = a ? fightRefusal(a.name, sheetOf(a).movement, state.use) : null;
+    if (busy) notes.push(`The attack would be refused: ${busy}`);
+  }
+  return { ...p, notes };
+}
+
+/**
+ * Default splits in the order the rules split (RULES.md 3.3 step 1): the attacker, not knowing the
+ * defender's split, takes its best split against the defender's best reply (bestSplit worst-case);
+ * the defender then takes its best split against that attacker split (bestSplit given).
+ */
+export function defaultWaylightsChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
+  const a = combatantById(state, attacker);
+  const d = combatantById(state, defender);
+  if (!a || !d) return bestDefaultChoices(state, attacker, defender, weapon, facts);
+  // The splits depend on the two sheets, the settings, the weapon, the map facts and the harm
+  // inputFor reads; the search over every split is costly and the same exchange recurs often.
+  const hA = harmOf(state, a.id);
+  const hD = harmOf(state, d.id);
+  const key = `${JSON.stringify([identityOf(a.sheet), identityOf(d.sheet), identityOf(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds])}|${factsKey(facts)}`;
+  const choices = defaultSplits.get(key, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
+  // A copy: the caller may keep the choices in a command or change them.
+  return { ...choices };
+}
+
+const defaultSplits = new BoundedCache<AttackChoices>(10_000);
+
+function bestDefaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
+  const a = combatantById(state, attacker);
+  const d = combatantById(state, defender);
+  const settings = settingsOf(state);
+  const poolA = a ? poolOf(sheetOf(a), settings) : 0;
+  const poolD = d ? poolOf(sheetOf(d), settings) : 0;
+  const fallback: AttackChoices = { system: 'waylights', attackDice: poolA, defenceDice: poolD };
+  const req: PreviewRequest = { attacker, defender, weapon, situational: [], choices: fallback };
+  const x = inputFor(state, req, facts, { attackDice: poolA, defenceDice: poolD });
+  if (!x.ok) return fallback;
+  const attackDice = bestSplit(x.input, 'attacker', 'worst-case').best.attackDice;
+  const defenceDice = bestSplit({ ...x.input, split: { attackDice, defenceDice: poolD } }, 'defender', 'given').best.defenceDice;
+  return { system: 'waylights', attackDice, defenceDice };
+}

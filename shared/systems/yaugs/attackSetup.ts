@@ -1,0 +1,126 @@
+// Everything one YAUGS attack needs from the running fight, gathered in one place for the preview,
+// the default choices and the resolution, so that the odds shown are the odds rolled.
+import type { Modifier } from '../../rules/modifier';
+import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import { previewAttack, type YaugsDefenderState, type YaugsPreview } from '../../rules/yaugs/preview';
+import type { YaugsWeapon } from '../../rules/yaugs/sheet';
+import type { AttackChoices, Situational } from '../../model/commands';
+import type { CombatantOf } from '../../model/schema';
+import type { CombatState } from '../../model/state';
+import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { oqRaiseFor, roundUse } from './roundUse';
+
+/** The YAUGS member of the attack choices. */
+export type YaugsChoices = Extract<AttackChoices, { system: 'yaugs' }>;
+
+/** Who attacks whom with what, and the GM's situational modifiers to the attacker's total. */
+export type AttackRequest = {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly weapon: string;
+  readonly situational: readonly Situational[];
+};
+
+/** The combatants, the weapon and the rules core's preview of the attack. */
+export type AttackSetup = {
+  readonly attacker: CombatantOf<'yaugs'>;
+  readonly defender: CombatantOf<'yaugs'>;
+  readonly weapon: YaugsWeapon;
+  readonly preview: YaugsPreview;
+  /** Why the attack cannot be made although everything exists (out of range, weapon committed). */
+  readonly blocked: string | null;
+};
+
+/** Choices as the setup takes them: parryWith undefined lets the rules core pick the best object. */
+export type SetupChoices = Omit<YaugsChoices, 'system' | 'parryWith'> & { readonly parryWith: string | null | undefined };
+
+// Object names are trimmed and never empty, so this name matches no object: "parry with nothing".
+const NO_PARRY = '';
+
+/** Gathers the attack from the state, or says why it cannot even be described. */
+export function attackSetup(
+  state: CombatState,
+  req: AttackRequest,
+  facts: TacticalFacts,
+  choices: SetupChoices,
+): { ok: true; value: AttackSetup } | { ok: false; reason: string } {
+  const enc = state.encounter;
+  if (enc.system !== 'yaugs') return { ok: false, reason: `This encounter runs ${enc.system}, not YAUGS.` };
+  const attacker = enc.combatants.find((c) => c.id === req.attacker);
+  const defender = enc.combatants.find((c) => c.id === req.defender);
+  if (!attacker) return { ok: false, reason: `No combatant "${req.attacker}".` };
+  if (!defender) return { ok: false, reason: `No combatant "${req.defender}".` };
+  const weapon = attacker.sheet.weapons.find((w) => w.name === req.weapon);
+  if (!weapon) return { ok: false, reason: `${attacker.name} has no weapon called "${req.weapon}".` };
+  if (choices.parryWith && !defender.sheet.weapons.some((w) => w.name === choices.parryWith)) {
+    return { ok: false, reason: `${defender.name} has no weapon or shield called "${choices.parryWith}" to parry or block with.` };
+  }
+
+  const use = roundUse(state, defender.id);
+  const defenderState: YaugsDefenderState = {
+    aware: choices.defenderAware,
+    canMove: choices.defenderCanMove,
+    areaEffect: choices.areaEffect,
+    // RULES.md 1.5: a parry or block counts against the OQ like an attack met.
+    oqUsed: facts.attacksReceived + use.parries,
+    oqRaise: oqRaiseFor(state.counters.oqBonus[defender.id] ?? 0),
+    blocksUsed: use.blocksUsed,
+    attackedWith: use.attackedWith,
+    parryWith: choices.parryWith === null ? NO_PARRY : choices.parryWith,
+  };
+  const situational: Modifier[] = req.situational.map((s) => ({ source: s.source, category: 'situational', value: s.value }));
+  let preview = cachedPreview({
+    attacker: attacker.sheet,
+    weapon,
+    defender: defender.sheet,
+    facts,
+    situational,
+    settings: enc.settings,
+    defenderState,
+  });
+  if (choices.parryWith === null) preview = { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
+  return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, attacker, weapon, preview, facts) } };
+}
+
+// The exact odds are the costly part of an attack, and the same attack is priced again and again:
+// for the default choices, then to resolve it, and in every simulated fight of the encounter.
+// previewAttack is pure, so its answers are kept, keyed by the sheets and settings objects (the
+// encounter's, never mutated) and a short text of the rest of the input.
+type PreviewInput = Parameters<typeof previewAttack>[0];
+const previews = new BoundedCache<YaugsPreview>(4000);
+
+function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
+  const weaponAt = input.attacker.weapons.indexOf(input.weapon);
+  if (weaponAt < 0) return previewAttack(input);
+  const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
+  const key = `${identityOf(input.attacker)},${identityOf(input.defender)},${identityOf(input.settings)},${weaponAt}|${factsKey(input.facts)}|${defenderKey(input.defenderState ?? {})}|${situational}`;
+  return previews.get(key, () => previewAttack(input));
+}
+
+// Every member of YaugsDefenderState, listed for defenderKey: a new member that is not added here
+// fails to compile, so the cache above can never confuse two defenders that differ only in it.
+type KeyedDefender = 'aware' | 'canMove' | 'areaEffect' | 'oqUsed' | 'oqRaise' | 'blocksUsed' | 'attackedWith' | 'parryWith';
+const everyDefenderMemberKeyed: Exclude<keyof YaugsDefenderState, KeyedDefender> extends never ? true : false = true;
+void everyDefenderMemberKeyed;
+
+const opt = (b: boolean | undefined): string => (b === undefined ? 'u' : b ? 't' : 'f');
+
+function defenderKey(d: YaugsDefenderState): string {
+  const raise = d.oqRaise ? `${opt(d.oqRaise.gaveGroundAndWon)}${opt(d.oqRaise.gaveUpAllAttacks)}` : '-';
+  // Object names are free text: the lists are quoted, so no name can run into another member.
+  const blocks = d.blocksUsed && Object.keys(d.blocksUsed).length ? JSON.stringify(d.blocksUsed) : '';
+  const attacked = d.attackedWith?.length ? JSON.stringify(d.attackedWith) : '';
+  const parry = d.parryWith === undefined ? '' : JSON.stringify(d.parryWith);
+  return `${opt(d.aware)}${opt(d.canMove)}${opt(d.areaEffect)}${raise},${d.oqUsed ?? 'u'}|${blocks}|${attacked}|${parry}`;
+}
+
+function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {
+  if ((roundUse(state, attacker.id).blocksUsed[weapon.name] ?? 0) > 0) {
+    return `${attacker.name} parried or blocked with ${weapon.name} this round: a weapon either attacks or defends in a round, not both.`;
+  }
+  if (preview.range.band === 'out-of-range') {
+    const reach = weapon.ranges ? `its long range ends at ${weapon.ranges.long} m` : 'it is a melee weapon';
+    return `${attacker.name}'s ${weapon.name} cannot reach ${facts.meters} m: ${reach}.`;
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+// The YAUGS system adapter: the engine's questions answered with the YAUGS rules core
+// (shared/rules/yaugs, RULES.md section 1). Turn order is the GM's; movement and hit points are
+// House defaults because the source has no rules for them.
+import type { PreviewCommon } from '../../rules/preview';
+import type { TacticalFacts } from '../../rules/tactics/facts';
+import { emptyGmTables, type YaugsGmTables } from '../../rules/yaugs/gmTables';
+import { buildBoard } from '../../model/board';
+import type { AttackChoices } from '../../model/commands';
+import { factsFor } from '../../model/facts';
+import type { CombatState } from '../../model/state';
+import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
+import { attackSetup } from './attackSetup';
+import { describeYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
+import { yaugsMoveBudget } from './movement';
+import { resolveYaugsAttack } from './resolveAttack';
+
+/** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
+export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): SystemAdapter {
+  return {
+    system: 'yaugs',
+    initialHarm: (c) => initialYaugsHarm(c),
+    moveBudget: (_c, state) => yaugsMoveBudget(state),
+    // The GM orders YAUGS turns; the reducer keeps the order chosen at the start of combat.
+    roundOrder: () => null,
+    weapons: (c): WeaponInfo[] =>
+      hasYaugsSheet(c) ? c.sheet.weapons.map((w) => ({ name: w.name, ranged: w.mode === 'ranged', reachHexes: w.reachHexes ?? 1 })) : [],
+    defaultChoices: (state, attacker, defender, weapon) => defaultChoices(state, attacker, defender, weapon),
+    preview: (state, req, facts) => preview(state, req, facts),
+    attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
+    isOut: (harm) => yaugsIsOut(harm),
+    describeHarm: (harm) => describeYaugsHarm(harm),
+    harmWords: (harm) => yaugsHarmWords(harm),
+  };
+}
+
+/** The YAUGS adapter with empty GM tables (the source has no table content). */
+export const yaugsAdapter: SystemAdapter = createYaugsAdapter();
+
+function defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices {
+  const a = state.encounter.combatants.find((c) => c.id === attacker);
+  const d = state.encounter.combatants.find((c) => c.id === defender);
+  const w = a && hasYaugsSheet(a) ? a.sheet.weapons.find((x) => x.name === weapon) : undefined;
+  if (!a || !d || !w) return { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
+  const { facts } = factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w.reachHexes ?? 1);
+  const base = {
+    // Facing off (null) means nobody is ever behind: the defender sees the attack coming.
+    defenderAware: facts.fromBehind !== true,
+    // Someone already out of the fight cannot dodge; the GM can still tick it.
+    defenderCanMove: !state.out.includes(defender),
+    areaEffect: w.damageType === 'area',
+  };
+  const setup = attackSetup(state, { attacker, defender, weapon, situational: [] }, facts, { ...base, parryWith: undefined });
+  const parry = setup.ok ? setup.value.preview.parry : null;
+  return { system: 'yaugs', ...base, parryWith: parry?.available ? parry.object : null };
+}
+
+function preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon {
+  if (req.choices.system !== 'yaugs') return noAttack(`Those are ${req.choices.system} choices; this attack needs YAUGS choices.`);
+  const setup = attackSetup(state, req, facts, req.choices);
+  if (!setup.ok) return noAttack(setup.reason);
+  const { preview: p, blocked } = setup.value;
+  if (blocked === null) return p;
+  // Keep the breakdown for the GM, but the odds of an attack the engine refuses would mislead.
+  return { ...p, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: blocked }], notes: [blocked, ...p.notes] };
+}
+
+function noAttack(reason: string): PreviewCommon {
+  return { system: 'yaugs', modifiers: [], total: 0, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: reason }], notes: [reason] };
+}

@@ -1,0 +1,98 @@
+// Resolves one YAUGS attack with the rules core: the opposed d100 roll (RULES.md 1.2-1.4), the
+// parry or block (1.5) and the House damage (1.6). Dice are taken from the source in this order:
+// attacker d100; defender d100 when it defends actively; parry/block d100 when the GM chose an
+// object, the attack won and the parry is allowed; then the damage dice when the attack hits.
+import { parseDice, rollDice, rollDie, type DiceSource } from '../../dice';
+import type { TacticalFacts } from '../../rules/tactics/facts';
+import { resolveActive } from '../../rules/yaugs/active';
+import { damageDice, resolveDamage } from '../../rules/yaugs/damage';
+import type { YaugsGmTables } from '../../rules/yaugs/gmTables';
+import { blockCapacity, resolveParry } from '../../rules/yaugs/parry';
+import { sheetSkill } from '../../rules/yaugs/sheet';
+import type { AttackCommand } from '../../model/commands';
+import type { CombatantOf } from '../../model/schema';
+import type { CombatState } from '../../model/state';
+import type { AttackResolution } from '../definition';
+import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
+import { attackSetup } from './attackSetup';
+import { initialYaugsHarm, type YaugsHarm } from './harm';
+import { attackedKey, roundUse } from './roundUse';
+
+/** Rolls and resolves a YAUGS attack; a refusal changes nothing and rolls nothing. */
+export function resolveYaugsAttack(
+  state: CombatState,
+  cmd: AttackCommand,
+  facts: TacticalFacts,
+  dice: DiceSource,
+  tables: YaugsGmTables,
+): { ok: true; value: AttackResolution } | { ok: false; reason: string } {
+  const choices = cmd.choices;
+  if (choices.system !== 'yaugs') return { ok: false, reason: `Those are ${choices.system} choices; this attack needs YAUGS choices.` };
+  const setup = attackSetup(state, cmd, facts, choices);
+  if (!setup.ok) return setup;
+  const { attacker: a, defender: d, weapon, preview: p, blocked } = setup.value;
+  if (blocked !== null) return { ok: false, reason: blocked };
+  const expr = parseDice(weapon.damage);
+  if (!expr.ok) return { ok: false, reason: `${a.name}'s ${weapon.name} has an unreadable damage expression: ${expr.error.message}.` };
+
+  const attackRoll = rollDie(100, dice);
+  const defenceRoll = p.defender.mode.active ? rollDie(100, dice) : null;
+  const exchange = resolveActive(
+    { skill: p.attacker.total, roll: attackRoll.total, level: p.attacker.level.level },
+    { defence: p.defender.total, roll: defenceRoll?.total, level: p.defender.level.value },
+  );
+
+  let parry: TriedParry | null = null;
+  const offer = p.parry;
+  if (exchange.winner === 'attacker' && offer.available) {
+    const object = d.sheet.weapons.find((w) => w.name === offer.object)!;
+    const roll = rollDie(100, dice);
+    const result = resolveParry({
+      roll: roll.total,
+      skill: sheetSkill(d.sheet, object.skill).percentile,
+      blockBonus: object.blockBonus ?? 0,
+      attackTotal: exchange.attackerTotal,
+    });
+    parry = { object, kind: offer.kind, roll, result };
+  }
+
+  const hit = exchange.winner === 'attacker' && !(parry?.result.success ?? false);
+  const before = currentHarm(state, d);
+  let damage: RolledDamage | null = null;
+  let after: YaugsHarm = before;
+  if (hit) {
+    const critical = exchange.critical === 'attacker';
+    const roll = rollDice(damageDice(expr.value, critical), dice);
+    const result = resolveDamage(expr.value, roll.faces.map((f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
+    damage = { roll, result };
+    after = { ...before, hp: before.hp - result.damage };
+  }
+
+  const committed = [{ id: a.id, item: attackedKey(weapon.name) }];
+  if (parry) committed.push({ id: d.id, item: parry.object.name });
+  const blocksAfter = parry ? (roundUse(state, d.id).blocksUsed[parry.object.name] ?? 0) + 1 : 0;
+  const event = attackEvent({
+    attacker: a,
+    defender: d,
+    weapon,
+    preview: p,
+    attackRoll,
+    defenceRoll,
+    exchange,
+    parry,
+    parryCapacity: parry ? { used: blocksAfter, of: blockCapacity(parry.object) } : null,
+    parryWanted: choices.parryWith,
+    damage,
+    harm: after,
+    tables,
+  });
+  return {
+    ok: true,
+    value: { harm: after === before ? {} : { [d.id]: after }, coverDamage: null, committed, event },
+  };
+}
+
+function currentHarm(state: CombatState, d: CombatantOf<'yaugs'>): YaugsHarm {
+  const h = state.harm[d.id];
+  return h?.system === 'yaugs' ? h : initialYaugsHarm(d);
+}

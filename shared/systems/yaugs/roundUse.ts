@@ -1,0 +1,44 @@
+// What a combatant has spent this round, read off the engine's `committed` counters. Parries and
+// blocks are stored under the object's own name (uses, against its `blocks`); attacks under
+// "attacked:<name>", so an object that attacked cannot defend and one that parried cannot attack
+// (RULES.md 1.4) without an attack eating a shield's blocks or forbidding a second swing.
+import type { CombatState } from '../../model/state';
+
+const ATTACKED = 'attacked:';
+
+/** The `committed` key that records an attack made with `weapon` this round. */
+export function attackedKey(weapon: string): string {
+  return `${ATTACKED}${weapon}`;
+}
+
+/** One combatant's round so far: blocks per object, objects that attacked, parries and blocks made. */
+export type RoundUse = {
+  readonly blocksUsed: Readonly<Record<string, number>>;
+  readonly attackedWith: readonly string[];
+  /** Parries and blocks tried this round; each counts against the OQ (RULES.md 1.5). */
+  readonly parries: number;
+};
+
+/** Reads a combatant's committed objects for this round. */
+export function roundUse(state: CombatState, id: string): RoundUse {
+  const blocksUsed: Record<string, number> = {};
+  const attackedWith: string[] = [];
+  let parries = 0;
+  for (const [key, uses] of Object.entries(state.counters.committed[id] ?? {})) {
+    if (key.startsWith(ATTACKED)) {
+      attackedWith.push(key.slice(ATTACKED.length));
+    } else {
+      blocksUsed[key] = uses;
+      parries += uses;
+    }
+  }
+  return { blocksUsed, attackedWith, parries };
+}
+
+/**
+ * The engine keeps OQ raises as a count; the rules core takes the two ways to earn them (RULES.md
+ * 1.4: +1 for giving ground and winning, +1 more for also giving up all attacks), so at most 2.
+ */
+export function oqRaiseFor(bonus: number): { gaveGroundAndWon: boolean; gaveUpAllAttacks: boolean } {
+  return { gaveGroundAndWon: bonus >= 1, gaveUpAllAttacks: bonus >= 2 };
+}
