@@ -43,7 +43,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const r = await library.open(id);
       if (!r.ok) return r;
       deps.shell?.onOpened?.(r.id, r.entry.name);
-      return { ok: true as const, id: r.id, format: r.format, value: r.value as Record<string, unknown>, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) };
+      return { ok: true as const, id: r.id, format: r.format, value: r.value as Record<string, unknown>, signature: r.signature, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) };
     },
     'library.save': async (kind, value, opts) => {
       const r = await library.save(kind, value, opts);

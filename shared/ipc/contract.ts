@@ -24,7 +24,11 @@ const entry = z.union([
   z.object({ ok: z.literal(false), id: z.string(), kind, fileName: z.string(), modified: z.number(), size: z.number(), error: libraryError }),
 ]);
 
-const saved = z.union([z.object({ ok: z.literal(true), id: z.string(), entry, notice: z.string().optional() }), failure]);
+/** The opaque signature of a file's bytes as main read or wrote them (a SHA-256 in hex); the renderer only hands it back. */
+const signature = z.string().regex(/^[0-9a-f]{64}$/, { error: 'a signature from library.open or library.save (64 hex digits)' });
+
+// Every write of a file answers with the signature of what is now on disk: the `expected` of its next save.
+const saved = z.union([z.object({ ok: z.literal(true), id: z.string(), entry, signature, notice: z.string().optional() }), failure]);
 
 export const contract = {
   'app.version': {
@@ -38,11 +42,19 @@ export const contract = {
   'library.list': { args: z.tuple([kind]), result: z.union([z.object({ ok: z.literal(true), entries: z.array(entry).readonly() }), failure]) },
   'library.open': {
     args: z.tuple([id]),
-    result: z.union([z.object({ ok: z.literal(true), id: z.string(), format: z.string(), value: z.record(z.string(), z.unknown()), migratedFrom: z.number().optional() }), failure]),
+    result: z.union([
+      z.object({ ok: z.literal(true), id: z.string(), format: z.string(), value: z.record(z.string(), z.unknown()), signature, migratedFrom: z.number().optional() }),
+      failure,
+    ]),
   },
+  /**
+   * Saves over `id`, or as a new file. With `expected` (the signature open or the last save gave),
+   * a file changed outside Hexfray since is not overwritten: the reply is a failure with code
+   * 'conflict' and nothing is written; the GM reloads, saves as new, or saves again without it.
+   */
   'library.save': {
     // The value is validated in main by the format's schema before anything is written.
-    args: z.tuple([kind, z.record(z.string(), z.unknown()), z.object({ id: id.optional(), name: name.optional() }).strict()]),
+    args: z.tuple([kind, z.record(z.string(), z.unknown()), z.object({ id: id.optional(), name: name.optional(), expected: signature.optional() }).strict()]),
     result: saved,
   },
   'library.rename': { args: z.tuple([id, name]), result: saved },

@@ -9,6 +9,7 @@ import { basename, isAbsolute, join, resolve, sep } from 'node:path';
 import type { FileError, FormatName, ParsedFile, ParseFileResult } from '../../shared/files';
 import { MAX_FILE_BYTES, formatOf, serializeFile } from '../../shared/files';
 import { atomicWrite, isTempFileName } from './atomicWrite';
+import { contentSignature } from './contentSignature';
 import { writeBackup } from './backups';
 import { slugify, uniqueFileName } from './fileNames';
 import { nodeFsOps, type FsOps } from './fsOps';
@@ -59,8 +60,8 @@ export type LibraryEntryBroken = EntryCommon & { readonly ok: false; readonly er
 /** One file in a listing. */
 export type LibraryEntry = LibraryEntryOk | LibraryEntryBroken;
 
-/** A file opened: its validated body (unknown fields kept), its format and its listing entry. */
-export type OpenedFile = ParsedFile & { readonly id: string; readonly entry: LibraryEntryOk };
+/** A file opened: its validated body (unknown fields kept), its format, its listing entry and the signature of the bytes read. */
+export type OpenedFile = ParsedFile & { readonly id: string; readonly entry: LibraryEntryOk; readonly signature: string };
 
 /** A deleted file waiting in the trash. */
 export type TrashItem = {
@@ -78,10 +79,18 @@ export type SaveOptions = {
   readonly id?: string;
   /** The name the new file's name is derived from; default the body's own name. */
   readonly name?: string;
+  /**
+   * With `id`: the signature open (or the last save) gave for that file. When the file on disk no
+   * longer has it, the save is refused with code 'conflict' and nothing is written.
+   */
+  readonly expected?: string;
 };
 
-/** A successful save: the file's id (new when the target could not be overwritten) and entry; `notice` explains a change of plan. */
-export type Saved = { ok: true; id: string; entry: LibraryEntryOk; notice?: string };
+/**
+ * A successful save: the file's id (new when the target could not be overwritten), entry and the
+ * signature of the bytes now on disk (the `expected` of the next save); `notice` explains a change of plan.
+ */
+export type Saved = { ok: true; id: string; entry: LibraryEntryOk; signature: string; notice?: string };
 
 const TRASH_ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
 const RESTORE_INFO = 'restore.json';
@@ -105,6 +114,15 @@ function describeProblems(fileName: string, errors: readonly FileError[]): strin
 
 function brokenError(fileName: string, size: number, errors: readonly FileError[]): LibraryError {
   return { code: size > MAX_FILE_BYTES ? 'too-large' : 'invalid-file', message: describeProblems(fileName, errors), errors };
+}
+
+/** The conflict refusing a save when the file on disk is no longer the one the GM opened, or null when it still is. */
+function conflictWith(fileName: string, current: { state: 'absent' } | { state: 'valid' | 'broken'; bytes?: Uint8Array }, expected: string): Failure | null {
+  if (current.state === 'absent') {
+    return failure('conflict', `${fileName} was moved or deleted outside Hexfray since you opened it. Nothing was saved: save this as a new file, or save again to recreate ${fileName}.`);
+  }
+  if (current.bytes !== undefined && contentSignature(current.bytes) === expected) return null;
+  return failure('conflict', `${fileName} was changed outside Hexfray since you opened it. Nothing was saved: reload it to see that change, save this as a new file, or save again to overwrite it.`);
 }
 
 /** The library folder: a root holding encounters/, characters/, sessions/, exports/, .trash/. */
@@ -270,11 +288,11 @@ export class Library {
       const err = brokenError(r.fileName, read.stat.size, read.parsed.ok ? [] : read.parsed.errors);
       return { ok: false, error: err };
     }
-    return { ...read.parsed, id: makeId(r.kind, r.fileName), entry };
+    return { ...read.parsed, id: makeId(r.kind, r.fileName), entry, signature: contentSignature(read.bytes ?? '') };
   }
 
   /** The current content of a file about to be replaced: absent, valid (with its bytes, for the backup) or broken. */
-  private async currentContent(kind: LibraryKind, fileName: string): Promise<{ state: 'absent' } | { state: 'valid'; bytes: Buffer } | { state: 'broken'; errors: readonly FileError[] }> {
+  private async currentContent(kind: LibraryKind, fileName: string): Promise<{ state: 'absent' } | { state: 'valid'; bytes: Buffer } | { state: 'broken'; bytes?: Buffer; errors: readonly FileError[] }> {
     const path = join(this.kindDir(kind), fileName);
     let st: Stats;
     try {
@@ -290,15 +308,15 @@ export class Library {
     if (cached && cached.sig === signature(st) && cached.entry.ok) return { state: 'valid', bytes };
     const parsed = parseBytes(fileName, bytes, { expect: KIND_FORMAT[kind], summaryOnly: true });
     this.remember(path, st, this.entryOf(kind, fileName, st, parsed));
-    return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', errors: parsed.errors };
+    return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', bytes, errors: parsed.errors };
   }
 
   private async namesIn(kind: LibraryKind): Promise<string[]> {
     return readdir(this.kindDir(kind));
   }
 
-  /** Atomically writes `text` (whose parse is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry. */
-  private async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile): Promise<LibraryEntryOk> {
+  /** Atomically writes `text` (whose parse is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry and signature. */
+  private async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile): Promise<{ entry: LibraryEntryOk; signature: string }> {
     const dir = this.kindDir(kind);
     const path = join(dir, fileName);
     if (previous) await writeBackup(this.ops, dir, fileName, previous, this.now(), this.keep);
@@ -311,7 +329,7 @@ export class Library {
     const st = await stat(path);
     const entry = this.entryOf(kind, fileName, st, parsed) as LibraryEntryOk;
     this.remember(path, st, entry);
-    return entry;
+    return { entry, signature: contentSignature(text) };
   }
 
   /**
@@ -339,6 +357,10 @@ export class Library {
       let previous: Uint8Array | undefined;
       if (fileName !== undefined) {
         const current = await this.currentContent(kind, fileName);
+        if (options.expected !== undefined) {
+          const conflict = conflictWith(fileName, current, options.expected);
+          if (conflict) return conflict;
+        }
         if (current.state === 'valid') previous = current.bytes;
         if (current.state === 'broken') {
           const broken = fileName;
@@ -347,8 +369,8 @@ export class Library {
         }
       }
       fileName ??= uniqueFileName(slugify(options.name ?? summary.name), def.extension, await this.namesIn(kind));
-      const entry = await this.writeFile(kind, fileName, ser.text, previous, { ok: true, format, value: ser.value } as ParsedFile);
-      return { ok: true, id: entry.id, entry, ...(notice === undefined ? {} : { notice }) };
+      const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, { ok: true, format, value: ser.value } as ParsedFile);
+      return { ok: true, id: entry.id, entry, signature, ...(notice === undefined ? {} : { notice }) };
     } catch (e) {
       return fsFailure(e, `save ${fileName ?? summary.name}`);
     }
@@ -372,11 +394,11 @@ export class Library {
       const target = uniqueFileName(slugify(name), def.extension, others);
       const parsed = { ok: true, format: opened.format, value: ser.value } as ParsedFile;
       if (target === fileName) {
-        const entry = await this.writeFile(kind, fileName, ser.text, previous, parsed);
-        return { ok: true, id: entry.id, entry };
+        const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, parsed);
+        return { ok: true, id: entry.id, entry, signature };
       }
       // New file first, old one last: a crash in between leaves two copies, never none.
-      const entry = await this.writeFile(kind, target, ser.text, undefined, parsed);
+      const { entry, signature } = await this.writeFile(kind, target, ser.text, undefined, parsed);
       await writeBackup(this.ops, this.kindDir(kind), fileName, previous, this.now(), this.keep);
       this.own.begin(oldPath);
       try {
@@ -385,7 +407,7 @@ export class Library {
         await this.own.record(oldPath);
       }
       this.cache.delete(oldPath);
-      return { ok: true, id: entry.id, entry };
+      return { ok: true, id: entry.id, entry, signature };
     } catch (e) {
       return fsFailure(e, `rename ${fileName}`);
     }
@@ -509,7 +531,7 @@ export class Library {
       await this.ensureFolders();
       const fileName = uniqueFileName(slugify(name), def.extension, await this.namesIn(kind));
       // The bytes as they were (an older version stays older until the GM saves it).
-      const entry = await this.writeFile(kind, fileName, read.bytes, undefined, read.parsed);
+      const { entry } = await this.writeFile(kind, fileName, read.bytes, undefined, read.parsed);
       return { ok: true, id: entry.id, kind, entry };
     } catch (e) {
       return fsFailure(e, `import ${shown}`);

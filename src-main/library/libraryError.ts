@@ -12,7 +12,9 @@ export type LibraryErrorCode =
   | 'bad-name'
   | 'invalid-file'
   | 'too-large'
-  | 'io';
+  | 'io'
+  /** The file changed outside Hexfray since it was opened; nothing was written. */
+  | 'conflict';
 
 /** A failure as a value: a code, a message for the GM and, for a broken file, its problems. */
 export type LibraryError = { readonly code: LibraryErrorCode; readonly message: string; readonly errors?: readonly FileError[] };
