@@ -2,7 +2,6 @@ import { basename } from 'node:path';
 import type { Handlers } from '../shared/ipc';
 import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
-import { exportText, importText } from './library/textTransfer';
 import type { PlayerFeed } from './player/playerFeed';
 import { exportSession } from './host/sessionExport';
 import { readAsset, saveAsset } from './library/assets';
@@ -62,10 +61,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'library.restore': (trashId) => library.restore(trashId),
     // The renderer sends the text of a file the GM picked; only its base name is kept.
     'library.importText': async (fileName, text) => {
-      const r = await importText(library, basename(fileName), text);
+      const r = await library.importText(basename(fileName), text);
       return r.ok ? { ...r, entry: plain(r.entry) } : r;
     },
-    'library.exportText': (id) => exportText(library, id),
+    'library.exportText': (id) => library.exportText(id),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
     'asset.import': (fileName, base64) => saveAsset(library.root, basename(fileName), base64),

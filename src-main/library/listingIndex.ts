@@ -6,11 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { atomicWrite } from './atomicWrite';
 import type { FsOps } from './fsOps';
+import type { LibraryEntry } from './entries';
+import type { CachedEntry } from './entryCache';
 import { makeId, type LibraryKind } from './kinds';
-import type { LibraryEntry } from './library';
 
 /** A cached entry and the file signature it was computed for. */
-export type IndexedEntry = { sig: string; entry: LibraryEntry };
+export type IndexedEntry = CachedEntry;
 
 const INDEX_FILE = '.index.json';
 const INDEX_VERSION = 1;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readSized } from '../../../src-main/library/readFileChecked';
+import { readSized } from '../../../src-main/library/readSized';
 import { tempDir } from './tempLibrary';
 
 const dirs: string[] = [];

@@ -1,0 +1,115 @@
+// Where the library keeps what (encounters/, characters/, sessions/, exports/, .trash/ under one
+// root), the settings every part of it shares, and the checks an id from outside passes before it
+// becomes a path. The listing, the store, the trash and the transfers all work through one of these.
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { isTempFileName } from './atomicWrite';
+import { EntryCache } from './entryCache';
+import { nodeFsOps, type FsOps } from './fsOps';
+import { LIBRARY_KINDS, parseId, type LibraryKind } from './kinds';
+import { failure, type Failure } from './libraryError';
+import { OwnWrites } from './ownWrites';
+
+/** Options of a Library; all optional. */
+export type LibraryOptions = {
+  /** Replaces some writing operations (tests make them fail with ENOSPC or EACCES). */
+  readonly fsOps?: Partial<FsOps>;
+  /** The clock used for backup and trash names. */
+  readonly now?: () => Date;
+  /** How many previous versions of each file to keep; default 5. */
+  readonly backupsToKeep?: number;
+  /** Quiet time before outside changes are reported; default 150 ms. */
+  readonly watchDebounceMs?: number;
+};
+
+/** An id from outside, checked: its kind, its file name and the path it points to inside its kind folder. */
+export type ResolvedId = { ok: true; kind: LibraryKind; fileName: string; path: string };
+
+const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/** The library's folders and shared settings. */
+export class LibraryFolders {
+  readonly root: string;
+  readonly ops: FsOps;
+  readonly now: () => Date;
+  /** How many backups of each file to keep. */
+  readonly keep: number;
+  readonly debounceMs: number;
+  /** Entries of files read, shared so a save or a delete keeps the listing's knowledge current. */
+  readonly cache = new EntryCache();
+  /** The app's own writes, which the watcher does not report as outside changes. */
+  readonly own = new OwnWrites();
+  private ready: Promise<void> | undefined;
+
+  constructor(root: string, options: LibraryOptions = {}) {
+    this.root = resolve(root);
+    this.ops = { ...nodeFsOps, ...options.fsOps };
+    this.now = options.now ?? (() => new Date());
+    this.keep = Math.max(1, options.backupsToKeep ?? 5);
+    this.debounceMs = options.watchDebounceMs ?? 150;
+  }
+
+  /** The folder session-log exports go to (created with the others). */
+  get exportsDir(): string {
+    return join(this.root, 'exports');
+  }
+
+  get trashDir(): string {
+    return join(this.root, '.trash');
+  }
+
+  kindDir(kind: LibraryKind): string {
+    return join(this.root, kind);
+  }
+
+  /** The names in a kind folder (for a unique new name). */
+  namesIn(kind: LibraryKind): Promise<string[]> {
+    return readdir(this.kindDir(kind));
+  }
+
+  /** Creates the folders on first use; a failure is retried on the next call. */
+  ensureFolders(): Promise<void> {
+    this.ready ??= (async () => {
+      for (const kind of LIBRARY_KINDS) await this.ops.mkdir(this.kindDir(kind));
+      await this.ops.mkdir(this.exportsDir);
+      void this.removeStaleTempFiles();
+    })().catch((e: unknown) => {
+      this.ready = undefined;
+      throw e;
+    });
+    return this.ready;
+  }
+
+  // A temp file survives only a crash mid-save; it is hidden from listings, and cleared here once old.
+  private async removeStaleTempFiles(): Promise<void> {
+    const cutoff = this.now().getTime() - STALE_TEMP_MS;
+    for (const kind of LIBRARY_KINDS) {
+      const dir = this.kindDir(kind);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter(isTempFileName)) {
+        const st = await stat(join(dir, name)).catch(() => undefined);
+        if (st && st.mtimeMs < cutoff) await this.ops.unlink(join(dir, name)).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Checks an id from outside and returns where it points, refusing anything that could leave its kind folder. */
+  resolveId(id: unknown): ResolvedId | Failure {
+    const p = parseId(id);
+    if (!p) return failure('bad-id', 'That is not a file of the library.');
+    const dir = this.kindDir(p.kind);
+    const path = resolve(dir, p.fileName);
+    if (!path.startsWith(dir + sep)) return failure('bad-id', 'That is not a file of the library.');
+    return { ok: true, ...p, path };
+  }
+
+  /** Runs `write` on `path` as the app's own change, so the watcher does not report it. */
+  async ownWrite<T>(path: string, write: () => Promise<T>): Promise<T> {
+    this.own.begin(path);
+    try {
+      return await write();
+    } finally {
+      await this.own.record(path);
+    }
+  }
+}
