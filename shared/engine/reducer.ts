@@ -8,6 +8,7 @@ import type { LogEvent } from '../model/events';
 import { buildBoard, blockedReason, movementCost, type Board } from '../model/board';
 import { factsFor, grappleOf } from '../model/facts';
 import { adapterFor } from '../systems/registry';
+import type { AttackResolution, SystemCommand } from '../systems/definition';
 import { cloneState, freshCounters, freshTurn, type CombatState } from '../model/state';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { adjustHarm, recover } from './harm';
@@ -48,7 +49,8 @@ function beginTurn(state: CombatState, id: string, events: Event[], typed?: numb
   let s = cloneState(state);
   s.current = id;
   s.use = freshTurn();
-  s.counters = { ...state.counters, attacksThisTurn: {} };
+  // A Counter-Attack is offered only until the next turn begins (RULES.md 1.4).
+  if (state.counters.counterAttacks.length) s.counters = { ...state.counters, counterAttacks: [] };
   const hook = adapterFor(s.encounter.system).turnStart;
   if (!hook) return s;
   const { source, rng } = diceFor(s, typed);
@@ -235,10 +237,12 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
   if (!a) return { ok: false, reason: `No combatant "${cmd.attacker}".` };
   if (!d) return { ok: false, reason: `No combatant "${cmd.defender}".` };
   if (a.id === d.id) return { ok: false, reason: `${a.name} cannot attack itself.` };
-  if (state.current !== a.id) return { ok: false, reason: `It is not ${a.name}'s turn.` };
+  const adapter = adapterFor(state.encounter.system);
+  if (cmd.counterAttack && !adapter.counterAttacks) return { ok: false, reason: `${state.encounter.system} has no Counter-Attack: attacks are made in the attacker's own turn.` };
+  // A Counter-Attack strikes back out of turn; the system checks that one is on offer.
+  if (state.current !== a.id && !cmd.counterAttack) return { ok: false, reason: `It is not ${a.name}'s turn.` };
   if (!isActive(state, a.id)) return { ok: false, reason: `${a.name} is out of the fight.` };
   if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
-  const adapter = adapterFor(state.encounter.system);
   const weapon = adapter.weapons(a).find((w) => w.name === cmd.weapon);
   if (!weapon) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
   const board = buildBoard(state.encounter, state.out);
@@ -263,16 +267,29 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
   let s = cloneState(state);
   s.rng = rng ? rng.state() : state.rng;
   s.harm = { ...state.harm, ...r.harm };
-  s.use = { ...state.use, attacks: state.use.attacks + 1 };
-  s.counters = {
-    ...state.counters,
-    attacksThisRound: { ...state.counters.attacksThisRound, [d.id]: (state.counters.attacksThisRound[d.id] ?? 0) + 1 },
-    attacksThisTurn: { ...state.counters.attacksThisTurn, [d.id]: (state.counters.attacksThisTurn[d.id] ?? 0) + 1 },
-    committed: commit(state.counters.committed, r.committed),
-  };
+  if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1 };
+  s.counters = countAttack(state.counters, a.id, d.id, r, cmd.counterAttack === true);
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
   return markOutcomes(s, Object.keys(r.harm), events);
+}
+
+/** The round's counters after an attack (RULES.md section 4): what it used, and what it offers. */
+function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution, counter: boolean): CombatState['counters'] {
+  const attackers = r.counts.atRange ? c.rangedAttackers : c.meleeAttackers;
+  const seen = attackers[defender] ?? [];
+  const distinct = seen.includes(attacker) ? attackers : { ...attackers, [defender]: [...seen, attacker] };
+  let offers = counter ? c.counterAttacks.filter((o) => !(o.by === attacker && o.on === defender)) : c.counterAttacks;
+  if (r.offer) offers = [...offers, r.offer];
+  return {
+    attacksThisRound: { ...c.attacksThisRound, [defender]: (c.attacksThisRound[defender] ?? 0) + 1 },
+    metActively: r.counts.metActively ? { ...c.metActively, [defender]: (c.metActively[defender] ?? 0) + 1 } : c.metActively,
+    meleeAttackers: r.counts.atRange ? c.meleeAttackers : distinct,
+    rangedAttackers: r.counts.atRange ? distinct : c.rangedAttackers,
+    committed: commit(c.committed, r.committed),
+    raises: c.raises,
+    counterAttacks: offers,
+  };
 }
 
 function commit(committed: CombatState['counters']['committed'], items: { id: string; item: string }[]): CombatState['counters']['committed'] {
@@ -352,6 +369,29 @@ function damageCover(state: CombatState, cmd: Extract<Command, { type: 'damage-c
   return applyCoverDamage(state, board, cmd.coverId, cmd.amount, events, cmd.reason || 'by hand');
 }
 
+/** A command only some systems know: the encounter's system resolves it, with dice when it rolls. */
+function systemCommand(state: CombatState, cmd: SystemCommand, events: Event[]): ReduceResult | CombatState {
+  const handler = adapterFor(state.encounter.system).commands?.[cmd.type];
+  if (!handler) return { ok: false, reason: `"${cmd.type}" is not a rule of ${state.encounter.system}.` };
+  const typed = 'dice' in cmd ? cmd.dice : undefined;
+  const { source, rng } = diceFor(state, typed);
+  let r;
+  try {
+    r = handler(state, cmd, source);
+  } catch (e) {
+    if (e instanceof TypedDiceError) return { ok: false, reason: `Typed dice: ${e.message}.` };
+    throw e;
+  }
+  if (!r.ok) return r;
+  if (source.kind === 'typed' && (source as ReturnType<typeof typedDice>).remaining() > 0) {
+    return { ok: false, reason: `Typed dice: ${(source as ReturnType<typeof typedDice>).remaining()} more faces were typed than this uses.` };
+  }
+  const s = cloneState(r.state);
+  s.rng = rng ? rng.state() : state.rng;
+  for (const e of r.events) events.push(stamped(e, state, e.gmOnly));
+  return s;
+}
+
 // ---- the reducer --------------------------------------------------------------------------------
 
 type Handler<C extends Command> = (state: CombatState, cmd: C, events: Event[]) => ReduceResult | CombatState;
@@ -367,6 +407,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'adjust-harm': (state, cmd, events) => adjustHarm(state, cmd, events),
   recover: (state, cmd, events) => recover(state, cmd, events),
   'damage-cover': damageCover,
+  'yaugs-raise-oq': systemCommand,
   'set-out': setOut,
   'end-turn': endTurn,
   'next-round': (state, _cmd, events) =>

@@ -32,11 +32,21 @@ export const attackChoicesSchema = z.discriminatedUnion('system', [
     attackDice: z.number().int().min(0).max(20),
     /** Dice the defender puts into defence. */
     defenceDice: z.number().int().min(0).max(20),
+    /**
+     * Against a ranged attack: the free adjacent hex the defender steps into for one die of its
+     * pool (RULES.md 3.3); null or absent for no step.
+     */
+    stepAside: hexSchema.nullable().optional(),
   }),
 ]);
 
 export const commandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start-combat'), order: z.array(id).max(2000).optional() }),
+  z.object({
+    type: z.literal('start-combat'),
+    order: z.array(id).max(2000).optional(),
+    /** Waylights (RULES.md 3.2): the side that meant to surprise the other, for every round; 'pc' includes allies. */
+    surprise: z.enum(['pc', 'npc']).nullable().optional(),
+  }),
   z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500) }),
   z.object({ type: z.literal('face'), id, facing: z.number().int().min(0).max(5).nullable() }),
   z.object({
@@ -48,7 +58,21 @@ export const commandSchema = z.discriminatedUnion('type', [
     choices: attackChoicesSchema,
     /** Faces the GM rolled at the table; absent: the seeded generator rolls. */
     dice: z.array(z.number().int()).max(100).optional(),
+    /** YAUGS (RULES.md 1.2, 1.4): the Counter-Attack a critical defence offered, by that defender on that attacker. */
+    counterAttack: z.boolean().optional(),
   }),
+  z.discriminatedUnion('method', [
+    z.object({
+      type: z.literal('yaugs-raise-oq'),
+      id,
+      /** Give ground (RULES.md 1.4): an opposed roll; on a win the OQ rises and `id` steps back into `to`. */
+      method: z.literal('give-ground'),
+      to: hexSchema,
+      /** [defender d100, attackers' d100] rolled at the table; absent: the seeded generator rolls. */
+      dice: z.array(z.number().int()).max(2).optional(),
+    }),
+    z.object({ type: z.literal('yaugs-raise-oq'), id, method: z.literal('forgo-attacks') }),
+  ]),
   z.object({ type: z.literal('grapple'), attacker: id, defender: id }),
   z.object({ type: z.literal('break-free'), id }),
   z.object({ type: z.literal('action'), id, kind: z.enum(['change-weapon', 'use-item', 'use-skill', 'reload']), note }),
@@ -69,7 +93,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     kind: z.enum(['vers-daily', 'vers-quick']),
     /** VERS daily recovery: the Stamina roll's degrees of success (the GM rolls it or the app does). */
     degrees: z.number().int().min(0).max(30).optional(),
-    note,
+    /** VERS quick recovery in combat: the ally who tends `id` and makes the First Aid roll (the acting one); absent: `id` itself. */
+    medic: id.optional(),
+    /** VERS quick recovery in combat: the First Aid 3d6 rolled at the table. */
+    dice: z.array(z.number().int()).max(3).optional(),
+    note: note.optional(),
   }),
   z.object({ type: z.literal('damage-cover'), coverId: id, amount: z.number().int().min(1).max(10000), reason: note }),
   z.object({ type: z.literal('set-out'), id, out: z.boolean(), reason: note }),

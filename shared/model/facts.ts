@@ -6,10 +6,9 @@ import { isFromBehind } from '../rules/tactics/facing';
 import type { Board } from './board';
 import type { CombatState } from './state';
 
-/** The defender's received-attack count that the system's several-attacker rule reads. */
+/** Every attack the defender received this round, before this one (RULES.md 2.6, section 4). */
 export function attacksReceived(state: CombatState, defender: string): number {
-  const c = state.counters;
-  return (state.encounter.system === 'vers' ? c.attacksThisTurn[defender] : c.attacksThisRound[defender]) ?? 0;
+  return state.counters.attacksThisRound[defender] ?? 0;
 }
 
 /** The grapple group a combatant belongs to, or null. */

@@ -25,16 +25,43 @@ export type TurnUse = {
   attacks: number;
 };
 
-/** Counters that reset at the end of a round (YAUGS) or a turn (VERS), per defender. */
+/** A YAUGS defender's raises of its Opponent Quotient this round (RULES.md 1.4): each is +1. */
+export type OqRaises = {
+  /** Give ground, tried at most once a round: null untried, else whether the opposed roll was won. */
+  giveGround: 'won' | 'lost' | null;
+  /** Declared that it makes no attacks this round. */
+  forgo: boolean;
+};
+
+/** A Counter-Attack a critical defence offers (RULES.md 1.2, 1.4): open until the next turn begins. */
+export type CounterAttackOffer = {
+  /** The defender who criticalled, now allowed to strike back out of turn. */
+  by: string;
+  /** The attacker it may strike. */
+  on: string;
+  /** The object it parried or blocked with, or null when it only dodged (then any of its weapons). */
+  with: string | null;
+};
+
+/**
+ * What the engine counts for each defender within one round (RULES.md section 4), cleared when a
+ * new round begins. A refused attack counts nowhere.
+ */
 export type Counters = {
-  /** Attacks each defender received this round (YAUGS OQ and caps). */
+  /** Every attack each defender received this round, whoever made it (VERS several attackers, 2.6). */
   attacksThisRound: Record<string, number>;
-  /** Attacks each defender received this turn (VERS cumulative penalty; clears at each turn's end). */
-  attacksThisTurn: Record<string, number>;
-  /** YAUGS: Opponent Quotient raises earned this round, per defender. */
-  oqBonus: Record<string, number>;
+  /** Attacks each defender met with Active Defence this round: the YAUGS OQ slots it used (1.4). */
+  metActively: Record<string, number>;
+  /** The distinct combatants that attacked each defender this round in melee (YAUGS caps, 1.4). */
+  meleeAttackers: Record<string, string[]>;
+  /** The same at range. */
+  rangedAttackers: Record<string, string[]>;
   /** YAUGS: weapons and shields committed this round (blocked or attacked), per combatant: name -> uses. */
   committed: Record<string, Record<string, number>>;
+  /** YAUGS: Opponent Quotient raises declared this round, per defender. */
+  raises: Record<string, OqRaises>;
+  /** YAUGS: the Counter-Attacks on offer right now. */
+  counterAttacks: CounterAttackOffer[];
 };
 
 export type Phase = 'prep' | 'combat' | 'ended';
@@ -76,7 +103,7 @@ export function freshTurn(): TurnUse {
 
 /** Counters as they stand at the start of a round. */
 export function freshCounters(): Counters {
-  return { attacksThisRound: {}, attacksThisTurn: {}, oqBonus: {}, committed: {} };
+  return { attacksThisRound: {}, metActively: {}, meleeAttackers: {}, rangedAttackers: {}, committed: {}, raises: {}, counterAttacks: [] };
 }
 
 /**

@@ -3,10 +3,10 @@
 import type { DiceSource } from '../dice';
 import type { PreviewCommon } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
-import type { AttackChoices, AttackCommand, Situational } from '../model/commands';
+import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import type { AnyCombatant, SystemId } from '../model/schema';
-import type { CombatState, Harm } from '../model/state';
+import type { CombatState, CounterAttackOffer, Harm } from '../model/state';
 
 /** A weapon as the engine needs it: its name, reach and whether it fires beyond point blank. */
 export type WeaponInfo = { name: string; ranged: boolean; reachHexes: number };
@@ -21,6 +21,10 @@ export type AttackResolution = {
   event: Omit<LogEvent, 'round' | 'turn'>;
   /** Counters this attack used beyond the one attack received (YAUGS: the parrying weapon committed). */
   committed: { id: string; item: string }[];
+  /** How the attack was met, for the round's counters (RULES.md section 4). */
+  counts: { metActively: boolean; atRange: boolean };
+  /** A Counter-Attack this attack offers the defender (YAUGS critical defence), or null. */
+  offer: CounterAttackOffer | null;
 };
 
 /** What an attack preview needs beyond the command. */
@@ -30,7 +34,15 @@ export type PreviewRequest = {
   weapon: string;
   situational: readonly Situational[];
   choices: AttackChoices;
+  /** YAUGS: the Counter-Attack a critical defence offered. */
+  counterAttack?: boolean | undefined;
 };
+
+/** A command only some systems know (RULES.md appendix); the system that knows it handles it. */
+export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' }>;
+
+/** What a system's own command did: the new state and its events (stamped by the reducer), or why not. */
+export type SystemCommandResult = { ok: true; state: CombatState; events: Omit<LogEvent, 'round' | 'turn'>[] } | { ok: false; reason: string };
 
 export interface SystemAdapter {
   readonly system: SystemId;
@@ -53,6 +65,10 @@ export interface SystemAdapter {
    * Discipline to act at all). Null when nothing does.
    */
   turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
+  /** The commands only this system knows, each resolved with dice from `dice`. */
+  readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
+  /** Whether this system has the Counter-Attack a critical defence offers (an attack out of turn). */
+  readonly counterAttacks?: boolean;
   /** Whether the combatant's harm takes it out of the fight. */
   isOut(harm: Harm, c: AnyCombatant): boolean;
   /** A short description of the harm for the GM ("12/20 HP", "Wounded, Grazed", "Injury 2"). */

@@ -33,6 +33,8 @@ export type ExchangeOdds = {
   readonly defenderFumble: number;
   /** The attacker wins and the defender's parry/block then beats the attack total; 0 without one. */
   readonly attackerWinsThenParried: number;
+  /** The part of attackerWinsThenParried where the attacker's win was a critical. */
+  readonly attackerWinsCriticalThenParried: number;
   /** P(parry/block succeeds | the attack won); null when no parry is possible or the attack cannot win. */
   readonly parryGivenHit: number | null;
 };
@@ -66,21 +68,27 @@ export function exchangeOdds(x: OddsInput): ExchangeOdds {
   let aFum = 0;
   let dFum = 0;
   let parried = 0;
+  let parriedCrit = 0;
 
   if (!x.defenderRolls) {
     for (let a = 1; a <= FACES; a++) {
       const margin = a + k;
       if (margin > 0) {
         aWin++;
-        if (winsWithCritical(a, La, false)) aCrit++;
-        if (x.parryBase !== null) parried += parryCount(a + x.attackerBase, x.parryBase);
+        const crit = winsWithCritical(a, La, false);
+        if (crit) aCrit++;
+        if (x.parryBase !== null) {
+          const pc = parryCount(a + x.attackerBase, x.parryBase);
+          parried += pc;
+          if (crit) parriedCrit += pc;
+        }
       } else if (margin === 0) tie++;
       else {
         dWin++;
         if (losesWithFumble(a, La)) aFum++;
       }
     }
-    return finish(FACES, { aWin, aCrit, tie, dWin, dCrit, aFum, dFum, parried }, x.parryBase !== null);
+    return finish(FACES, { aWin, aCrit, tie, dWin, dCrit, aFum, dFum, parried, parriedCrit }, x.parryBase !== null);
   }
 
   const fumD = prefixCount((d) => losesWithFumble(d, Ld), new Int32Array(FACES + 1));
@@ -97,9 +105,15 @@ export function exchangeOdds(x: OddsInput): ExchangeOdds {
     const fumbledUnder = fumD[winHi]!;
     const c0 = winsWithCritical(a, La, false) ? 1 : 0;
     const c1 = winsWithCritical(a, La, true) ? 1 : 0;
-    aCrit += c0 * (winHi - fumbledUnder) + c1 * fumbledUnder;
+    const crits = c0 * (winHi - fumbledUnder) + c1 * fumbledUnder;
+    aCrit += crits;
     dFum += fumbledUnder;
-    if (x.parryBase !== null && winHi > 0) parried += winHi * parryCount(a + x.attackerBase, x.parryBase);
+    if (x.parryBase !== null && winHi > 0) {
+      // The parry's chance depends only on the attack total, not on which defender face lost.
+      const pc = parryCount(a + x.attackerBase, x.parryBase);
+      parried += winHi * pc;
+      parriedCrit += crits * pc;
+    }
 
     tie += tied;
 
@@ -111,12 +125,12 @@ export function exchangeOdds(x: OddsInput): ExchangeOdds {
       dCrit += crit[FACES]! - crit[lo - 1]!;
     }
   }
-  return finish(FACES * FACES, { aWin, aCrit, tie, dWin, dCrit, aFum, dFum, parried }, x.parryBase !== null);
+  return finish(FACES * FACES, { aWin, aCrit, tie, dWin, dCrit, aFum, dFum, parried, parriedCrit }, x.parryBase !== null);
 }
 
 function finish(
   n: number,
-  c: { aWin: number; aCrit: number; tie: number; dWin: number; dCrit: number; aFum: number; dFum: number; parried: number },
+  c: { aWin: number; aCrit: number; tie: number; dWin: number; dCrit: number; aFum: number; dFum: number; parried: number; parriedCrit: number },
   hasParry: boolean,
 ): ExchangeOdds {
   return {
@@ -129,6 +143,7 @@ function finish(
     defenderFumble: c.dFum / n,
     // `parried` counts (attacker, defender, parry) face triples, hence the extra factor of FACES.
     attackerWinsThenParried: c.parried / (n * FACES),
+    attackerWinsCriticalThenParried: c.parriedCrit / (n * FACES),
     parryGivenHit: hasParry && c.aWin > 0 ? c.parried / (c.aWin * FACES) : null,
   };
 }

@@ -31,10 +31,9 @@ export function giveGround(x: {
 }
 
 /**
- * The OQ for the round: +1 when the defender gave ground and won, +1 more when it also gives up all
- * its attacks. "+1 more" is read as stacking on giving ground, so giving up attacks alone adds nothing.
+ * The OQ for the round: two independent raises of +1 each (RULES.md 1.4), for giving ground and
+ * winning the opposed roll, and for forgoing attacks; both together +2.
  */
-export function roundOpponentQuotient(base: number, r: { gaveGroundAndWon: boolean; gaveUpAllAttacks: boolean }): number {
-  if (!r.gaveGroundAndWon) return base;
-  return base + 1 + (r.gaveUpAllAttacks ? 1 : 0);
+export function roundOpponentQuotient(base: number, r: { gaveGroundAndWon: boolean; forgoesAttacks: boolean }): number {
+  return base + (r.gaveGroundAndWon ? 1 : 0) + (r.forgoesAttacks ? 1 : 0);
 }

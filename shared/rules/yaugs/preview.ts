@@ -25,10 +25,10 @@ export type YaugsDefenderState = {
   readonly aware?: boolean;
   /** Default true. */
   readonly canMove?: boolean;
-  /** OQ uses already spent this round; default facts.attacksReceived. */
+  /** OQ slots already used this round: attacks met with Active Defence (RULES.md 1.4); default facts.attacksReceived. */
   readonly oqUsed?: number;
-  /** OQ raises won this round (RULES.md 1.4). */
-  readonly oqRaise?: { readonly gaveGroundAndWon: boolean; readonly gaveUpAllAttacks: boolean };
+  /** OQ raises declared this round (RULES.md 1.4), each +1. */
+  readonly oqRaise?: { readonly gaveGroundAndWon: boolean; readonly forgoesAttacks: boolean };
   /** Default: the weapon's damage type is 'area'. */
   readonly areaEffect?: boolean;
   /** Blocks already spent this round, per object name. */
@@ -138,11 +138,11 @@ export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
     notes.push(`House: ${defender.name} has no Agility skill; OQ uses the Agility percentile ${defender.attributes.agl}.`);
   }
   if (derived.defenceLevel.source === 'house-fallback') {
-    notes.push(`House: ${defender.name}'s defence level is taken as max(1, floor(${derived.activeDefence.value} / 10)) = ${derived.defenceLevel.value}.`);
+    notes.push(`House: ${defender.name}'s defence level is taken as max(1, floor(AGL(SK) ${derived.agilitySkill.value} / 10)) = ${derived.defenceLevel.value}.`);
   }
-  const oqValue = roundOpponentQuotient(derived.opponentQuotient.value, st.oqRaise ?? { gaveGroundAndWon: false, gaveUpAllAttacks: false });
+  const oqValue = roundOpponentQuotient(derived.opponentQuotient.value, st.oqRaise ?? { gaveGroundAndWon: false, forgoesAttacks: false });
   const oqUsed = st.oqUsed ?? facts.attacksReceived;
-  if (oqUsed > 0) notes.push(`Several attackers: ${oqUsed} of ${defender.name}'s ${oqValue} OQ uses already spent this round.`);
+  if (oqUsed > 0) notes.push(`Several attackers: ${oqUsed} of ${defender.name}'s ${oqValue} OQ slots already used this round.`);
   const fromBehind = facts.fromBehind === true;
   const aware = st.aware ?? (facts.lineOfSight && !fromBehind);
   if (st.aware === undefined && !aware) {
@@ -175,7 +175,7 @@ export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
   const defenderTotal = sumModifiers(defenderMods);
 
   // Parry or block.
-  const parryChoice = chooseParry(defender, weapon, st, { aware, canMove: st.canMove ?? true, oqFree: oqValue - oqUsed - (mode.active ? 1 : 0) });
+  const parryChoice = chooseParry(defender, weapon, st, mode);
   const odds = exchangeOdds({
     attackerBase: attackerTotal,
     attackerLevel: skill.level.level,
@@ -197,7 +197,7 @@ export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
     settings,
     modifiers,
     total: attackerTotal - defenderTotal,
-    outcomes: outcomesOf(odds),
+    outcomes: outcomesOf(odds, parry),
     notes,
     range,
     attacker: { skill: weapon.skill, level: skill.level, modifiers: attackerMods, total: attackerTotal },
@@ -228,16 +228,13 @@ type ParryChoice =
   | { readonly available: true; readonly object: string; readonly kind: 'parry' | 'block'; readonly base: number }
   | { readonly available: false; readonly reason: string };
 
-function chooseParry(
-  defender: YaugsSheet,
-  weapon: YaugsWeapon,
-  st: YaugsDefenderState,
-  s: { aware: boolean; canMove: boolean; oqFree: number },
-): ParryChoice {
-  if (!s.aware) return { available: false, reason: 'the defender is not aware of the attack' };
-  if (!s.canMove) return { available: false, reason: 'the defender cannot move' };
-  // A parry or block counts against the OQ on top of this attack's own use of it.
-  if (s.oqFree < 1) return { available: false, reason: 'no Opponent Quotient left for a parry or block' };
+function chooseParry(defender: YaugsSheet, weapon: YaugsWeapon, st: YaugsDefenderState, mode: DefenceMode): ParryChoice {
+  // RULES.md 1.5: only an attack met with Active Defence can be parried, and the parry takes no OQ
+  // slot beyond that attack's own.
+  if (!mode.active) {
+    const why = mode.reasons.map((r) => REASON_TEXT[r]).join(', ');
+    return { available: false, reason: `a parry or block needs the attack met with Active Defence, and ${defender.name} meets it passively (${why})` };
+  }
   let best: ParryChoice = { available: false, reason: `${defender.name} has no weapon or shield free to parry or block` };
   for (const obj of defender.weapons) {
     if (st.parryWith !== undefined && obj.name !== st.parryWith) continue;
@@ -255,10 +252,19 @@ function chooseParry(
   return best;
 }
 
-function outcomesOf(o: ExchangeOdds): PreviewOutcome[] {
-  return [
-    { id: 'attacker-wins-critical', label: 'Hit, critical', probability: o.attackerWinsCritical },
-    { id: 'attacker-wins', label: 'Hit', probability: o.attackerWins },
+// A difference of exact counts divided out can come out a hair below 0 in floating point.
+const nonNegative = (x: number): number => (x < 0 ? 0 : x);
+
+function outcomesOf(o: ExchangeOdds, parry: YaugsParryPreview): PreviewOutcome[] {
+  // RULES.md appendix: the hit outcomes are the attack winning and not being parried or blocked.
+  const out: PreviewOutcome[] = [
+    { id: 'attacker-wins-critical', label: 'Hit, critical', probability: nonNegative(o.attackerWinsCritical - o.attackerWinsCriticalThenParried) },
+    { id: 'attacker-wins', label: 'Hit', probability: nonNegative(o.attackerWins - (o.attackerWinsThenParried - o.attackerWinsCriticalThenParried)) },
+  ];
+  if (parry.available) {
+    out.push({ id: 'parried', label: parry.kind === 'block' ? `Blocked (${parry.object})` : `Parried (${parry.object})`, probability: o.attackerWinsThenParried });
+  }
+  out.push(
     { id: 'tie', label: 'Tie: no result', probability: o.tie },
     { id: 'defender-wins', label: 'Defended', probability: o.defenderWins },
     {
@@ -267,5 +273,6 @@ function outcomesOf(o: ExchangeOdds): PreviewOutcome[] {
       probability: o.defenderWinsCritical,
       detail: 'Offers Counter-Attack',
     },
-  ];
+  );
+  return out;
 }

@@ -85,6 +85,8 @@ export const yaugsSheetSchema = z
     }),
     /** AGL(SK), the Agility attribute skill; House fallback: the Agility percentile. */
     agilitySkill: wholeIn(0, 300, 'The Agility skill must be a whole number from 0 to 300').optional(),
+    /** The level stored with AGL(SK): it judges the defender's own d100 (RULES.md 1.2). */
+    agilitySkillLevel: wholeIn(1, 18, 'The Agility skill level must be a whole number from 1 to 18').optional(),
     skills: z.array(skillSchema),
     passiveDefence: wholeIn(0, 100, 'Passive Defence must be a whole number from 0 to 100'),
     armourAbsorption: wholeIn(0, 100, 'Armour absorption must be a whole number from 0 to 100'),
@@ -157,7 +159,11 @@ export type YaugsDerived = {
   /** AGL(SK): the sheet value, or the Agility percentile as House fallback. */
   readonly agilitySkill: Derived;
   readonly opponentQuotient: Derived;
-  /** The level for the defender's own d100: override, else House floor(AD / 10). */
+  /**
+   * The level for the defender's own d100 (RULES.md 1.2): the sheet's defence level, else the level
+   * stored with AGL(SK), else House max(1, floor(AGL(SK) / 10)). Never from Active Defence: that
+   * includes armour, so heavier armour would widen the defender's critical range.
+   */
   readonly defenceLevel: Derived;
   /** Some auto-defence ability allows the d100 where none would be allowed. */
   readonly autoDefenceAllowsDie: boolean;
@@ -177,8 +183,12 @@ export function deriveSheet(s: YaugsSheet): YaugsDerived {
     o.opponentQuotient !== undefined
       ? { value: o.opponentQuotient, source: 'override' }
       : { value: opponentQuotient(aglSk.value), source: aglSk.source };
-  const lvl = skillLevel(ad.value, o.defenceLevel);
-  const defenceLevel: Derived = { value: lvl.level, source: lvl.fallback ? 'house-fallback' : 'override' };
+  const defenceLevel: Derived =
+    o.defenceLevel !== undefined
+      ? { value: o.defenceLevel, source: 'override' }
+      : s.agilitySkillLevel !== undefined
+        ? { value: s.agilitySkillLevel, source: 'computed' }
+        : { value: skillLevel(aglSk.value).level, source: 'house-fallback' };
   return {
     passiveDefence,
     activeDefence: ad,

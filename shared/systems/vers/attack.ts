@@ -181,6 +181,8 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
       harm,
       coverDamage,
       committed: [],
+      counts: { metActively: false, atRange: facts.category === 'ranged' },
+      offer: null,
       event: {
         kind: 'attack',
         actor: a.c.id,

@@ -91,5 +91,5 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
     if (h.wounds !== b.wounds || h.injury !== b.injury || h.tension !== b.tension) harm[id] = h;
   }
   const event = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after });
-  return { ok: true, value: { harm, coverDamage: null, event, committed: [] } };
+  return { ok: true, value: { harm, coverDamage: null, event, committed: [], counts: { metActively: false, atRange: facts.category === 'ranged' }, offer: null } };
 }

@@ -9,6 +9,7 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import { BoundedCache, identityOf } from '../../model/boundedCache';
 import { oqRaiseFor, roundUse } from './roundUse';
+import { attackerCap, type AttackerCapBand } from '../../rules/yaugs/attackerCap';
 
 /** The YAUGS member of the attack choices. */
 export type YaugsChoices = Extract<AttackChoices, { system: 'yaugs' }>;
@@ -19,6 +20,8 @@ export type AttackRequest = {
   readonly defender: string;
   readonly weapon: string;
   readonly situational: readonly Situational[];
+  /** The Counter-Attack a critical defence offered (RULES.md 1.2, 1.4). */
+  readonly counterAttack?: boolean | undefined;
 };
 
 /** The combatants, the weapon and the rules core's preview of the attack. */
@@ -61,9 +64,9 @@ export function attackSetup(
     aware: choices.defenderAware,
     canMove: choices.defenderCanMove,
     areaEffect: choices.areaEffect,
-    // RULES.md 1.5: a parry or block counts against the OQ like an attack met.
-    oqUsed: facts.attacksReceived + use.parries,
-    oqRaise: oqRaiseFor(state.counters.oqBonus[defender.id] ?? 0),
+    // RULES.md 1.4: only attacks met with Active Defence use OQ slots; a parry uses none of its own.
+    oqUsed: state.counters.metActively[defender.id] ?? 0,
+    oqRaise: oqRaiseFor(state, defender.id),
     blocksUsed: use.blocksUsed,
     attackedWith: use.attackedWith,
     parryWith: choices.parryWith === null ? NO_PARRY : choices.parryWith,
@@ -79,7 +82,7 @@ export function attackSetup(
     defenderState,
   });
   if (choices.parryWith === null) preview = { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
-  return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, attacker, weapon, preview, facts) } };
+  return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, req, attacker, defender, weapon, preview, facts) } };
 }
 
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:
@@ -106,7 +109,7 @@ void everyDefenderMemberKeyed;
 const opt = (b: boolean | undefined): string => (b === undefined ? 'u' : b ? 't' : 'f');
 
 function defenderKey(d: YaugsDefenderState): string {
-  const raise = d.oqRaise ? `${opt(d.oqRaise.gaveGroundAndWon)}${opt(d.oqRaise.gaveUpAllAttacks)}` : '-';
+  const raise = d.oqRaise ? `${opt(d.oqRaise.gaveGroundAndWon)}${opt(d.oqRaise.forgoesAttacks)}` : '-';
   // Object names are free text: the lists are quoted, so no name can run into another member.
   const blocks = d.blocksUsed && Object.keys(d.blocksUsed).length ? JSON.stringify(d.blocksUsed) : '';
   const attacked = d.attackedWith?.length ? JSON.stringify(d.attackedWith) : '';
@@ -114,13 +117,48 @@ function defenderKey(d: YaugsDefenderState): string {
   return `${opt(d.aware)}${opt(d.canMove)}${opt(d.areaEffect)}${raise},${d.oqUsed ?? 'u'}|${blocks}|${attacked}|${parry}`;
 }
 
-function blockedReason(state: CombatState, attacker: CombatantOf<'yaugs'>, weapon: YaugsWeapon, preview: YaugsPreview, facts: TacticalFacts): string | null {
-  if ((roundUse(state, attacker.id).blocksUsed[weapon.name] ?? 0) > 0) {
-    return `${attacker.name} parried or blocked with ${weapon.name} this round: a weapon either attacks or defends in a round, not both.`;
+function blockedReason(
+  state: CombatState,
+  req: AttackRequest,
+  attacker: CombatantOf<'yaugs'>,
+  defender: CombatantOf<'yaugs'>,
+  weapon: YaugsWeapon,
+  preview: YaugsPreview,
+  facts: TacticalFacts,
+): string | null {
+  if (req.counterAttack) {
+    const offer = state.counters.counterAttacks.find((o) => o.by === attacker.id && o.on === defender.id);
+    if (!offer) return `${attacker.name} has no Counter-Attack on ${defender.name}: only a critical defence offers one, until the next turn begins.`;
+    if (offer.with !== null && offer.with !== weapon.name) return `${attacker.name}'s Counter-Attack is made with ${offer.with}, the object it defended with.`;
+  } else {
+    if (state.counters.raises[attacker.id]?.forgo) return `${attacker.name} forwent its attacks this round to raise its Opponent Quotient.`;
+    if ((roundUse(state, attacker.id).blocksUsed[weapon.name] ?? 0) > 0) {
+      return `${attacker.name} parried or blocked with ${weapon.name} this round: a weapon either attacks or defends in a round, not both.`;
+    }
   }
   if (preview.range.band === 'out-of-range') {
     const reach = weapon.ranges ? `its long range ends at ${weapon.ranges.long} m` : 'it is a melee weapon';
     return `${attacker.name}'s ${weapon.name} cannot reach ${facts.meters} m: ${reach}.`;
   }
-  return null;
+  return capReason(state, attacker, defender, preview);
+}
+
+/**
+ * RULES.md 1.4 attacker caps: a melee attack is refused once 6 other distinct combatants attacked
+ * the defender in melee this round; a ranged one once as many as its band allows did at range.
+ */
+function capReason(state: CombatState, attacker: CombatantOf<'yaugs'>, defender: CombatantOf<'yaugs'>, preview: YaugsPreview): string | null {
+  const band = capBand(preview);
+  const already = (band === 'melee' ? state.counters.meleeAttackers : state.counters.rangedAttackers)[defender.id] ?? [];
+  if (already.includes(attacker.id)) return null;
+  const cap = attackerCap(band);
+  if (already.length < cap) return null;
+  const where = band === 'melee' ? 'in melee' : `at ${band} range`;
+  return `${defender.name} has already been attacked ${where} by ${already.length} other combatants this round: the YAUGS cap ${where} is ${cap} attackers.`;
+}
+
+/** The cap band of an attack: melee (a ranged weapon at point blank included) or its ranged band. */
+export function capBand(preview: YaugsPreview): AttackerCapBand {
+  const b = preview.range.band;
+  return b === 'short' || b === 'medium' || b === 'long' ? b : 'melee';
 }

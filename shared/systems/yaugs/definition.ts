@@ -12,6 +12,7 @@ import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { attackSetup } from './attackSetup';
 import { describeYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
+import { raiseOq } from './raiseOq';
 import { resolveYaugsAttack } from './resolveAttack';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
@@ -27,6 +28,8 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     defaultChoices: (state, attacker, defender, weapon) => defaultChoices(state, attacker, defender, weapon),
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
+    commands: { 'yaugs-raise-oq': raiseOq },
+    counterAttacks: true,
     isOut: (harm) => yaugsIsOut(harm),
     describeHarm: (harm) => describeYaugsHarm(harm),
     harmWords: (harm) => yaugsHarmWords(harm),

@@ -14,7 +14,7 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { AttackResolution } from '../definition';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
-import { attackSetup } from './attackSetup';
+import { attackSetup, capBand } from './attackSetup';
 import { initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
 
@@ -88,7 +88,15 @@ export function resolveYaugsAttack(
   });
   return {
     ok: true,
-    value: { harm: after === before ? {} : { [d.id]: after }, coverDamage: null, committed, event },
+    value: {
+      harm: after === before ? {} : { [d.id]: after },
+      coverDamage: null,
+      committed,
+      event,
+      counts: { metActively: p.defender.mode.active, atRange: capBand(p) !== 'melee' },
+      // RULES.md 1.2: a defender's critical always offers Counter-Attack; it only dodged, so with any weapon.
+      offer: exchange.critical === 'defender' ? { by: d.id, on: a.id, with: null } : null,
+    },
   };
 }
 

@@ -15,7 +15,7 @@ export function attackedKey(weapon: string): string {
 export type RoundUse = {
   readonly blocksUsed: Readonly<Record<string, number>>;
   readonly attackedWith: readonly string[];
-  /** Parries and blocks tried this round; each counts against the OQ (RULES.md 1.5). */
+  /** Parries and blocks tried this round (within the OQ slots of the attacks they met, RULES.md 1.5). */
   readonly parries: number;
 };
 
@@ -35,10 +35,8 @@ export function roundUse(state: CombatState, id: string): RoundUse {
   return { blocksUsed, attackedWith, parries };
 }
 
-/**
- * The engine keeps OQ raises as a count; the rules core takes the two ways to earn them (RULES.md
- * 1.4: +1 for giving ground and winning, +1 more for also giving up all attacks), so at most 2.
- */
-export function oqRaiseFor(bonus: number): { gaveGroundAndWon: boolean; gaveUpAllAttacks: boolean } {
-  return { gaveGroundAndWon: bonus >= 1, gaveUpAllAttacks: bonus >= 2 };
+/** The two OQ raises (RULES.md 1.4) as the rules core takes them, from the round's counters. */
+export function oqRaiseFor(state: CombatState, id: string): { gaveGroundAndWon: boolean; forgoesAttacks: boolean } {
+  const r = state.counters.raises[id];
+  return { gaveGroundAndWon: r?.giveGround === 'won', forgoesAttacks: r?.forgo === true };
 }

@@ -86,11 +86,11 @@ function referenceDigest(value: unknown): string {
 // tactic or the rules now play differently: that must be deliberate, never a side effect of speed.
 const PINNED = {
   yaugs: {
-    four: { winner: 'foes', rounds: 26, out: ['p1', 'f1', 'f3', 'p4', 'p2', 'f4', 'p3'], commands: 301 },
-    example: { winner: 'players', rounds: 21, out: ['bruiser', 'sentry', 'lurker'], commands: 160 },
+    four: { winner: 'foes', rounds: 21, out: ['p1', 'p4', 'p3', 'f1', 'p2'], commands: 289 },
+    example: { winner: 'players', rounds: 29, out: ['bruiser', 'sentry', 'aldric', 'lurker'], commands: 214 },
   },
   vers: {
-    four: { winner: 'foes', rounds: 18, out: ['p1', 'p4', 'f1', 'p2', 'p3'], commands: 202 },
+    four: { winner: 'foes', rounds: 25, out: ['p1', 'f4', 'p4', 'f1', 'p2', 'p3'], commands: 236 },
     example: { winner: 'players', rounds: 12, out: ['wolf1', 'wolf2', 'mara', 'bandit'], commands: 91 },
   },
   waylights: {

@@ -148,12 +148,16 @@ describe('turn order per system', () => {
     expect(r.ok).toBe(false);
   });
 
-  it('VERS counts attacks per turn; YAUGS per round', () => {
-    for (const system of ['vers', 'yaugs'] as const) {
-      const s = started(EXAMPLES[system]());
+  it('every system counts the attacks a defender received over the round, cleared when a new one begins (RULES.md 2.6, 4)', () => {
+    for (const system of ['vers', 'yaugs', 'waylights'] as const) {
+      let s = started(EXAMPLES[system]());
+      s = { ...s, counters: { ...s.counters, attacksThisRound: { someone: 2 } } };
       const r = reduce(s, { type: 'end-turn' });
       expect(r.ok).toBe(true);
-      if (r.ok) expect(r.state.counters.attacksThisTurn).toEqual({});
+      if (!r.ok) continue;
+      expect(r.state.counters.attacksThisRound).toEqual({ someone: 2 });
+      const next = reduce(r.state, { type: 'next-round' });
+      expect(next.ok && next.state.counters.attacksThisRound).toEqual({});
     }
   });
 });

@@ -292,7 +292,7 @@ describe('VERS adapter: attacks with typed dice', () => {
 });
 
 describe('VERS adapter: several attackers', () => {
-  it('the second attack on a defender in a turn is 1 easier; the count clears at the end of the turn', () => {
+  it('the k-th attack on a defender in a round, whoever makes it, counts k - 1 (RULES.md 2.6); a new round clears it', () => {
     const s = started(encounter(STANDARD), 'mara');
     const first = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
     const second = apply(first.state, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
@@ -301,9 +301,12 @@ describe('VERS adapter: several attackers', () => {
     expect(a2.against).toBe(a1.against! + 1);
     expect(a1.modifiers.find((m) => m.category === 'several-attackers')!.value + 0).toBe(0);
     expect(a2.modifiers.find((m) => m.category === 'several-attackers')!.value).toBe(1);
-    // Tobin's turn: a fresh count, so his first attack on the Bandit is free again.
+    // Tobin's turn in the same round: his attack on the Bandit is the third, so +2 against the NPC.
     const next = apply(second.state, { type: 'end-turn', next: 'tobin' }, atk('tobin', 'bandit', 'Longbow', [6, 6, 5]));
-    expect(attackEvent(next.events).rolls[0]!.modifiers.find((m) => m.category === 'several-attackers')!.value + 0).toBe(0);
+    expect(attackEvent(next.events).rolls[0]!.modifiers.find((m) => m.category === 'several-attackers')!.value).toBe(2);
+    // A new round starts the count again.
+    const round2 = apply(next.state, { type: 'next-round' });
+    expect(round2.state.counters.attacksThisRound).toEqual({});
   });
 
   it('with the first attack not free, the k-th attack gives k', () => {

@@ -7,6 +7,7 @@ import type { AttackChoices, AttackCommand, Command } from '../../../shared/mode
 import { factsFor } from '../../../shared/model/facts';
 import { initialState } from '../../../shared/model/initial';
 import { reduce, type ReduceResult } from '../../../shared/engine/reducer';
+import { attackPreview } from '../../../shared/engine/attackPreview';
 import { encounterSchema, type Encounter } from '../../../shared/model/schema';
 import type { CombatState, Harm } from '../../../shared/model/state';
 import { createYaugsAdapter, yaugsAdapter } from '../../../shared/systems/yaugs/definition';
@@ -366,27 +367,60 @@ describe('YAUGS Opponent Quotient over a round', () => {
     expect(hpOf(second.state, 'pc-bryn')).toBe(SWORDSMAN.hitPoints.max - dmg);
   });
 
-  it('an OQ raise earned this round lets the next attack be met actively again', () => {
+  it('forgoing attacks raises the OQ for the round, so the next attack is met actively again', () => {
     let s = started([LONE, { ...GUARD, q: 7, r: 5 }, { ...BRAWL, q: 5, r: 5 }], ['npc-guard', 'npc-brawler', 'pc-bryn']);
     s = ok(reduce(s, attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [10, 50]))).state;
     s = ok(reduce(s, { type: 'end-turn' })).state;
-    s = { ...s, counters: { ...s.counters, oqBonus: { 'pc-bryn': 1 } } };
+    // Out of Bryn's own turn: the raise may be declared at any time in the round (RULES.md 1.4).
+    const forgo = ok(reduce(s, { type: 'yaugs-raise-oq', id: 'pc-bryn', method: 'forgo-attacks' }));
+    expect(forgo.events[0]!.summary).toBe('Bryn forgoes its attacks this round: Opponent Quotient 1 -> 2');
+    s = forgo.state;
     const e = attackEvent(ok(reduce(s, attackCmd('npc-brawler', 'pc-bryn', 'Fists', yaugsChoices(), [20, 60]))).events);
     expect(e.rolls[1]!.roll!.faces[0]!.value).toBe(60);
     expect(e.rolls[1]!.total).toBe(60 + brynMode(0).value);
+    // Bryn's own attacks this round are refused; a new round clears the raise.
+    s = ok(reduce(s, { type: 'end-turn' })).state;
+    expect(reduce(s, attackCmd('pc-bryn', 'npc-brawler', 'Longsword', yaugsChoices(), [50, 50]))).toEqual({ ok: false, reason: 'Bryn forwent its attacks this round to raise its Opponent Quotient.' });
+    expect(reduce(s, { type: 'yaugs-raise-oq', id: 'pc-bryn', method: 'forgo-attacks' })).toEqual({ ok: false, reason: 'Bryn has already forgone its attacks this round.' });
+    s = ok(reduce(s, { type: 'next-round' })).state;
+    expect(s.counters.raises).toEqual({});
   });
 
-  it('a parry or block counts against the OQ (RULES.md 1.5): after blocking, the next attack is passive', () => {
-    // The guard (OQ 2) meets Bryn actively and blocks: two uses. The brawler's blow then meets PD.
+  it('a parry or block uses no OQ slot of its own (RULES.md 1.5): after blocking, the next attack is still met actively', () => {
+    // The guard (OQ 2) meets Bryn actively and blocks: one slot. The brawler's blow takes the second.
     let s = started([BRYN, GUARD, BRAWL], ['pc-bryn', 'npc-brawler', 'npc-guard']);
     expect(guardDerived.opponentQuotient.value).toBe(2);
     s = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices({ parryWith: 'Round shield' }), [60, 30, 100]))).state;
+    expect(s.counters.metActively['npc-guard']).toBe(1);
     s = ok(reduce(s, { type: 'end-turn' })).state;
-    const choices = yaugsAdapter.defaultChoices(s, 'npc-brawler', 'npc-guard', 'Fists');
-    expect(choices).toMatchObject({ parryWith: null });
-    const e = attackEvent(ok(reduce(s, attackCmd('npc-brawler', 'npc-guard', 'Fists', yaugsChoices({ parryWith: 'Round shield' }), [20, 2]))).events);
-    expect(e.rolls[1]!.roll).toBeNull();
-    expect(e.rolls[1]!.total).toBe(guardDerived.passiveDefence);
+    const e = attackEvent(ok(reduce(s, attackCmd('npc-brawler', 'npc-guard', 'Fists', yaugsChoices(), [20, 2, 3]))).events);
+    expect(e.rolls[1]!.roll).not.toBeNull();
+  });
+
+  it('with OQ 1 the defender can parry the one attack it meets', () => {
+    const ONE: Spec = { ...GUARD, sheet: { ...SHIELD_GUARD, overrides: { opponentQuotient: 1 } } };
+    const s = started([BRYN, ONE], ['pc-bryn', 'npc-guard']);
+    const choices = yaugsAdapter.defaultChoices(s, 'pc-bryn', 'npc-guard', 'Longsword');
+    expect(choices).toMatchObject({ parryWith: 'Round shield' });
+    const e = attackEvent(ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', choices, [60, 30, 100]))).events);
+    expect(e.rolls.map((r) => r.label)).toContain('Guard: block with Round shield');
+  });
+
+  it('an attack met passively uses no OQ slot: an unseen blow leaves the slot for the next one', () => {
+    let s = started([LONE, { ...GUARD, q: 7, r: 5 }, { ...BRAWL, q: 5, r: 5 }], ['npc-guard', 'npc-brawler', 'pc-bryn']);
+    s = ok(reduce(s, attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices({ defenderAware: false }), [10, 4]))).state;
+    expect(s.counters.metActively['pc-bryn'] ?? 0).toBe(0);
+    expect(s.counters.attacksThisRound['pc-bryn']).toBe(1);
+    s = ok(reduce(s, { type: 'end-turn' })).state;
+    const e = attackEvent(ok(reduce(s, attackCmd('npc-brawler', 'pc-bryn', 'Fists', yaugsChoices(), [20, 60]))).events);
+    expect(e.rolls[1]!.roll).not.toBeNull();
+  });
+
+  it('once the OQ is used up the parry is not offered, and the default choice says none', () => {
+    let s = started([BRYN, { ...GUARD, sheet: { ...SHIELD_GUARD, overrides: { opponentQuotient: 1 } } }, BRAWL], ['pc-bryn', 'npc-brawler', 'npc-guard']);
+    s = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices(), [60, 30, 3]))).state;
+    s = ok(reduce(s, { type: 'end-turn' })).state;
+    expect(yaugsAdapter.defaultChoices(s, 'npc-brawler', 'npc-guard', 'Fists')).toMatchObject({ parryWith: null });
   });
 
   it("the brawler's auto-defence ability keeps its die beyond the OQ", () => {
@@ -504,8 +538,8 @@ describe('YAUGS default choices and preview', () => {
       facts,
       situational: [{ source: 'Flank', category: 'situational', value: 5 }],
       settings: yaugsSettings(),
-      // One attack met and one block made: two uses of the guard's OQ.
-      defenderState: { aware: true, canMove: true, areaEffect: false, oqUsed: 2, blocksUsed: { 'Round shield': 1 }, attackedWith: [], parryWith: 'Round shield', oqRaise: { gaveGroundAndWon: false, gaveUpAllAttacks: false } },
+      // One attack met (a block within it uses no slot of its own): one slot of the guard's OQ used.
+      defenderState: { aware: true, canMove: true, areaEffect: false, oqUsed: 1, blocksUsed: { 'Round shield': 1 }, attackedWith: [], parryWith: 'Round shield', oqRaise: { gaveGroundAndWon: false, forgoesAttacks: false } },
     });
     expect(p).toEqual(core);
     expect(p.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
@@ -629,5 +663,106 @@ describe('YAUGS cover and area effects', () => {
     const area = modeFor(true);
     expect(area.value).toBe(modeFor(false).value - brynDerived.passiveDefence);
     expect(attackEvent(r.events).rolls[1]!.total).toBe(50 + area.value);
+  });
+});
+
+// ---- revised RULES.md 1.2 and 1.4: caps, raises, Counter-Attack ---------------------------------
+
+describe('YAUGS attacker caps (RULES.md 1.4)', () => {
+  const TANK: Spec = { ...BRYN, sheet: { ...SWORDSMAN, hitPoints: { max: 1000 } }, q: 8, r: 8 };
+  const guardAt = (n: number, q: number, r: number): Spec => ({ id: `npc-g${n}`, name: `Guard ${n}`, sheet: SHIELD_GUARD, q, r });
+
+  it('a 7th melee attacker in a round is refused with a reason naming the cap; the first six and a repeat are not', () => {
+    // Six guards around Bryn and a seventh two hexes off with its reach-2 spear.
+    const ring = [[9, 8], [9, 7], [8, 7], [7, 8], [7, 9], [8, 9], [10, 8]] as const;
+    const guards = ring.map(([q, r], i) => guardAt(i + 1, q, r));
+    let s = started([TANK, ...guards], [...guards.map((g) => g.id), 'pc-bryn']);
+    for (const g of guards.slice(0, 6)) {
+      s = ok(reduce(s, attackCmd(g.id, 'pc-bryn', 'Spear', yaugsChoices()))).state;
+      s = ok(reduce(s, { type: 'end-turn' })).state;
+    }
+    expect(s.counters.meleeAttackers['pc-bryn']).toHaveLength(6);
+    const before = JSON.stringify(s);
+    // Hand-derived from RULES.md 1.4: 6 others have attacked in melee, so the 7th is refused.
+    expect(reduce(s, attackCmd('npc-g7', 'pc-bryn', 'Spear', yaugsChoices()))).toEqual({
+      ok: false,
+      reason: 'Bryn has already been attacked in melee by 6 other combatants this round: the YAUGS cap in melee is 6 attackers.',
+    });
+    expect(JSON.stringify(s)).toBe(before);
+    // The preview refuses it with the same words.
+    const preview = attackPreview(s, { attacker: 'npc-g7', defender: 'pc-bryn', weapon: 'Spear', situational: [], choices: yaugsChoices() });
+    expect(preview!.blocked).toBe('Bryn has already been attacked in melee by 6 other combatants this round: the YAUGS cap in melee is 6 attackers.');
+    // A new round opens the count again.
+    s = ok(reduce(s, { type: 'next-round' })).state;
+    expect(reduce(s, attackCmd('npc-g1', 'pc-bryn', 'Spear', yaugsChoices())).ok).toBe(true);
+  });
+
+  it('a 13th archer at short range is refused: the cap there is 12', () => {
+    const archers: Spec[] = Array.from({ length: 13 }, (_, i) => ({ id: `npc-a${i}`, name: `Archer ${i}`, sheet: ARCHER, q: 2 + (i % 7), r: i < 7 ? 2 : 3 }));
+    let s = started([{ ...TANK, q: 8, r: 10 }, ...archers], [...archers.map((a) => a.id), 'pc-bryn']);
+    for (const a of archers.slice(0, 12)) {
+      s = ok(reduce(s, attackCmd(a.id, 'pc-bryn', 'Longbow', yaugsChoices()))).state;
+      s = ok(reduce(s, { type: 'end-turn' })).state;
+    }
+    expect(reduce(s, attackCmd('npc-a12', 'pc-bryn', 'Longbow', yaugsChoices()))).toEqual({
+      ok: false,
+      reason: 'Bryn has already been attacked at short range by 12 other combatants this round: the YAUGS cap at short range is 12 attackers.',
+    });
+  });
+});
+
+describe('YAUGS give ground (RULES.md 1.4)', () => {
+  it('a won opposed roll steps the defender back and raises its OQ; once a round; a refusal changes nothing', () => {
+    let s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
+    s = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices(), [10, 50]))).state;
+    const before = JSON.stringify(s);
+    expect(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 6, r: 5 }, dice: [90, 10] })).toEqual({
+      ok: false,
+      reason: 'Guard cannot give ground into hex 6,5: it is not free.',
+    });
+    expect(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 2, r: 5 }, dice: [90, 10] }).ok).toBe(false);
+    expect(JSON.stringify(s)).toBe(before);
+    // By hand: 90 + AGL(SK) 40 = 130 against 10 + Bryn's Agility 63 + 15 x max(0, 1 - (2 + 1)) = 73.
+    const r = ok(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 4, r: 5 }, dice: [90, 10] }));
+    expect(r.events[0]!.rolls.map((x) => [x.total, x.against])).toEqual([[130, 73], [73, 130]]);
+    expect(r.events[0]!.summary).toBe('Guard gives ground to hex 4,5: Opponent Quotient 2 -> 3');
+    expect(r.state.encounter.combatants.find((c) => c.id === 'npc-guard')!.position).toEqual({ q: 4, r: 5 });
+    expect(r.state.counters.raises['npc-guard']).toEqual({ giveGround: 'won', forgo: false });
+    expect(reduce(r.state, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 3, r: 5 }, dice: [90, 10] })).toEqual({
+      ok: false,
+      reason: 'Guard has already tried to give ground this round (once a round).',
+    });
+    // Forgoing is a second, independent raise: OQ 2 + 1 + 1.
+    const both = ok(reduce(r.state, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'forgo-attacks' }));
+    expect(both.events[0]!.summary).toBe('Guard forgoes its attacks this round: Opponent Quotient 3 -> 4');
+  });
+
+  it('a lost roll uses the round’s attempt and changes nothing else', () => {
+    const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
+    const r = ok(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 4, r: 5 }, dice: [1, 100] }));
+    expect(r.state.encounter.combatants.find((c) => c.id === 'npc-guard')!.position).toEqual({ q: 5, r: 5 });
+    expect(r.state.counters.raises['npc-guard']).toEqual({ giveGround: 'lost', forgo: false });
+    expect(r.events[0]!.summary).toBe("Guard tries to give ground and fails: the round's attempt is used");
+  });
+});
+
+describe('YAUGS Counter-Attack (RULES.md 1.2, 1.4)', () => {
+  it('a critical defence lets the defender strike that attacker once, out of turn, until the next turn begins', () => {
+    const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
+    // The guard's natural 100 wins and always criticals.
+    const r = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices(), [50, 100])));
+    expect(r.state.counters.counterAttacks).toEqual([{ by: 'npc-guard', on: 'pc-bryn', with: null }]);
+    expect(reduce(s, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [50, 50, 3]), counterAttack: true })).toMatchObject({ ok: false });
+    const counter = ok(reduce(r.state, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [90, 50, 3]), counterAttack: true }));
+    expect(attackEvent(counter.events).actor).toBe('npc-guard');
+    expect(counter.state.current).toBe('pc-bryn');
+    expect(counter.state.counters.counterAttacks).toEqual([]);
+    expect(reduce(counter.state, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [90, 50, 3]), counterAttack: true })).toEqual({
+      ok: false,
+      reason: 'Guard has no Counter-Attack on Bryn: only a critical defence offers one, until the next turn begins.',
+    });
+    // Unused, the offer lapses when the next turn begins.
+    const lapsed = ok(reduce(r.state, { type: 'end-turn' })).state;
+    expect(lapsed.counters.counterAttacks).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { directionBetween, hexAdd, hexDirection, hexScale } from '../../../shared/hex';
 import type { Hex } from '../../../shared/hex';
-import { facingArc, isFromBehind } from '../../../shared/rules/tactics';
+import { facingArc, isFromBehind } from '../../../shared/rules/tactics/facing';
 
 const D: Hex = { q: 3, r: -2 };
 const offset = fc.record({ q: fc.integer({ min: -9, max: 9 }), r: fc.integer({ min: -9, max: 9 }) });

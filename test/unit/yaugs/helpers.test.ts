@@ -91,10 +91,11 @@ describe('Opponent Quotient (RULES.md 1.4)', () => {
     // A tie does not win.
     expect(giveGround({ defenderRoll: 40, aglSkill: 60, attackerRoll: 20, highestAttackerAgl: 50, attackers: 4, oq: 1 }).won).toBe(false);
   });
-  it('raises: +1 for winning ground, +1 more for also giving up all attacks', () => {
-    expect(roundOpponentQuotient(2, { gaveGroundAndWon: false, gaveUpAllAttacks: false })).toBe(2);
-    expect(roundOpponentQuotient(2, { gaveGroundAndWon: true, gaveUpAllAttacks: false })).toBe(3);
-    expect(roundOpponentQuotient(2, { gaveGroundAndWon: true, gaveUpAllAttacks: true })).toBe(4);
+  it('raises (RULES.md 1.4): give ground and forgo attacks are independent +1s, both together +2', () => {
+    expect(roundOpponentQuotient(2, { gaveGroundAndWon: false, forgoesAttacks: false })).toBe(2);
+    expect(roundOpponentQuotient(2, { gaveGroundAndWon: true, forgoesAttacks: false })).toBe(3);
+    expect(roundOpponentQuotient(2, { gaveGroundAndWon: false, forgoesAttacks: true })).toBe(3);
+    expect(roundOpponentQuotient(2, { gaveGroundAndWon: true, forgoesAttacks: true })).toBe(4);
   });
 });
 

@@ -141,11 +141,13 @@ describe('previewAttack odds', () => {
     expect(e.attackerWinsThenParried).toBeGreaterThan(0);
   });
 
-  it('outcomes sum to 1 and are exactly the five exclusive results', () => {
+  it('outcomes sum to 1 and are exactly the exclusive results, with "parried" whenever a parry or block will be tried', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const p = previewAttack(input);
-        expect(p.outcomes.map((o) => o.id)).toEqual(['attacker-wins-critical', 'attacker-wins', 'tie', 'defender-wins', 'defender-wins-critical']);
+        const parried = p.parry.available ? ['parried'] : [];
+        // RULES.md appendix: the hit ids are the attack winning and not being parried or blocked.
+        expect(p.outcomes.map((o) => o.id)).toEqual(['attacker-wins-critical', 'attacker-wins', ...parried, 'tie', 'defender-wins', 'defender-wins-critical']);
         expect(p.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
         for (const o of p.outcomes) expect(o.probability).toBeGreaterThanOrEqual(0);
       }),
@@ -207,10 +209,11 @@ describe('previewAttack breakdown', () => {
     // Guard OQ = floor(40 / 20) = 2.
     const second = previewAttack({ attacker: SWORDSMAN, weapon: sword, defender: SHIELD_GUARD, facts: { ...adjacent, attacksReceived: 1 } });
     expect(second.defender.mode.active).toBe(true);
-    // The block would be a third use of the OQ.
-    expect(second.parry).toEqual({ available: false, reason: 'no Opponent Quotient left for a parry or block' });
+    // RULES.md 1.5: the block stays within this attack's own OQ slot.
+    expect(second.parry).toMatchObject({ available: true, object: 'Round shield' });
     const third = previewAttack({ attacker: SWORDSMAN, weapon: sword, defender: SHIELD_GUARD, facts: { ...adjacent, attacksReceived: 2 } });
     expect(third.defender.whyPassive).toEqual(['Opponent Quotient used up this round']);
+    expect(third.parry).toEqual({ available: false, reason: 'a parry or block needs the attack met with Active Defence, and Guard with shield meets it passively (Opponent Quotient used up this round)' });
   });
 
   it('an attack from behind makes the defender unaware by default, with a GM prompt', () => {

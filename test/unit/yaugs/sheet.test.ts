@@ -68,7 +68,10 @@ describe('derived sheet values', () => {
     // RULES.md 1.3 example attributes: AGL 63, SPA 50, REF 70, PD 15 give 76.
     expect(d.activeDefence).toEqual({ value: 76, source: 'computed' });
     expect(d.opponentQuotient).toEqual({ value: 2, source: 'computed' }); // floor(45 / 20)
-    expect(d.defenceLevel).toEqual({ value: 7, source: 'house-fallback' }); // floor(76 / 10)
+    // RULES.md 1.2: from AGL(SK) 45, never from Active Defence: max(1, floor(45 / 10)) = 4.
+    expect(d.defenceLevel).toEqual({ value: 4, source: 'house-fallback' });
+    expect(deriveSheet({ ...SWORDSMAN, agilitySkillLevel: 6 }).defenceLevel).toEqual({ value: 6, source: 'computed' });
+    expect(deriveSheet({ ...SWORDSMAN, agilitySkillLevel: 6, overrides: { defenceLevel: 9 } }).defenceLevel).toEqual({ value: 9, source: 'override' });
   });
 
   it('AGL(SK) falls back to the Agility percentile, flagged; auto-defence raises PD', () => {
