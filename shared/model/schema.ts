@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { yaugsSheetSchema } from '../rules/yaugs/sheet';
 import { VersSheetSchema } from '../rules/vers/sheet';
 import { waylightsSheetSchema } from '../rules/waylights/sheet';
+import { axialToOffset, isOnMap } from '../hex/offset';
+import { isAssetName } from '../files/assetName';
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -123,17 +125,54 @@ export const encounterSchema = z
     { error: 'The system must be "yaugs", "vers" or "waylights"' },
   )
   .superRefine((enc, ctx) => {
+    // What a schema per field cannot see: how the parts of an encounter fit together. A file that
+    // breaks these would load into a fight that cannot happen (a token no one can see or reach).
+    const { width, height, orientation } = enc.map;
+    const onMap = `a hex on the ${width} x ${height} map (columns 0-${width - 1}, rows 0-${height - 1})`;
+    const found = (h: { q: number; r: number }) => {
+      const o = axialToOffset(h, orientation);
+      return `q ${h.q}, r ${h.r} is column ${o.col}, row ${o.row}`;
+    };
     const ids = new Set<string>();
+    const standing = new Map<string, number>();
     enc.combatants.forEach((c, i) => {
       if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'id'], message: `Two combatants share the id "${c.id}"` });
       ids.add(c.id);
+      const key = `${c.position.q},${c.position.r}`;
+      if (!isOnMap(c.position, width, height, orientation)) {
+        ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `${onMap}; found ${found(c.position)}` });
+      }
+      const other = standing.get(key);
+      if (other !== undefined) {
+        // Only a grapple puts two on one hex, and a grapple lives in a fight's commands, never in an encounter file.
+        ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `a hex no other combatant stands on (${enc.combatants[other]!.name}, combatants.${other}, already stands on q ${c.position.q}, r ${c.position.r})` });
+      } else standing.set(key, i);
     });
     const cells = new Set<string>();
     enc.map.terrain.forEach((t, i) => {
       const key = `${t.q},${t.r}`;
       if (cells.has(key)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `Hex ${key} has terrain twice` });
       cells.add(key);
+      if (!isOnMap(t, width, height, orientation)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `${onMap}; found ${found(t)}` });
+      if (t.kind === 'cover' && t.structure > t.maxStructure) {
+        ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i, 'structure'], message: `Structure points of at most the cover's maximum, ${t.maxStructure} (found ${t.structure})` });
+      }
+      if (t.kind === 'wall') {
+        const inside = standing.get(key);
+        if (inside !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['combatants', inside, 'position'], message: `a hex that is not a wall (q ${t.q}, r ${t.r} is a wall, map.terrain.${i})` });
+        }
+      }
     });
+    const image = enc.map.background?.image;
+    if (image !== undefined && !isAssetName(image)) {
+      const shown = image.length > 60 ? `${image.slice(0, 60)}...` : image;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['map', 'background', 'image'],
+        message: `the name of an image in the library's assets, such as "forest-0123456789ab.png": lower-case letters, digits and dashes, a 12-digit hex code and .png, .jpg or .webp, no folder (found ${JSON.stringify(shown)})`,
+      });
+    }
   });
 
 /** A validated encounter. */

@@ -4,18 +4,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isAssetName } from '../../shared/files/assetName';
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 type Ext = keyof typeof TYPES;
 
 /** The largest background image accepted. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
-const NAME = /^[a-z0-9-]{1,60}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
-/** Whether a string is an asset name this module could have given out. */
-export function isAssetName(name: string): boolean {
-  return NAME.test(name);
-}
+// One definition of the name, shared with the encounter schema, which refuses any other in a file.
+export { isAssetName } from '../../shared/files/assetName';
 
 /** The image type by its first bytes (never trusting the file name). */
 export function sniffImage(bytes: Uint8Array): Ext | null {

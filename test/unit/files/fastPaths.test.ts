@@ -28,12 +28,15 @@ function split(text: string): { format: FormatName; body: Record<string, unknown
 
 /** An encounter like the benchmark's: sample sheets, terrain of every kind. */
 function encounter(system: 'yaugs' | 'vers' | 'waylights', combatants: number, size: number): Record<string, unknown> {
+  if (combatants > size) throw new Error('the generated encounter puts every combatant on the top row');
   const sheets: readonly object[] = Object.values(system === 'yaugs' ? YAUGS_SAMPLES : system === 'vers' ? SAMPLE_SHEETS : SAMPLE_CHARACTERS);
   const settings = system === 'yaugs' ? yaugsSettings() : system === 'vers' ? versSettings() : waylightsSettings();
   const terrain = [];
-  for (let n = 0; n < size * size; n += 4) {
-    const q = Math.floor(n / size);
-    const r = n % size;
+  // Combatants stand on the top row; terrain fills the rows below, every hex on the map (odd-r offset to axial).
+  for (let n = size; n < size * size; n += 4) {
+    const row = Math.floor(n / size);
+    const q = (n % size) - (row - (row & 1)) / 2;
+    const r = row;
     terrain.push(n % 3 === 0 ? { q, r, kind: 'wall' } : n % 3 === 1 ? { q, r, kind: 'difficult', cost: 2 } : { q, r, kind: 'cover', id: `cover-${n}`, name: ' Crates ', value: 2, structure: 10, maxStructure: 10, blocksSight: false });
   }
   return {
@@ -47,7 +50,7 @@ function encounter(system: 'yaugs' | 'vers' | 'waylights', combatants: number, s
       name: `Fighter ${i + 1}`,
       side: i % 2 === 0 ? 'pc' : 'npc',
       sheet: sheets[i % sheets.length],
-      position: { q: i % size, r: Math.floor(i / size) },
+      position: { q: i, r: 0 },
       facing: i % 6,
       hidden: false,
       notes: '',
