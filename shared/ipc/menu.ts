@@ -7,6 +7,28 @@ export const MENU_COMMANDS = ['new', 'save', 'save-as', 'undo', 'redo', 'export-
 
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
+/**
+ * A key chord as the action registry writes it: modifiers `Mod` (Ctrl, or Cmd on macOS), `Shift`
+ * and `Alt`, then one key (`S`, `?`, `ArrowLeft`), joined by `+`.
+ */
+export type KeyChord = string;
+
+/**
+ * The label and keys of each menu command. These entries of the renderer's action registry live
+ * here because main builds the native menu from them and cannot import the renderer; the registry
+ * reads them from here, so the menu, the keys and the help can never disagree. The first key is
+ * the one a menu shows.
+ */
+export const MENU_ITEMS = {
+  new: { label: 'New Encounter', keys: ['Mod+N'] },
+  save: { label: 'Save', keys: ['Mod+S'] },
+  'save-as': { label: 'Save As…', keys: ['Mod+Shift+S'] },
+  undo: { label: 'Undo', keys: ['Mod+Z'] },
+  redo: { label: 'Redo', keys: ['Mod+Shift+Z', 'Mod+Y'] },
+  'export-log': { label: 'Export Session Log…', keys: ['Mod+E'] },
+  'player-view': { label: 'Player View', keys: ['Mod+Shift+P'] },
+} as const satisfies Record<MenuCommand, { label: string; keys: readonly [KeyChord, ...KeyChord[]] }>;
+
 /** Whether a value names a menu command. */
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 // The application menu as plain data, built from a few callbacks and the recent-files list, so the
 // whole menu (labels, accelerators, what each item does) is unit-tested without Electron.
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../../shared/ipc/menu';
+import { MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 
 /** What the menu items do; main fills these in. */
 export type MenuActions = {
@@ -33,31 +33,52 @@ function recentSubmenu(recent: readonly RecentMenuEntry[], actions: MenuActions)
   return items;
 }
 
-/** The menu template for `platform`: the macOS app menu there, File › Quit elsewhere; Windows adds Ctrl+Y for Redo. */
+/** An accelerator for a chord of the action registry ('Mod+Shift+Z' -> 'CmdOrCtrl+Shift+Z'). */
+function accelerator(chord: KeyChord): string {
+  return chord.replace(/^Mod\+/, 'CmdOrCtrl+');
+}
+
+/**
+ * The keys a command's item takes on `platform`, the shown one first. Windows users expect Ctrl+Y
+ * for Redo, so there it leads; on every platform the other keys stay live as hidden items, which
+ * Electron still honours (the renderer leaves a menu command's keys to the menu).
+ */
+function commandKeys(id: MenuCommand, platform: NodeJS.Platform): string[] {
+  const keys: readonly KeyChord[] = MENU_ITEMS[id].keys;
+  if (platform === 'win32' && id === 'redo') return ['Ctrl+Y', ...keys.filter((k) => k !== 'Mod+Y').map(accelerator)];
+  return keys.map(accelerator);
+}
+
+/** The menu template for `platform`: the macOS app menu there, File › Quit elsewhere; Windows shows Ctrl+Y for Redo. */
 export function menuTemplate(platform: NodeJS.Platform, actions: MenuActions, recent: readonly RecentMenuEntry[], appName = 'Hexfray'): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const win = platform === 'win32';
-  const cmd = (id: MenuCommand, label: string, accelerator: string): MenuItemConstructorOptions => ({ id, label, accelerator, click: () => actions.command(id) });
+  // A renderer command: its label and keys come from the action registry's menu entries.
+  const cmd = (id: MenuCommand): MenuItemConstructorOptions[] => {
+    const [shown, ...aliases] = commandKeys(id, platform);
+    const click = () => actions.command(id);
+    return [
+      { id, label: MENU_ITEMS[id].label, accelerator: shown, click },
+      ...aliases.map((a, i): MenuItemConstructorOptions => ({ id: `${id}-alias${i ? `-${i + 1}` : ''}`, label: MENU_ITEMS[id].label, accelerator: a, visible: false, click })),
+    ];
+  };
   const quit: MenuItemConstructorOptions = { id: 'quit', label: mac ? `Quit ${appName}` : win ? 'Exit' : 'Quit', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() };
 
   const file: MenuItemConstructorOptions[] = [
-    cmd('new', 'New Encounter', 'CmdOrCtrl+N'),
+    ...cmd('new'),
     { id: 'open', label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
     { id: 'open-recent', label: 'Open Recent', submenu: recentSubmenu(recent, actions) },
     { type: 'separator' },
-    cmd('save', 'Save', 'CmdOrCtrl+S'),
-    cmd('save-as', 'Save As…', 'CmdOrCtrl+Shift+S'),
+    ...cmd('save'),
+    ...cmd('save-as'),
     { type: 'separator' },
-    cmd('export-log', 'Export Session Log…', 'CmdOrCtrl+E'),
+    ...cmd('export-log'),
     ...(mac ? [] : [{ type: 'separator' } as const, quit]),
   ];
 
   const edit: MenuItemConstructorOptions[] = [
-    cmd('undo', 'Undo', 'CmdOrCtrl+Z'),
-    // Windows users expect Ctrl+Y; Ctrl+Shift+Z stays as a hidden alias there, which Electron
-    // still honours on Windows.
-    cmd('redo', 'Redo', win ? 'Ctrl+Y' : 'CmdOrCtrl+Shift+Z'),
-    ...(win ? [{ ...cmd('redo', 'Redo', 'CmdOrCtrl+Shift+Z'), id: 'redo-alias', visible: false }] : []),
+    ...cmd('undo'),
+    ...cmd('redo'),
     { type: 'separator' },
     // Text fields need these roles: without an Edit menu holding them, macOS has no copy and paste.
     { role: 'cut' },
@@ -67,7 +88,7 @@ export function menuTemplate(platform: NodeJS.Platform, actions: MenuActions, re
   ];
 
   const view: MenuItemConstructorOptions[] = [
-    cmd('player-view', 'Player View', 'CmdOrCtrl+Shift+P'),
+    ...cmd('player-view'),
     { type: 'separator' },
     { id: 'full-screen', label: mac ? 'Enter Full Screen' : 'Full Screen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11', click: () => actions.toggleFullScreen() },
   ];

@@ -1,9 +1,11 @@
-// Connects the GM window to the desktop shell: menu commands and open requests from main, and the
-// unsaved-changes flag main needs to ask before closing. Does nothing in the web host.
+// Connects the GM window to the desktop shell: menu commands (actions of the registry) and open
+// requests from main, and the unsaved-changes flag main needs to ask before closing. Does nothing
+// in the web host.
+import { runAction } from '../app/actions';
 import type { AppState } from '../state/app.svelte';
 import { hostKind } from './client';
 import { onMenuCommand, onOpenRequest } from './menu';
-import { openRequested, runMenuCommand, unsavedWork } from './shellCommands';
+import { openRequested, unsavedWork } from './shellCommands';
 
 /** Wires the shell for the component that calls it (its effects end with that component). */
 export function connectElectronShell(app: AppState): void {
@@ -12,6 +14,6 @@ export function connectElectronShell(app: AppState): void {
   $effect(() => {
     void app.host['app.setDirty'](dirty);
   });
-  $effect(() => onMenuCommand((command) => void runMenuCommand(app, command)));
+  $effect(() => onMenuCommand((command) => void runAction(app, command, 'menu')));
   $effect(() => onOpenRequest((id) => void openRequested(app, id)));
 }

@@ -6,10 +6,11 @@ import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
-import { Journal } from '../db/journal';
+import { Journal, type Recoverable } from '../db/journal';
 import { encounterSchema } from '../../shared/model/schema';
 import { sessionRecordSchema } from '../../shared/model/sessionSchema';
 import { CombatController } from './combat.svelte';
+import { CombatUi } from './combatUi.svelte';
 import { LibraryState, type Entry } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
@@ -25,12 +26,16 @@ export class AppState {
   screen = $state<Screen>('start');
   prep = $state.raw<PrepEditor | null>(null);
   combat = $state.raw<CombatController | null>(null);
+  /** What the GM points at in the current fight (target, weapon, typed dice); one per fight. */
+  combatUi = $state.raw<CombatUi | null>(null);
   toasts = $state<Toast[]>([]);
   helpOpen = $state(false);
   /** The session shown by the replay viewer. */
   replayRecord = $state.raw<SessionRecord | null>(null);
   /** The library id of the encounter file being worked on, when it has one. */
   libraryId = $state<string | null>(null);
+  /** An unsaved fight the journal holds from a run that ended without saving, offered on the start screen. */
+  pendingFight = $state.raw<Recoverable | null>(null);
   readonly journal: Journal | null;
   readonly drafts: Drafts | null;
   readonly library: LibraryState;
@@ -43,6 +48,34 @@ export class AppState {
     this.drafts = db ? new Drafts(db) : null;
     this.library = new LibraryState(host);
     this.playerScreen = new PlayerScreenState(host);
+  }
+
+  /** Looks for work an earlier run left unsaved (a crash, a killed tab), to offer it back. */
+  async checkRecovery(): Promise<void> {
+    try {
+      const fight = (await this.journal?.latestUnsettled()) ?? null;
+      this.pendingFight = fight && fight.commands.length > 0 ? fight : null;
+    } catch {
+      // A store that cannot be read has nothing to offer; the fight's own writes report failures.
+      this.pendingFight = null;
+    }
+  }
+
+  /** Carries on the interrupted fight from its journal, as far as its commands still apply. */
+  recoverFight(): void {
+    const r = this.pendingFight;
+    if (!r) return;
+    this.pendingFight = null;
+    const problem = this.resume(r.session.id, r.session.encounter, r.session.seed, r.session.name, r.commands, r.session.cursor, r.session.libraryId, true);
+    if (problem) this.say(problem, 'error');
+    this.say(`Recovered "${r.session.name}" at round ${this.combat?.state.round ?? 0}.`);
+  }
+
+  /** Lets the interrupted fight go: it is not offered again. */
+  async discardFight(): Promise<void> {
+    const r = this.pendingFight;
+    this.pendingFight = null;
+    if (r) await this.journal?.settle(r.session.id);
   }
 
   /** Opens the players' screen (the Player view menu item, the top bar button). */
@@ -71,6 +104,51 @@ export class AppState {
       await this.settleDraft();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
     }
+  }
+
+  /** Save As: the work on screen saved to a new library file (named after it), which it then continues in. */
+  async saveAs(): Promise<void> {
+    const combat = this.screen === 'combat' ? this.combat : null;
+    if (!combat && !this.prep) return this.say('There is nothing to save yet.');
+    const before = combat ? combat.libraryId : this.libraryId;
+    // Without an id, save writes a new file; the library picks a free name from the encounter's.
+    if (combat) combat.libraryId = null;
+    else this.libraryId = null;
+    await this.save();
+    const after = combat ? combat.libraryId : this.libraryId;
+    if (after === null) {
+      if (combat) combat.libraryId = before;
+      else this.libraryId = before;
+      return;
+    }
+    if (after !== before) this.say('Saved as a new file in the library; rename it there to give it its own name.');
+  }
+
+  /** Whether Undo has something to take back on the screen showing (a replay has nothing). */
+  get canUndo(): boolean {
+    if (this.screen === 'combat') return !!this.combat?.canUndo;
+    return this.screen === 'prep' && !!this.prep?.canUndo;
+  }
+
+  get canRedo(): boolean {
+    if (this.screen === 'combat') return !!this.combat?.canRedo;
+    return this.screen === 'prep' && !!this.prep?.canRedo;
+  }
+
+  /** Undoes the last change of the fight or the prep, whichever is on screen. */
+  async undo(): Promise<void> {
+    if (this.screen === 'combat') await this.combat?.undo();
+    else if (this.screen === 'prep') this.prep?.undo();
+  }
+
+  async redo(): Promise<void> {
+    if (this.screen === 'combat') await this.combat?.redo();
+    else if (this.screen === 'prep') this.prep?.redo();
+  }
+
+  /** Opens or closes the keyboard help; without an argument, toggles it. */
+  toggleHelp(open = !this.helpOpen): void {
+    this.helpOpen = open;
   }
 
   /** Exports the fight's log (Markdown, HTML or the session JSON); `players` leaves out GM secrets. */
@@ -106,8 +184,7 @@ export class AppState {
     const problem = combat.restore(commands, cursor);
     if (problem && !keepPartial) return problem;
     this.edit(encounter, libraryId);
-    this.combat = combat;
-    this.screen = 'combat';
+    this.showFight(combat);
     return problem;
   }
 
@@ -170,6 +247,7 @@ export class AppState {
     this.prep = new PrepEditor(encounter);
     this.libraryId = libraryId;
     this.combat = null;
+    this.combatUi = null;
     this.draftId = crypto.randomUUID();
     this.screen = 'prep';
   }
@@ -192,9 +270,19 @@ export class AppState {
     await this.journal?.begin(id, encounter.name, encounter, seed, this.libraryId);
     const ok = await combat.apply({ type: 'start-combat' });
     if (!ok) return combat.refusal;
-    this.combat = combat;
-    this.screen = 'combat';
+    this.showFight(combat);
     return null;
+  }
+
+  private showFight(combat: CombatController): void {
+    this.combat = combat;
+    this.combatUi = new CombatUi(combat);
+    this.screen = 'combat';
+  }
+
+  /** Back to the fight from prep, when one is running. */
+  toFight(): void {
+    if (this.combat) this.screen = 'combat';
   }
 
   /** Back to prep from a fight (the fight's session stays in the journal until settled). */

@@ -30,6 +30,8 @@ export class CombatUi {
   typedDice = $state('');
   dragPath = $state<Hex[]>([]);
   dragging = $state(false);
+  /** Who the GM hands the turn to when a system lets the acting side choose; empty means the rules decide. */
+  handOff = $state('');
 
   constructor(private readonly combat: CombatController) {}
 
@@ -152,6 +154,42 @@ export class CombatUi {
 
   get rings() {
     return this.#rings;
+  }
+
+  /** Whether Attack would be sent now: an actor, a target, odds to show, nothing blocking, dice that read. */
+  get canAttack(): boolean {
+    const p = this.preview;
+    return !!p && !p.blocked && !!this.weaponName && !!this.effectiveChoices && !this.parsedDice().error;
+  }
+
+  /** Attacks the target with the weapon, choices, situational modifiers and typed dice shown. */
+  async attack(): Promise<boolean> {
+    const a = this.actor;
+    const t = this.targetId;
+    const w = this.weaponName;
+    const choices = this.effectiveChoices;
+    const dice = this.parsedDice();
+    if (!this.canAttack || !a || !t || !w || !choices) return false;
+    const ok = await this.combat.apply({
+      type: 'attack', attacker: a.id, defender: t, weapon: w,
+      situational: this.situational, choices, ...(dice.dice ? { dice: dice.dice } : {}),
+    });
+    if (ok) this.typedDice = '';
+    return ok;
+  }
+
+  /** Whether someone is acting, so a turn can end. */
+  get canEndTurn(): boolean {
+    return this.state.phase === 'combat' && !!this.state.current;
+  }
+
+  /** Ends the acting combatant's turn, handing it to the one picked when the GM picked one. */
+  async endTurn(): Promise<boolean> {
+    if (!this.canEndTurn) return false;
+    const next = this.handOff;
+    const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
+    this.handOff = '';
+    return ok;
   }
 
   toggleSituational(s: Situational): void {

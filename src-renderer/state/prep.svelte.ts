@@ -66,6 +66,11 @@ export class PrepEditor {
     this.sync();
   }
 
+  /** Picks the brush the map paints with; null selects and moves tokens. */
+  setBrush(brush: Brush | null): void {
+    this.brush = brush;
+  }
+
   markSaved(): void {
     this.savedRevision = this.revision;
   }

@@ -60,11 +60,11 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
     await npcAdd.click();
     await expect(page.getByTestId('roster').locator('li')).toHaveCount(2);
     // A wall, painted with the brush.
-    await page.getByTestId('brush-W').click();
+    await page.getByTestId('brush-wall').click();
     const map = page.locator('canvas[data-layer="static"]');
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.2);
-    await page.getByTestId('brush-V').click();
+    await page.getByTestId('brush-select').click();
     await screenshot(page, `prep-${system}`);
     await saveAndWait(page);
 

@@ -1,0 +1,109 @@
+// The action registry: every GM action the window offers, once. The keyboard handler, the native
+// menu (through the menu bridge), the help overlay and the toolbar buttons all read this list, so a
+// shortcut, its menu item, its help line and its button cannot drift apart. A new action is one
+// entry here.
+import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
+import type { AppState } from '../state/app.svelte';
+import { BRUSHES, isBrush } from '../gm/prep/brushes';
+
+/** Where an action applies, as the help groups them. */
+export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep';
+
+export type Action = {
+  readonly id: string;
+  readonly label: string;
+  readonly group: ActionGroup;
+  /** Its chords, the one shown first; see keys.ts. */
+  readonly keys: readonly KeyChord[];
+  /** Also in the native menu, which sends its id (the label and keys then come from shared/ipc/menu). */
+  readonly menu: boolean;
+  /** Whether it can act now; a disabled action's button is greyed and its key does nothing. */
+  enabled(app: AppState): boolean;
+  /** What the GM hears when the menu asks for it while it cannot act (keys and buttons stay silent). */
+  readonly unavailable?: string;
+  /** For a toggle (a brush): whether it is the one on. */
+  pressed?(app: AppState): boolean;
+  run(app: AppState): void | Promise<unknown>;
+};
+
+const editing = (app: AppState) => app.screen === 'prep' || app.screen === 'combat';
+
+// What the menu commands do; their labels and keys are main's too, so they live in shared/ipc/menu.
+const MENU_BEHAVIOUR: Record<MenuCommand, Pick<Action, 'group' | 'enabled' | 'run' | 'unavailable'>> = {
+  new: { group: 'Everywhere', enabled: () => true, run: (app) => app.home() },
+  save: {
+    group: 'Everywhere',
+    enabled: (app) => editing(app) && (app.screen === 'combat' ? !!app.combat : !!app.prep),
+    unavailable: 'There is nothing to save here.',
+    run: (app) => app.save(),
+  },
+  'save-as': {
+    group: 'Everywhere',
+    enabled: (app) => editing(app) && (app.screen === 'combat' ? !!app.combat : !!app.prep),
+    unavailable: 'There is nothing to save here.',
+    run: (app) => app.saveAs(),
+  },
+  // A replay is read-only; undo and redo there must not reach the prep behind it.
+  undo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canUndo, run: (app) => app.undo() },
+  redo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canRedo, run: (app) => app.redo() },
+  'export-log': {
+    group: 'Fight',
+    enabled: (app) => !!app.combat,
+    unavailable: 'Start or open a fight to export its log.',
+    run: (app) => app.exportLog(),
+  },
+  'player-view': { group: 'Everywhere', enabled: () => true, run: (app) => app.openPlayerView() },
+};
+
+const menuActions: Action[] = MENU_COMMANDS.map((id) => ({ id, label: MENU_ITEMS[id].label, keys: MENU_ITEMS[id].keys, menu: true, ...MENU_BEHAVIOUR[id] }));
+
+const brushActions: Action[] = BRUSHES.map((b) => ({
+  id: b.id,
+  label: b.label,
+  group: 'Prep',
+  keys: [b.key],
+  menu: false,
+  enabled: (app) => app.screen === 'prep' && !!app.prep,
+  pressed: (app) => isBrush(b, app.prep?.brush ?? null),
+  run: (app) => app.prep?.setBrush(b.brush),
+}));
+
+/** Every GM action, in the order the help lists them. */
+export const ACTIONS: readonly Action[] = [
+  { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
+  ...menuActions,
+  {
+    id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canAttack,
+    run: (app) => app.combatUi?.attack(),
+  },
+  {
+    id: 'end-turn', label: 'End the turn', group: 'Fight', keys: ['E'], menu: false,
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canEndTurn,
+    run: (app) => app.combatUi?.endTurn(),
+  },
+  ...brushActions,
+];
+
+const byId = new Map(ACTIONS.map((a) => [a.id, a]));
+
+/** The action with this id; a typo is a programming error, caught by the registry's tests. */
+export function action(id: string): Action {
+  const a = byId.get(id);
+  if (!a) throw new Error(`no action "${id}"`);
+  return a;
+}
+
+/**
+ * Carries out an action if it can act now. From the menu, an action that cannot act says why
+ * (a menu item stays clickable: the native menu does not know the window's state).
+ */
+export async function runAction(app: AppState, id: string, from: 'key' | 'button' | 'menu' = 'button'): Promise<boolean> {
+  const a = action(id);
+  if (!a.enabled(app)) {
+    if (from === 'menu' && a.unavailable) app.say(a.unavailable);
+    return false;
+  }
+  await a.run(app);
+  return true;
+}

@@ -1,0 +1,22 @@
+// The window's one keyboard handler: a key press becomes the registry action that owns its chord.
+import { ACTIONS, type Action } from './actions';
+import { isModified, matches, type KeyPress } from './keys';
+
+/** Whether a key press is typing into a field, where plain keys are text, not shortcuts. */
+export function isTyping(target: EventTarget | null): boolean {
+  const t = target as HTMLElement | null;
+  return !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+}
+
+/**
+ * The action a key press asks for, or null. While the GM types, only chords with Ctrl, Cmd or Alt
+ * count. Where a native menu exists (`menuOwnsKeys`), its accelerators carry the menu commands: the
+ * handler leaves those keys alone so one press never acts twice.
+ */
+export function actionForKey(press: KeyPress, opts: { typing: boolean; menuOwnsKeys: boolean }, actions: readonly Action[] = ACTIONS): Action | null {
+  for (const a of actions) {
+    if (a.menu && opts.menuOwnsKeys) continue;
+    if (a.keys.some((k) => (!opts.typing || isModified(k)) && matches(k, press))) return a;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+// The GM window's screens, as a list: the window shows the entry whose id is the current screen.
+// A new screen is one component plus one entry here.
+import type { Component } from 'svelte';
+import type { AppState, Screen } from '../state/app.svelte';
+import StartScreen from './StartScreen.svelte';
+import PrepView from './prep/PrepView.svelte';
+import CombatView from './combat/CombatView.svelte';
+import ReplayView from './replay/ReplayView.svelte';
+
+export type ScreenEntry = {
+  readonly id: Screen;
+  readonly component: Component<Record<string, unknown>>;
+  /** The component's props, or null when the screen has nothing to show. */
+  props(app: AppState): Record<string, unknown> | null;
+  /** A new value re-creates the screen (a new fight gets a fresh map camera and panels). */
+  key(app: AppState): unknown;
+};
+
+// Typed per entry, so a screen's props are checked against its component; the list erases them.
+function screen<P extends Record<string, unknown>>(entry: { id: Screen; component: Component<P>; props: (app: AppState) => P | null; key?: (app: AppState) => unknown }): ScreenEntry {
+  return { key: () => null, ...entry } as unknown as ScreenEntry;
+}
+
+export const SCREENS: readonly ScreenEntry[] = [
+  screen({ id: 'start', component: StartScreen, props: (app) => ({ app }) }),
+  screen({
+    id: 'prep',
+    component: PrepView,
+    props: (app) => (app.prep ? {
+      prep: app.prep,
+      library: app.library,
+      onstart: () => void app.run().then((err) => err && app.say(err, 'error')),
+      onsavecharacter: (c) => void app.saveCharacter(c),
+      onerror: (m) => app.say(m, 'error'),
+    } : null),
+  }),
+  screen({
+    id: 'combat',
+    component: CombatView,
+    props: (app) => (app.combat && app.combatUi ? {
+      combat: app.combat,
+      ui: app.combatUi,
+      players: app.playerScreen,
+      onopenplayers: () => void app.openPlayerView(),
+      onexport: (f, p) => void app.exportLog(f, p),
+      readimage: (n) => app.library.readImage(n),
+    } : null),
+    key: (app) => app.combat,
+  }),
+  screen({ id: 'replay', component: ReplayView, props: (app) => (app.replayRecord ? { record: app.replayRecord } : null) }),
+];

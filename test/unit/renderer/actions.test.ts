@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACTIONS, action, runAction } from '../../../src-renderer/app/actions';
+import { actionForKey } from '../../../src-renderer/app/keyboard';
+import { matches, showChord, type KeyPress } from '../../../src-renderer/app/keys';
+import { AppState } from '../../../src-renderer/state/app.svelte';
+import { MENU_COMMANDS, MENU_ITEMS } from '../../../shared/ipc/menu';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { FakeHost } from './fakeHost';
+
+const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const ctrl = (key: string, shift = false) => press(key, { ctrlKey: true, shiftKey: shift });
+
+function appIn(screen: 'start' | 'prep' | 'combat' = 'prep') {
+  const fake = new FakeHost();
+  const app = new AppState(fake.host, null);
+  const said: [string, string][] = [];
+  const say = app.say.bind(app);
+  app.say = (text, kind = 'info') => {
+    said.push([text, kind]);
+    say(text, kind);
+  };
+  if (screen !== 'start') app.edit(EXAMPLES.yaugs(), null);
+  return { app, fake, said };
+}
+
+/** Presses a key as the window's handler does (web host: no native menu). */
+async function key(app: AppState, p: KeyPress, opts: { typing?: boolean; menuOwnsKeys?: boolean } = {}): Promise<string | null> {
+  const a = actionForKey(p, { typing: opts.typing ?? false, menuOwnsKeys: opts.menuOwnsKeys ?? false });
+  if (a) await runAction(app, a.id, 'key');
+  return a?.id ?? null;
+}
+
+describe('the registry', () => {
+  it('holds every menu command once, with the label and keys the native menu shows', () => {
+    for (const id of MENU_COMMANDS) {
+      const a = action(id);
+      expect(a.menu).toBe(true);
+      expect(a.label).toBe(MENU_ITEMS[id].label);
+      expect(a.keys).toEqual(MENU_ITEMS[id].keys);
+    }
+    expect(ACTIONS.filter((a) => a.menu).map((a) => a.id).sort()).toEqual([...MENU_COMMANDS].sort());
+  });
+
+  it('gives every action its own id and every chord to one action only', () => {
+    const ids = ACTIONS.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const chords = ACTIONS.flatMap((a) => a.keys.map((k) => k.toLowerCase()));
+    expect(new Set(chords).size).toBe(chords.length);
+  });
+
+  it('writes chords for the GM to read', () => {
+    expect(showChord('Mod+Shift+Z', false)).toBe('Ctrl+Shift+Z');
+    expect(showChord('Mod+S', true)).toBe('⌘+S');
+    expect(showChord('e', false)).toBe('E');
+    expect(matches('?', press('?', { shiftKey: true }))).toBe(true);
+    expect(matches('Mod+Z', ctrl('z', true))).toBe(false);
+    expect(matches('Mod+Z', press('z', { metaKey: true }))).toBe(true);
+  });
+});
+
+describe('keys', () => {
+  it('Ctrl+S saves the prep encounter; Ctrl+Z and Ctrl+Shift+Z undo and redo it', async () => {
+    const { app, fake } = appIn();
+    app.prep!.rename('Ford, renamed');
+    await key(app, ctrl('s'));
+    expect(fake.calls).toContain('save encounters (new)');
+    expect(app.prep!.dirty).toBe(false);
+    await key(app, ctrl('z'));
+    expect(app.prep!.encounter.name).toBe(EXAMPLES.yaugs().name);
+    await key(app, ctrl('Z', true));
+    expect(app.prep!.encounter.name).toBe('Ford, renamed');
+    await key(app, ctrl('z'));
+    await key(app, ctrl('y'));
+    expect(app.prep!.encounter.name).toBe('Ford, renamed');
+  });
+
+  it('brush keys pick the brush in prep, and not while the GM types in a field', async () => {
+    const { app } = appIn();
+    expect(await key(app, press('w'))).toBe('brush-wall');
+    expect(app.prep!.brush).toEqual({ kind: 'wall' });
+    expect(action('brush-wall').pressed!(app)).toBe(true);
+    expect(await key(app, press('x'), { typing: true })).toBeNull();
+    expect(app.prep!.brush).toEqual({ kind: 'wall' });
+    await key(app, press('V'));
+    expect(app.prep!.brush).toBeNull();
+  });
+
+  it('Ctrl chords still act while the GM types (Ctrl+S from a name field saves)', async () => {
+    const { app, fake } = appIn();
+    expect(await key(app, ctrl('s'), { typing: true })).toBe('save');
+    expect(fake.calls).toContain('save encounters (new)');
+  });
+
+  it('? opens and closes the help', async () => {
+    const { app } = appIn('start');
+    await key(app, press('?', { shiftKey: true }));
+    expect(app.helpOpen).toBe(true);
+    await key(app, press('?', { shiftKey: true }));
+    expect(app.helpOpen).toBe(false);
+  });
+
+  it('with a native menu, menu commands are left to its accelerators and other keys still act', async () => {
+    const { app, fake } = appIn();
+    expect(await key(app, ctrl('s'), { menuOwnsKeys: true })).toBeNull();
+    expect(fake.calls).toEqual([]);
+    expect(await key(app, press('d'), { menuOwnsKeys: true })).toBe('brush-difficult');
+  });
+
+  it('E ends the turn and A attacks the target in a fight; neither acts in prep', async () => {
+    const { app } = appIn();
+    expect(await key(app, press('e'))).toBe('end-turn');
+    expect(app.prep!.brush).toBeNull();
+    expect(await app.run('seed-1')).toBeNull();
+    const combat = app.combat!;
+    const first = combat.state.current;
+    await key(app, press('e'));
+    expect(combat.state.current).not.toBe(first);
+    expect(combat.events.filter((e) => e.kind === 'turn-ended')).toHaveLength(1);
+
+    // A does nothing without a target; with one it sends the attack the panel shows.
+    const before = combat.session.applied.length;
+    await key(app, press('a'));
+    expect(combat.session.applied.length).toBe(before);
+    const ui = app.combatUi!;
+    const enemy = combat.state.encounter.combatants.find((c) => c.side !== ui.actor!.side && !combat.state.out.includes(c.id))!;
+    ui.pickTarget(enemy.id);
+    expect(ui.canAttack).toBe(true);
+    await key(app, press('A'));
+    expect(combat.session.applied.at(-1)!.command.type).toBe('attack');
+  });
+});
+
+describe('menu commands', () => {
+  it('Save As writes a new file and carries on in it; a failed one keeps the old file', async () => {
+    const { app, fake, said } = appIn();
+    await runAction(app, 'save', 'menu');
+    const first = app.libraryId;
+    expect(first).toMatch(/^encounters\//);
+    await runAction(app, 'save-as', 'menu');
+    expect(app.libraryId).not.toBe(first);
+    expect(fake.files.size).toBe(2);
+    expect(said.at(-1)![0]).toMatch(/new file/);
+    const second = app.libraryId;
+    fake.failNextSave = 'The disk is full.';
+    await runAction(app, 'save-as', 'menu');
+    expect(app.libraryId).toBe(second);
+    expect(said.at(-1)).toEqual(['The disk is full.', 'error']);
+  });
+
+  it('Undo in a replay does nothing (the prep behind it stays as it is)', async () => {
+    const { app } = appIn();
+    app.prep!.rename('Changed');
+    app.screen = 'replay';
+    expect(await runAction(app, 'undo', 'menu')).toBe(false);
+    expect(app.prep!.encounter.name).toBe('Changed');
+  });
+
+  it('Export Session Log without a fight says why; in a fight it exports', async () => {
+    vi.stubGlobal('document', { createElement: () => ({ click() {} }) });
+    const { app, fake, said } = appIn();
+    await runAction(app, 'export-log', 'menu');
+    expect(said.at(-1)![0]).toMatch(/Start or open a fight/);
+    await app.run('seed-2');
+    await runAction(app, 'export-log', 'menu');
+    expect(fake.calls).toContain('export html');
+    vi.unstubAllGlobals();
+  });
+
+  it('Player View opens the players\u2019 screen; New goes to the start screen', async () => {
+    const { app, fake } = appIn();
+    await runAction(app, 'player-view', 'menu');
+    expect(fake.calls).toContain('player.open');
+    await runAction(app, 'new', 'menu');
+    expect(app.screen).toBe('start');
+  });
+});
+
+// No shortcut may click a DOM node by test id: keys go through the registry.
+describe('house check', () => {
+  function files(dir: string): string[] {
+    return readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : /\.(ts|svelte)$/.test(n) ? [p] : [];
+    });
+  }
+
+  it('nothing in src-renderer looks a node up by its test id', () => {
+    const offenders = files('src-renderer').filter((f) => /querySelector(All)?\s*(<[^>]*>)?\s*\(\s*[`'"][^`'"]*data-testid/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
