@@ -1,5 +1,5 @@
 // The renderer's own store (IndexedDB through Dexie): the command journal that makes a crash cost
-// nothing, drafts of encounters being prepared, and preferences. Files on disk stay the record; this
+// nothing in a fight, and drafts of encounters being prepared. Files on disk stay the record; this
 // is the safety net between saves.
 import { Dexie, type EntityTable } from 'dexie';
 import type { Command } from '../../shared/model/commands';
@@ -24,13 +24,10 @@ export type JournalCommand = { id?: number; sessionId: string; index: number; co
 
 export type Draft = { id: string; encounter: Encounter; libraryId: string | null; updatedAt: number; settled: 0 | 1 };
 
-export type Preference = { key: string; value: unknown };
-
 export class HexfrayDb extends Dexie {
   sessions!: EntityTable<JournalSession, 'id'>;
   commands!: EntityTable<JournalCommand, 'id'>;
   drafts!: EntityTable<Draft, 'id'>;
-  prefs!: EntityTable<Preference, 'key'>;
 
   constructor(name = 'hexfray') {
     super(name);
@@ -40,5 +37,7 @@ export class HexfrayDb extends Dexie {
       drafts: 'id, settled, updatedAt',
       prefs: 'key',
     });
+    // Version 2 drops the preferences table: nothing ever read or wrote it.
+    this.version(2).stores({ prefs: null });
   }
 }

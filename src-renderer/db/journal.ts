@@ -44,24 +44,11 @@ export class Journal {
     await this.db.sessions.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
   }
 
-  /** Marks a settled session live again (a command after a save). */
-  async unsettle(sessionId: string): Promise<void> {
-    await this.db.sessions.update(sessionId, { settled: 0, updatedAt: Date.now() });
-  }
-
   /** The most recent session that was neither saved nor closed, with its commands in order. */
   async latestUnsettled(): Promise<Recoverable | null> {
     const session = await this.db.sessions.where('settled').equals(0).reverse().sortBy('updatedAt').then((s) => s[0]);
     if (!session) return null;
     const rows = await this.db.commands.where('sessionId').equals(session.id).sortBy('index');
     return { session, commands: rows.map((r) => r.command) };
-  }
-
-  /** Forgets a session and its commands. */
-  async discard(sessionId: string): Promise<void> {
-    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
-      await this.db.commands.where('sessionId').equals(sessionId).delete();
-      await this.db.sessions.delete(sessionId);
-    });
   }
 }

@@ -7,7 +7,7 @@ import type { ShellBridge } from '../../shared/ipc/menu';
 
 declare global {
   interface Window {
-    // The desktop shell's subscriptions are absent in the web host (and in older preloads).
+    // Absent in the web host; the players' window's preload has the channels but not the menu's subscriptions.
     hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>> & Partial<ShellBridge>;
   }
 }

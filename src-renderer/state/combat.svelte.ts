@@ -1,6 +1,6 @@
 // The fight being run: the shared Session (commands, undo, replay) plus the journal that makes
-// every command durable before the UI shows it, and the GM's transient choices (target, weapon,
-// situational toggles, typed dice). Only this class applies commands.
+// every command durable before the UI shows it. Only this class applies commands; what the GM is
+// pointing at (target, weapon, situational toggles, typed dice) is CombatUi's.
 import type { Command } from '../../shared/model/commands';
 import type { LogEvent } from '../../shared/model/events';
 import type { Encounter } from '../../shared/model/schema';

@@ -34,9 +34,4 @@ export class History<T> {
   get canRedo(): boolean {
     return this.future.length > 0;
   }
-
-  clear(): void {
-    this.past = [];
-    this.future = [];
-  }
 }
