@@ -1,6 +1,5 @@
-// Harm set by hand (a GM's ruling, a potion, a trap) and recovery, with the reason in the log.
-import { addMark, countMarks, removeMarks } from '../rules/vers/injuryTrack';
-import { quickRecovery, marksRecovered } from '../rules/vers/recovery';
+// Harm set by hand (a GM's ruling, a potion, a trap), with the reason in the log.
+import { addMark } from '../rules/vers/injuryTrack';
 import { injury } from '../rules/waylights';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -58,29 +57,5 @@ export function adjustHarm(state: CombatState, cmd: Extract<Command, { type: 'ad
   const s = cloneState(state);
   s.harm = { ...state.harm, [c.id]: next };
   events.push(note(state, 'harm-adjusted', `${c.name}: harm set by hand${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, effects, gmOnly: c.hidden }));
-  return markOutcomes(s, [c.id], events);
-}
-
-/** The `recover` command: VERS daily recovery (with the Stamina roll's DoS) or quick recovery. */
-export function recover(state: CombatState, cmd: Extract<Command, { type: 'recover' }>, events: LogEvent[]): Result {
-  const c = combatantById(state, cmd.id);
-  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
-  const h = harmOf(state, c.id);
-  if (!h || h.system !== 'vers') return { ok: false, reason: 'Recovery rolls are a VERS rule.' };
-  let marks = h.marks;
-  let summary: string;
-  if (cmd.kind === 'vers-quick') {
-    const kept = quickRecovery(countMarks(marks));
-    marks = marks.filter((m) => m.condition !== 'grazed');
-    summary = `${c.name} takes a quick recovery: every Grazed mark is removed (${kept.wounded} Wounded, ${kept.impaired} Impaired, ${kept.disabled} Disabled stay)`;
-  } else {
-    if (cmd.degrees === undefined) return { ok: false, reason: 'Daily recovery needs the degrees of success of the Stamina roll.' };
-    const n = marksRecovered(cmd.degrees);
-    marks = removeMarks(marks, n);
-    summary = `${c.name} recovers ${n} mark${n === 1 ? '' : 's'} (${cmd.degrees} DoS)`;
-  }
-  const s = cloneState(state);
-  s.harm = { ...state.harm, [c.id]: { ...h, marks } };
-  events.push(note(state, 'recovered', `${summary}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
   return markOutcomes(s, [c.id], events);
 }

@@ -8,10 +8,10 @@ import type { LogEvent } from '../model/events';
 import { buildBoard, blockedReason, movementCost, type Board } from '../model/board';
 import { factsFor, grappleOf } from '../model/facts';
 import { adapterFor } from '../systems/registry';
-import type { AttackResolution, SystemCommand } from '../systems/definition';
+import type { AttackResolution, SystemCommand, SystemCommandResult } from '../systems/definition';
 import { cloneState, freshCounters, freshTurn, type CombatState } from '../model/state';
 import type { AnyCombatant, Encounter } from '../model/schema';
-import { adjustHarm, recover } from './harm';
+import { adjustHarm } from './harm';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
 import { markOutcomes } from './outcomes';
 
@@ -344,6 +344,7 @@ function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, e
   const c = combatantById(state, cmd.id);
   if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
   if (state.phase === 'combat' && state.current !== c.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
+  if (state.phase === 'combat' && state.use.turnTaken) return { ok: false, reason: `${c.name} has spent this turn on a complex action.` };
   const words = { 'change-weapon': 'changes weapon', 'use-item': 'uses an item', 'use-skill': 'uses a skill', reload: 'reloads' }[cmd.kind];
   events.push(note(state, 'action', `${c.name} ${words}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
   const s = cloneState(state);
@@ -371,7 +372,8 @@ function damageCover(state: CombatState, cmd: Extract<Command, { type: 'damage-c
 
 /** A command only some systems know: the encounter's system resolves it, with dice when it rolls. */
 function systemCommand(state: CombatState, cmd: SystemCommand, events: Event[]): ReduceResult | CombatState {
-  const handler = adapterFor(state.encounter.system).commands?.[cmd.type];
+  // The table is keyed by the command's type, so the handler found takes exactly this command.
+  const handler = adapterFor(state.encounter.system).commands?.[cmd.type] as ((s: CombatState, c: SystemCommand, d: DiceSource) => SystemCommandResult) | undefined;
   if (!handler) return { ok: false, reason: `"${cmd.type}" is not a rule of ${state.encounter.system}.` };
   const typed = 'dice' in cmd ? cmd.dice : undefined;
   const { source, rng } = diceFor(state, typed);
@@ -405,7 +407,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'break-free': breakFree,
   action,
   'adjust-harm': (state, cmd, events) => adjustHarm(state, cmd, events),
-  recover: (state, cmd, events) => recover(state, cmd, events),
+  recover: systemCommand,
   'damage-cover': damageCover,
   'yaugs-raise-oq': systemCommand,
   'set-out': setOut,

@@ -46,14 +46,26 @@ export function factsFor(state: CombatState, board: Board, attackerId: string, d
   const distance = hexDistance(a.position, d.position);
   const sight = sightBetween(board, a.position, d.position);
   const group = grappleOf(state, defenderId);
+  // Between the two: none at arm's length. In the defender's own hex: against anyone outside it.
+  let cover = distance <= 1 ? 0 : sight.cover.value;
+  let coverObjectId = distance <= 1 ? null : sight.cover.objectId;
+  let coverSource: TacticalFacts['coverSource'] = coverObjectId === null ? null : 'line';
+  const own = distance === 0 ? null : board.coverAt(d.position);
+  // A tie goes to the object nearest the defender (RULES.md 2.4), so the own hex wins ties.
+  if (own && own.value > 0 && own.value >= cover) {
+    cover = own.value;
+    coverObjectId = own.id;
+    coverSource = 'own-hex';
+  }
   const facts: TacticalFacts = {
     distanceHexes: distance,
     meters: distance * enc.map.metersPerHex,
     category: distance === 0 ? 'grappling' : distance <= reachHexes ? 'close' : 'ranged',
     lineOfSight: distance <= 1 || sight.visible,
-    // Cover stands between the two: none at arm's length.
-    cover: distance <= 1 ? 0 : sight.cover.value,
-    coverObjectId: distance <= 1 ? null : sight.cover.objectId,
+    cover,
+    coverObjectId,
+    coverName: coverObjectId === null ? null : (board.coverById(coverObjectId)?.name ?? null),
+    coverSource,
     defenderInGrapple: group !== null,
     attackerInDefendersGrapple: group !== null && group.includes(attackerId),
     attacksReceived: attacksReceived(state, defenderId),

@@ -18,6 +18,11 @@ export function isActive(state: CombatState, id: string): boolean {
   return !state.out.includes(id);
 }
 
+/** Whether two combatants are on opposite sides: the PCs with their allies against the NPCs. */
+export function areEnemies(a: AnyCombatant, b: AnyCombatant): boolean {
+  return (a.side === 'npc') !== (b.side === 'npc');
+}
+
 /** A log event stamped with the round and turn of `at`, the state in which it happened. */
 export function note(at: CombatState, kind: LogEvent['kind'], summary: string, extra: Partial<LogEvent> = {}): LogEvent {
   return { kind, round: at.round, turn: at.turn, actor: null, target: null, summary, rolls: [], effects: [], gmOnly: false, ...extra };

@@ -7,7 +7,7 @@ import type { Encounter, SystemId } from './schema';
 /** Harm a combatant carries, in its system's terms. */
 export type Harm =
   | { system: 'yaugs'; hp: number; maxHp: number }
-  | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead' }
+  | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead'; shield?: number }
   | { system: 'waylights'; wounds: number; injury: number; tension: number };
 
 /** One VERS injury mark, lethal or not, with a free note. */
@@ -23,6 +23,8 @@ export type TurnUse = {
   moveMode: 'none' | 'move' | 'split' | 'step';
   /** Attacks made this turn. */
   attacks: number;
+  /** A complex action (VERS quick recovery in combat) took the whole turn: nothing else may be done in it. */
+  turnTaken: boolean;
 };
 
 /** A YAUGS defender's raises of its Opponent Quotient this round (RULES.md 1.4): each is +1. */
@@ -98,7 +100,7 @@ export function systemOf(state: CombatState): SystemId {
 
 /** A fresh turn: nothing spent yet. */
 export function freshTurn(): TurnUse {
-  return { actions: 0, moved: 0, moveMode: 'none', attacks: 0 };
+  return { actions: 0, moved: 0, moveMode: 'none', attacks: 0, turnTaken: false };
 }
 
 /** Counters as they stand at the start of a round. */

@@ -39,7 +39,7 @@ export type PreviewRequest = {
 };
 
 /** A command only some systems know (RULES.md appendix); the system that knows it handles it. */
-export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' }>;
+export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' | 'recover' }>;
 
 /** What a system's own command did: the new state and its events (stamped by the reducer), or why not. */
 export type SystemCommandResult = { ok: true; state: CombatState; events: Omit<LogEvent, 'round' | 'turn'>[] } | { ok: false; reason: string };

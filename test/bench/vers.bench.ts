@@ -5,7 +5,7 @@ import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';
 
 const { mara, tobin, wolf, bandit } = SAMPLE_SHEETS;
 const base = {
-  lineOfSight: true, coverObjectId: null, attackerInDefendersGrapple: false, fromBehind: null,
+  lineOfSight: true, coverObjectId: null, coverName: null, coverSource: null, attackerInDefendersGrapple: false, fromBehind: null,
 } as const;
 
 const cases: { name: string; input: VersPreviewInput }[] = [

@@ -4,7 +4,7 @@ import { bestSplit, previewAttack, SAMPLE_CHARACTERS, type PreviewInput } from '
 import type { TacticalFacts } from '../../shared/rules/tactics/facts';
 
 const facts: TacticalFacts = {
-  distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 2, coverObjectId: 'crate',
+  distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 2, coverObjectId: 'crate', coverName: 'Crate', coverSource: 'line',
   defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null,
 };
 

@@ -12,7 +12,7 @@ const facts: TacticalFacts = {
   category: 'close',
   lineOfSight: true,
   cover: 2,
-  coverObjectId: 'crate',
+  coverObjectId: 'crate', coverName: 'Crate', coverSource: 'line',
   defenderInGrapple: false,
   attackerInDefendersGrapple: false,
   attacksReceived: 0,

@@ -14,10 +14,18 @@ export type TacticalFacts = {
   readonly category: RangeCategory;
   /** Whether the attacker can see the defender (walls on the line block it). */
   readonly lineOfSight: boolean;
-  /** Greatest cover value of the cover objects on the line's intermediate hexes (0-10). */
+  /**
+   * The greatest cover value (0-10) of the objects that shield the defender (RULES.md section 4):
+   * those on the line's intermediate hexes, one in the defender's own hex (not against a grapple
+   * partner in it), and what the defender carries (a VERS shield). Only that one object counts.
+   */
   readonly cover: number;
-  /** The id of the cover object that gives `cover`, or null when there is none. */
+  /** The id of the cover object that gives `cover` (a map object's id; the defender's id for a carried shield), or null. */
   readonly coverObjectId: string | null;
+  /** The name of that object, for the GM ("Oak", "Kite shield"), or null. */
+  readonly coverName: string | null;
+  /** Where that object is: on the line, in the defender's own hex, or carried by the defender. */
+  readonly coverSource: 'line' | 'own-hex' | 'carried' | null;
   /** The defender is in a grapple with anyone. */
   readonly defenderInGrapple: boolean;
   /** The attacker is a member of the defender's grapple (attacks from inside the grapple). */
@@ -31,7 +39,7 @@ export type TacticalFacts = {
 // Every member of TacticalFacts, listed for factsKey. Adding a member to the type without adding it
 // here fails to compile (the check below), so a cache keyed by factsKey can never confuse two
 // attacks that differ only in a new fact.
-type KeyedFact = 'distanceHexes' | 'meters' | 'category' | 'lineOfSight' | 'cover' | 'coverObjectId' | 'defenderInGrapple' | 'attackerInDefendersGrapple' | 'attacksReceived' | 'fromBehind';
+type KeyedFact = 'distanceHexes' | 'meters' | 'category' | 'lineOfSight' | 'cover' | 'coverObjectId' | 'coverName' | 'coverSource' | 'defenderInGrapple' | 'attackerInDefendersGrapple' | 'attacksReceived' | 'fromBehind';
 const everyFactKeyed: Exclude<keyof TacticalFacts, KeyedFact> extends never ? true : false = true;
 void everyFactKeyed;
 
@@ -44,6 +52,6 @@ const flag = (b: boolean | null): string => (b === null ? 'n' : b ? 't' : 'f');
  */
 export function factsKey(f: TacticalFacts): string {
   // Only the cover id is free text, so it goes last and quoted: no other member can run into it.
-  const id = f.coverObjectId === null ? '-' : JSON.stringify(f.coverObjectId);
-  return `${f.distanceHexes},${f.meters},${f.category},${flag(f.lineOfSight)}${flag(f.defenderInGrapple)}${flag(f.attackerInDefendersGrapple)}${flag(f.fromBehind)},${f.cover},${f.attacksReceived},${id}`;
+  const id = f.coverObjectId === null ? '-' : JSON.stringify([f.coverObjectId, f.coverName]);
+  return `${f.distanceHexes},${f.meters},${f.category},${f.coverSource ?? '-'},${flag(f.lineOfSight)}${flag(f.defenderInGrapple)}${flag(f.attackerInDefendersGrapple)}${flag(f.fromBehind)},${f.cover},${f.attacksReceived},${id}`;
 }

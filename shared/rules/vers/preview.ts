@@ -120,6 +120,16 @@ function conditionWords(ndv: number, condition: Condition | null): string {
   return condition === null ? `no injury (NDV ${ndv})` : `${condition} (NDV ${ndv})`;
 }
 
+/**
+ * A static value as the roller meets it. RULES.md 2.7: an NPC's injury penalties lower its static
+ * values (Dodge, attack) by the same amount, so a wounded NPC is easier to hit and to dodge.
+ */
+function staticValue(source: string, value: number, owner: { readonly sheet: VersSheet; readonly side: Side }): { source: string; value: number } {
+  if (owner.side !== 'npc') return { source, value };
+  const penalty = injuryModifiers(countMarks(owner.sheet.injuries), true).reduce((n, m) => n + m.value, 0);
+  return penalty === 0 ? { source, value } : { source: `${source} ${value}, ${penalty} for injuries`, value: value + penalty };
+}
+
 /** Previews one VERS attack: the modifier breakdown, who rolls against what, and the exact odds of every outcome. */
 export function previewAttack(input: VersPreviewInput): VersPreview {
   const settings = versSettings(input.settings);
@@ -171,11 +181,11 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   }
 
   const cover = Math.max(0, facts.cover);
-  attackMods.push({ source: cover > 0 ? `Cover +${cover}${facts.coverObjectId ? ` (${facts.coverObjectId})` : ''}` : 'No cover', category: 'cover', value: -cover });
+  attackMods.push({ source: cover > 0 ? `Cover +${cover}${facts.coverName ? ` (${facts.coverName})` : ''}` : 'No cover', category: 'cover', value: -cover });
 
   const k = facts.attacksReceived + 1;
   const multi = multiAttackModifier(k, settings);
-  attackMods.push({ source: `Attack ${k} on the defender this turn`, category: 'several-attackers', value: 0 - multi });
+  attackMods.push({ source: `Attack ${k} on the defender this round`, category: 'several-attackers', value: 0 - multi });
 
   if (situationalValues.length > 0) {
     const shown = raw === clamped ? `sum ${signed(raw)}` : `sum ${signed(raw)}, clamped to ${signed(clamped)}`;
@@ -218,7 +228,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   if (plan.kind === 'attack-roll') {
     const against = plan.against === 'zero'
       ? { source: `${defender.sheet.name} has no Dodge (${noDodgeWhy})`, value: 0 }
-      : { source: `${defender.sheet.name}'s static Dodge`, value: dodge(defender.sheet).value };
+      : staticValue(`${defender.sheet.name}'s static Dodge`, dodge(defender.sheet).value, defender);
     const rank = attacker.sheet.skills[skillName];
     breakdown = effTNBreakdown({
       attribute: { name: weapon.attribute, value: attacker.sheet.attributes[weapon.attribute] },
@@ -232,7 +242,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
     const own = plan.dodge === 'zero' ? 0 : defenderDodge.value;
     const dodgeWords = defenderDodge.overridden ? 'Dodge (set on the sheet)' : `Dodge (${defenderDodge.formula})`;
     const attackWeapon = skillName === weapon.skill ? weapon : { ...weapon, skill: skillName };
-    const against = { source: `${attacker.sheet.name}'s static attack (${weapon.name})`, value: staticAttack(attacker.sheet, attackWeapon).value };
+    const against = staticValue(`${attacker.sheet.name}'s static attack (${weapon.name})`, staticAttack(attacker.sheet, attackWeapon).value, attacker);
     breakdown = effTNBreakdown({
       modifiers: [
         { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own },

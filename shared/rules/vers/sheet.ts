@@ -104,6 +104,18 @@ export const VersSheetSchema = z
       })
       .default({}),
     injuries: z.array(mark).default([]),
+    /**
+     * A shield the character holds (RULES.md 2.4): a cover object it carries, counted against
+     * attacks from its front three directions when facing is used, else against all attacks.
+     */
+    shield: z
+      .object({
+        name: z.string({ error: 'A shield needs a name' }).trim().min(1, { error: 'A shield needs a name' }).max(60),
+        cover: whole('Shield cover', 1, 10),
+        structure: whole('Shield structure points', 1, 10000),
+      })
+      .nullable()
+      .optional(),
   })
   .superRefine((sheet, ctx) => {
     const counts = { grazed: 0, wounded: 0, impaired: 0, disabled: 0 };

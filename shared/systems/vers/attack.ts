@@ -19,8 +19,8 @@ import { BoundedCache, identityOf } from '../../model/boundedCache';
 import { grappleOf } from '../../model/facts';
 import type { CombatState, Harm } from '../../model/state';
 import type { AttackResolution } from '../definition';
-import { conditionName, markWords } from './harm';
-import { fighter, previewInputFor, toVersMarks, type VersFighter } from './inputs';
+import { conditionName, disabledActionPrompt, markWords } from './harm';
+import { fighter, previewInputFor, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 
 type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
 
@@ -63,6 +63,16 @@ function breakdown(p: VersPreview, roll: DiceRoll | null, outcome: VersOutcome, 
   return { label, roll, modifiers: p.modifiers, total: roll.total, against: p.effTN, outcome: outcome.label };
 }
 
+/** The one object that took the hit: a map cover object, or the shield the defender holds. */
+function coverObject(state: CombatState, facts: TacticalFacts, d: VersFighter): { kind: 'map' | 'shield'; id: string; name: string; structure: number; maxStructure: number } | null {
+  if (facts.coverSource === 'carried') {
+    const shield = d.sheet.shield;
+    return shield ? { kind: 'shield', id: d.c.id, name: shield.name, structure: shieldLeft(state, d.c, d.sheet), maxStructure: shield.structure } : null;
+  }
+  const cell = state.encounter.map.terrain.find((t) => t.kind === 'cover' && t.id === facts.coverObjectId);
+  return cell && cell.kind === 'cover' ? { kind: 'map', id: cell.id, name: cell.name, structure: cell.structure, maxStructure: cell.maxStructure } : null;
+}
+
 /** The other member of the defender's grapple that a wild attack strikes: the first in the group's order. */
 function wrongMember(state: CombatState, defender: string, attacker: string): string | null {
   const group = grappleOf(state, defender) ?? [];
@@ -98,6 +108,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
   const weapon = findWeapon(a.sheet, cmd.weapon);
   if (!weapon) return { ok: false, reason: `${a.c.name} has no weapon called "${cmd.weapon}".` };
   const disabled = countMarks(a.sheet.injuries).disabled > 0;
+  if (state.current === a.c.id && state.use.turnTaken) return { ok: false, reason: `${a.c.name} spent this turn on quick recovery.` };
   if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
     return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
   }
@@ -133,20 +144,28 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
       break;
     }
     case 'cover': {
-      const cell = state.encounter.map.terrain.find((t) => t.kind === 'cover' && t.id === facts.coverObjectId);
-      if (!cell || cell.kind !== 'cover') {
+      const used = input.value.facts;
+      const object = coverObject(state, used, d);
+      if (!object) {
         summary = `${A} misses ${D} with ${weapon.name}; the cover takes the hit`;
         break;
       }
-      // Map cover has structure but no Resistance Value, so the object's RV counts 0.
-      const hit = hitCover(weapon.ev, { rv: 0, structure: cell.structure });
-      if (hit.objectDamage > 0 || hit.broken) coverDamage = { coverId: cell.id, amount: hit.objectDamage };
-      effects.push(`${cell.name}: ${hit.objectDamage} structure (${hit.structureLeft} of ${cell.maxStructure} left)${hit.broken ? ', broken' : ''}`);
-      summary = `${A} misses ${D} with ${weapon.name}; ${cell.name} takes the hit (${hit.objectDamage} structure${hit.broken ? ', broken' : ''})`;
+      // Cover objects and shields have RV 0 (House, RULES.md 2.4): a hit deals its full EV to them.
+      const hit = hitCover(weapon.ev, { rv: 0, structure: object.structure });
+      if (object.kind === 'map') {
+        if (hit.objectDamage > 0 || hit.broken) coverDamage = { coverId: object.id, amount: hit.objectDamage };
+      } else {
+        const prev = harm[d.c.id] ?? state.harm[d.c.id];
+        const base: Harm = prev?.system === 'vers' ? prev : { system: 'vers', marks: toVersMarks(d.sheet.injuries) };
+        harm[d.c.id] = { ...base, shield: hit.structureLeft };
+      }
+      effects.push(`${object.name}: ${hit.objectDamage} structure (${hit.structureLeft} of ${object.maxStructure} left)${hit.broken ? ', broken' : ''}`);
+      summary = `${A} misses ${D} with ${weapon.name}; ${object.name} takes the hit (${hit.objectDamage} structure${hit.broken ? ', broken' : ''})`;
       if (hit.broken && hit.carried > 0) {
         // What breaks through reaches the character as an Effect Value of its own; a miss has no DoS to add.
         const through = hitDamage(hit.carried, d.sheet.rv, 0, p.settings.ndvAddsDoS);
-        const inj = injure(state, d, through.ndv, through.condition, lethal, `${note}, through ${cell.name}`);
+        const withShieldLeft: CombatState = harm[d.c.id] ? { ...state, harm: { ...state.harm, [d.c.id]: harm[d.c.id]! } } : state;
+        const inj = injure(withShieldLeft, d, through.ndv, through.condition, lethal, `${note}, through ${object.name}`);
         if (inj.harm) harm[d.c.id] = inj.harm;
         effects.push(inj.effect);
         summary += `; ${hit.carried} carries through to ${D}: ${inj.summary}`;
@@ -172,7 +191,10 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
       summary = `${A} misses ${D} with ${weapon.name}`;
   }
 
-  if (disabled) effects.push(`${A} is Disabled: this attack is the one simple action of the turn, after a passed Discipline roll.`);
+  if (disabled) {
+    effects.push(`${A} is Disabled: this attack is the one simple action of the turn, after a passed Discipline roll.`);
+    effects.push(disabledActionPrompt(A));
+  }
   for (const n of p.notes) if (n.startsWith('House:')) effects.push(n);
 
   return {

@@ -8,6 +8,7 @@ import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { resolveVersAttack } from './attack';
+import { versRecover } from './recovery';
 import { describeVersHarm, versHarmWords, versIsOut } from './harm';
 import { previewInputFor, toVersMarks, versSheetOf } from './inputs';
 import { versMoveBudget } from './movement';
@@ -33,7 +34,11 @@ function preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts):
 /** The VERS system adapter. */
 export const versAdapter: SystemAdapter = {
   system: 'vers',
-  initialHarm: (c: AnyCombatant): Harm => ({ system: 'vers', marks: toVersMarks(versSheetOf(c)?.injuries ?? []) }),
+  initialHarm: (c: AnyCombatant): Harm => {
+    const sheet = versSheetOf(c);
+    const harm: Harm = { system: 'vers', marks: toVersMarks(sheet?.injuries ?? []) };
+    return sheet?.shield ? { ...harm, shield: sheet.shield.structure } : harm;
+  },
   moveBudget: versMoveBudget,
   // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.
   roundOrder: () => null,
@@ -47,6 +52,7 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
+  commands: { recover: versRecover },
   turnStart: versTurnStart,
   isOut: (harm) => versIsOut(harm),
   describeHarm: describeVersHarm,

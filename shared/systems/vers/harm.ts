@@ -50,3 +50,11 @@ export function versHarmWords(harm: Harm): HarmWord {
   if (top === 'wounded') return 'wounded';
   return 'badly hurt';
 }
+
+/**
+ * RULES.md 2.7: any action taken while Disabled upgrades the character's highest Focus or Morale
+ * condition. Hexfray tracks no mental conditions, so the log prompts the GM to do it.
+ */
+export function disabledActionPrompt(name: string): string {
+  return `GM: ${name} acted while Disabled: upgrade its highest Focus or Morale condition (Hexfray does not track them).`;
+}

@@ -63,6 +63,24 @@ export function fighter(state: CombatState, id: string): { ok: true; value: Vers
   return { ok: true, value: { c, sheet: { ...sheet, injuries: toVersMarks(marksOf(state, c, sheet)) } } };
 }
 
+/** The structure a combatant's shield has left in the fight: the sheet's until it is hit. */
+export function shieldLeft(state: CombatState, c: AnyCombatant, sheet: VersSheet): number {
+  if (!sheet.shield) return 0;
+  const h = state.harm[c.id];
+  return h?.system === 'vers' && h.shield !== undefined ? h.shield : sheet.shield.structure;
+}
+
+/**
+ * The facts with the defender's shield counted (RULES.md 2.4, section 4): a cover object it holds,
+ * against attacks from its front three directions (all attacks without facing). Only the greatest
+ * object counts, a tie going to the nearest, and nothing is nearer than what the defender holds.
+ */
+export function withShield(state: CombatState, d: VersFighter, facts: TacticalFacts): TacticalFacts {
+  const shield = d.sheet.shield;
+  if (!shield || shieldLeft(state, d.c, d.sheet) <= 0 || facts.fromBehind === true || shield.cover < facts.cover) return facts;
+  return { ...facts, cover: shield.cover, coverObjectId: d.c.id, coverName: shield.name, coverSource: 'carried' };
+}
+
 /** The rules core's preview input for an attack, every value taken from the state. */
 export function previewInputFor(
   state: CombatState,
@@ -81,7 +99,7 @@ export function previewInputFor(
     value: {
       attacker: { sheet: a.value.sheet, side: rollSide(a.value.c), weapon: req.weapon },
       defender: { sheet: d.value.sheet, side: rollSide(d.value.c), weapon: defenderWeapon(d.value.sheet), aware },
-      facts,
+      facts: withShield(state, d.value, facts),
       situational: req.situational,
       settings: settingsOf(state),
     },

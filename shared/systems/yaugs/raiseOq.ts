@@ -7,7 +7,7 @@ import { buildBoard, movementCost } from '../../model/board';
 import type { Command } from '../../model/commands';
 import type { LogEvent, RollBreakdown } from '../../model/events';
 import { grappleOf } from '../../model/facts';
-import { combatantById, isActive } from '../../model/query';
+import { areEnemies, combatantById, isActive } from '../../model/query';
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
 import { cloneState, type CombatState, type OqRaises } from '../../model/state';
 import { giveGround } from '../../rules/yaugs/opponentQuotient';
@@ -19,11 +19,6 @@ import { roundUse } from './roundUse';
 type RaiseCommand = Extract<Command, { type: 'yaugs-raise-oq' }>;
 
 const NO_RAISES: OqRaises = { giveGround: null, forgo: false };
-
-/** Whether two combatants are on opposite sides: the PCs with their allies against the NPCs. */
-export function areEnemies(a: AnyCombatant, b: AnyCombatant): boolean {
-  return (a.side === 'npc') !== (b.side === 'npc');
-}
 
 /**
  * The attackers give ground is rolled against: the distinct enemies that attacked the defender this

@@ -90,8 +90,8 @@ const PINNED = {
     example: { winner: 'players', rounds: 29, out: ['bruiser', 'sentry', 'aldric', 'lurker'], commands: 214 },
   },
   vers: {
-    four: { winner: 'foes', rounds: 25, out: ['p1', 'f4', 'p4', 'f1', 'p2', 'p3'], commands: 236 },
-    example: { winner: 'players', rounds: 12, out: ['wolf1', 'wolf2', 'mara', 'bandit'], commands: 91 },
+    four: { winner: 'foes', rounds: 27, out: ['f1', 'f4', 'p1', 'p4', 'p2', 'p3'], commands: 246 },
+    example: { winner: 'players', rounds: 11, out: ['wolf1', 'wolf2', 'bandit'], commands: 85 },
   },
   waylights: {
     four: { winner: 'foes', rounds: 12, out: ['f4', 'p4', 'f1', 'p1', 'p3', 'p2'], commands: 113 },

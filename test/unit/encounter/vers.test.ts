@@ -84,9 +84,10 @@ const vers = (m: VersMark[]): Harm => ({ system: 'vers', marks: m });
 const sumOf = (d: number[]) => d.reduce((a, b) => a + b, 0);
 
 // Mara's Longsword attack on the Bandit, figured by hand from RULES.md 2.1-2.3: TN base + Agility +
-// Close Combat + the Reach difference (her sword against his longest close weapon) - his static Dodge.
+// Close Combat + the Reach difference (her sword against his longest close weapon) - his static Dodge,
+// which his Wounded mark lowers by 1 (RULES.md 2.7: an NPC's penalties lower its static values).
 const maraOnBandit = 10 + mara.attributes.agility + skillValue(mara, 'closeCombat')
-  + reachAdvantage(bodyReach(mara).value + 1, bodyReach(bandit).value + 0) - dodge(bandit).value;
+  + reachAdvantage(bodyReach(mara).value + 1, bodyReach(bandit).value + 0) - (dodge(bandit).value - 1);
 
 describe('VERS adapter: the sheet in the fight', () => {
   it('starts harm from the sheet injuries and gives no round order (popcorn hand-off)', () => {
@@ -169,7 +170,8 @@ describe('VERS adapter: attacks with typed dice', () => {
   it('an NPC attack on a PC: the PC rolls Dodge against the static attack, with the modifiers reversed', () => {
     const s = started(encounter(STANDARD), 'bandit');
     // The Bandit's Club (Reach 0) gains nothing on Mara's Longsword (Reach 1); attack modifiers count reversed on her Dodge.
-    const dodgeTN = 10 + dodge(mara).value - staticAttack(bandit, bandit.weapons[0]!).value - reachAdvantage(0, 1);
+    // RULES.md 2.7: the Bandit's Wounded mark lowers his static attack by 1.
+    const dodgeTN = 10 + dodge(mara).value - (staticAttack(bandit, bandit.weapons[0]!).value - 1) - reachAdvantage(0, 1);
     for (const dice of [[3, 3, 3], [6, 5, 1], [6, 6, 5], [1, 1, 2]]) {
       const { state, events } = apply(s, atk('bandit', 'mara', 'Club', dice));
       const e = attackEvent(events);
@@ -199,7 +201,7 @@ describe('VERS adapter: attacks with typed dice', () => {
   it('an unaware NPC: the PC rolls against 0 instead of the static Dodge', () => {
     const s = started(encounter(STANDARD), 'mara');
     const { events } = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5], false));
-    expect(attackEvent(events).rolls[0]!.against).toBe(maraOnBandit + dodge(bandit).value);
+    expect(attackEvent(events).rolls[0]!.against).toBe(maraOnBandit + (dodge(bandit).value - 1));
   });
 
   it('allies are GM-run: an ally attacking a PC makes the PC roll Dodge; a PC attacking an ally rolls the attack', () => {
@@ -280,7 +282,7 @@ describe('VERS adapter: attacks with typed dice', () => {
 
   it('refuses an attack beyond Extreme range with a reason and changes nothing', () => {
     // 11 hexes at 30 m is 330 m; Tobin's Agility 3 reaches 2^(3+5) = 256 m at Extreme.
-    const enc = encounter([{ id: 'tobin', sheet: tobin, side: 'pc', at: [0, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [11, 2] }], { metersPerHex: 30 });
+    const enc = encounter([{ id: 'tobin', sheet: tobin, side: 'pc', at: [-1, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [10, 2] }], { metersPerHex: 30 });
     const s = started(enc, 'tobin');
     expect(rangeBand(3, 330).modifier).toBeNull();
     const before = JSON.stringify(s);
@@ -311,8 +313,9 @@ describe('VERS adapter: several attackers', () => {
 
   it('with the first attack not free, the k-th attack gives k', () => {
     const s = started(encounter(STANDARD, { settings: { multiAttackFirstFree: false } }), 'mara');
-    const first = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
-    const second = apply(first.state, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
+    // Misses (a Dramatic Failure), so no new mark lowers the Bandit's static Dodge in between.
+    const first = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 6]));
+    const second = apply(first.state, atk('mara', 'bandit', 'Longsword', [6, 6, 6]));
     expect(attackEvent(first.events).rolls[0]!.against).toBe(maraOnBandit + 1);
     expect(attackEvent(second.events).rolls[0]!.against).toBe(maraOnBandit + 2);
     expect(attackEvent(first.events).settings).toMatchObject({ multiAttackFirstFree: false });
@@ -331,7 +334,7 @@ describe('VERS adapter: cover and grapples', () => {
   const crate = { q: 3, r: 2, kind: 'cover', id: 'crate', name: 'Crate', value: 6, structure: 3, maxStructure: 3, blocksSight: false };
   const placed: Placed[] = [{ id: 'tobin', sheet: tobin, side: 'pc', at: [1, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [5, 2] }];
   // 8 m at Agility 3 is Short range (0); the crate's 6 counts against the attack.
-  const tobinOnBandit = 10 + tobin.attributes.agility + skillValue(tobin, 'rangedCombat') + rangeBand(3, 8).modifier! - 6 - dodge(bandit).value;
+  const tobinOnBandit = 10 + tobin.attributes.agility + skillValue(tobin, 'rangedCombat') + rangeBand(3, 8).modifier! - 6 - (dodge(bandit).value - 1);
 
   it('a miss by fewer degrees than the cover strikes the cover; breaking it carries the rest to the defender', () => {
     const s = started(encounter(placed, { terrain: [crate] }), 'tobin');
@@ -361,8 +364,8 @@ describe('VERS adapter: cover and grapples', () => {
   });
 
   it('a miss by at least the cover value is a plain miss', () => {
-    const dice = [6, 6, 4]; // 16: DoF 6, and cover 6 > 6 is false (literal)
-    expect(rollCheck(tobinOnBandit, [6, 6, 4]).degrees).toBe(6);
+    const dice = [6, 6, 5]; // 17: DoF 6, and cover 6 > 6 is false (literal)
+    expect(rollCheck(tobinOnBandit, [6, 6, 5]).degrees).toBe(6);
     const { state } = apply(started(encounter(placed, { terrain: [crate] }), 'tobin'), atk('tobin', 'bandit', 'Longbow', dice));
     expect(state.encounter.map.terrain).toEqual([crate]);
     // Counterfactual: cover >= DoF, so the same roll strikes the crate.
@@ -399,7 +402,7 @@ describe('VERS adapter: more cover and grapple cases', () => {
   it('a close attack on a grapple strikes the other member only on a Dramatic Failure', () => {
     const s = apply(started(encounter(STANDARD), 'wolf'), { type: 'grapple', attacker: 'wolf', defender: 'bandit' }, { type: 'end-turn', next: 'mara' }).state;
     // The wolf stepped into the Bandit's hex, beside Mara. In the grapple the Bandit has no Dodge.
-    const tn = maraOnBandit + dodge(bandit).value - 2;
+    const tn = maraOnBandit + (dodge(bandit).value - 1) - 2;
     const plain = apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 5]));
     expect(attackEvent(plain.events).rolls[0]!.against).toBe(tn);
     expect(rollCheck(tn, [6, 6, 5])).toMatchObject({ success: false, dramatic: null });
@@ -416,14 +419,14 @@ describe('VERS adapter: more cover and grapple cases', () => {
     const s = started(enc, 'bandit');
     const crossbow = bandit.weapons.find((w) => w.name === 'Crossbow')!;
     // Tobin's Dodge against the static attack, the attack's range and cover modifiers reversed.
-    const tn = 10 + dodge(tobin).value - staticAttack(bandit, crossbow).value - rangeBand(bandit.attributes.agility, 8).modifier! + 6;
+    const tn = 10 + dodge(tobin).value - (staticAttack(bandit, crossbow).value - 1) - rangeBand(bandit.attributes.agility, 8).modifier! + 6;
     const clean = apply(s, atk('bandit', 'tobin', 'Crossbow', [4, 3, 3]));
     expect(rollCheck(tn, [4, 3, 3]).degrees).toBeGreaterThanOrEqual(6);
     expect(attackEvent(clean.events).rolls[0]!.against).toBe(tn);
     expect(clean.state.encounter.map.terrain).toEqual([crate]);
-    const close = apply(s, atk('bandit', 'tobin', 'Crossbow', [6, 5, 5]));
-    expect(rollCheck(tn, [6, 5, 5])).toMatchObject({ success: true });
-    expect(rollCheck(tn, [6, 5, 5]).degrees).toBeLessThan(6);
+    const close = apply(s, atk('bandit', 'tobin', 'Crossbow', [6, 6, 5]));
+    expect(rollCheck(tn, [6, 6, 5])).toMatchObject({ success: true });
+    expect(rollCheck(tn, [6, 6, 5]).degrees).toBeLessThan(6);
     const hit = hitCover(crossbow.ev, { rv: 0, structure: 3 });
     expect(close.state.encounter.map.terrain).toEqual([]);
     const through = hitDamage(hit.carried, tobin.rv, 0);
@@ -581,5 +584,82 @@ describe('VERS adapter: harm words and out of the fight', () => {
     expect(versAdapter.describeHarm(vers([]))).toBe('Unhurt');
     expect(versAdapter.describeHarm(vers([m('grazed', false), m('wounded'), m('wounded'), m('impaired')])))
       .toBe('Impaired (L), Wounded (L), Wounded (L), Grazed (N): -2 to everything; -2 to physical rolls');
+  });
+});
+
+// ---- revised RULES.md 2.4 and 2.7: shields, cover in the defender's hex, quick recovery ----------
+
+describe('VERS cover the defender stands in or carries (RULES.md 2.4, section 4)', () => {
+  const oak = { q: 3, r: 2, kind: 'cover', id: 'oak', name: 'Oak', value: 4, structure: 20, maxStructure: 20, blocksSight: false };
+
+  it('a cover object in the defender’s own hex counts against an attacker in the next hex', () => {
+    const s = started(encounter([{ id: 'mara', sheet: mara, side: 'pc', at: [2, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [3, 2] }], { terrain: [oak] }), 'mara');
+    const e = attackEvent(apply(s, atk('mara', 'bandit', 'Longsword', [6, 6, 6])).events);
+    // maraOnBandit less the oak's 4, hand-derived from RULES.md 2.4.
+    expect(e.rolls[0]!.against).toBe(maraOnBandit - 4);
+    expect(e.rolls[0]!.modifiers).toContainEqual({ source: 'Cover +4 (Oak)', category: 'cover', value: -4 });
+  });
+
+  it('a shield is cover the defender holds: it counts in melee, takes the hit on a near miss, and its structure is tracked', () => {
+    const shielded = { ...mara, shield: { name: 'Kite shield', cover: 3, structure: 5 } };
+    const s = started(encounter([{ id: 'mara', sheet: shielded, side: 'pc', at: [2, 2] }, { id: 'bandit', sheet: bandit, side: 'npc', at: [3, 2] }]), 'bandit');
+    expect(s.harm['mara']).toMatchObject({ shield: 5 });
+    // Mara dodges against the Club: the shield's +3 counts for her (the attack modifier reversed).
+    const tn = 10 + dodge(mara).value - (staticAttack(bandit, bandit.weapons[0]!).value - 1) - reachAdvantage(0, 1) + 3;
+    const dice = [5, 5, 4]; // 14: a success for Mara by tn - 14 degrees, fewer than the shield's 3
+    const check = rollCheck(tn, dice as [number, number, number]);
+    expect(check.success && check.degrees < 3).toBe(true);
+    const r = apply(s, atk('bandit', 'mara', 'Club', dice));
+    const e = attackEvent(r.events);
+    expect(e.rolls[0]!.against).toBe(tn);
+    expect(e.summary).toContain('Kite shield takes the hit');
+    // The Club's EV 4 against the shield's RV 0 (House): 5 - 4 = 1 structure left.
+    expect(r.state.harm['mara']).toMatchObject({ shield: 1 });
+    expect(marks(r.state, 'mara')).toEqual([]);
+  });
+
+  it('a shield does not count against an attack from behind when facing is used', () => {
+    const shielded = { ...mara, shield: { name: 'Kite shield', cover: 3, structure: 5 } };
+    // The Bandit stands in direction 0 from Mara; facing 3 turns her back to him.
+    const s = started(encounter([{ id: 'mara', sheet: shielded, side: 'pc', at: [2, 2], facing: 3 }, { id: 'bandit', sheet: bandit, side: 'npc', at: [3, 2] }]), 'bandit');
+    const e = attackEvent(apply(s, atk('bandit', 'mara', 'Club', [6, 6, 5])).events);
+    expect(e.rolls[0]!.modifiers.some((m) => m.category === 'cover' && m.value !== 0)).toBe(false);
+  });
+});
+
+describe('VERS quick recovery in combat (RULES.md 2.7)', () => {
+  const grazed = { ...mara, injuries: [{ condition: 'grazed' as const, lethal: true, note: '' }, { condition: 'wounded' as const, lethal: true, note: '' }] };
+  const placed: Placed[] = [
+    { id: 'mara', sheet: grazed, side: 'pc', at: [2, 2] },
+    { id: 'tobin', sheet: tobin, side: 'pc', at: [3, 2] },
+    { id: 'bandit', sheet: bandit, side: 'npc', at: [8, 2] },
+  ];
+  // First Aid by hand: TN base 10 + Logic + First Aid rank (untrained -2) - 4, less the roller's penalties.
+  const maraAid = 10 + mara.attributes.logic + (mara.skills.firstAid ?? -2) - 4 - 1;
+
+  it('takes the acting character’s turn and a First Aid roll at -4; a success removes every Grazed mark', () => {
+    const s = started(encounter(placed), 'mara');
+    const good = apply(s, { type: 'recover', id: 'mara', kind: 'vers-quick', dice: [1, 1, 1] });
+    const e = good.events.find((x) => x.kind === 'recovered')!;
+    expect(e.rolls[0]!.against).toBe(maraAid);
+    expect(marks(good.state, 'mara').map((m) => m.condition)).toEqual(['wounded']);
+    const after = reduce(good.state, atk('mara', 'tobin', 'Longsword', [3, 3, 3]));
+    expect(after.ok ? '' : after.reason).toBe('Mara spent this turn on quick recovery.');
+    expect(reduce(good.state, { type: 'recover', id: 'mara', kind: 'vers-quick', dice: [1, 1, 1] }).ok).toBe(false);
+    const bad = apply(s, { type: 'recover', id: 'mara', kind: 'vers-quick', dice: [6, 6, 6] });
+    expect(marks(bad.state, 'mara').map((m) => m.condition)).toEqual(['grazed', 'wounded']);
+    expect(bad.events.find((x) => x.kind === 'recovered')!.summary).toContain('no mark is removed');
+  });
+
+  it('an ally may tend the hurt one, but only in its own turn', () => {
+    const s = started(encounter(placed), 'tobin');
+    const tobinAid = 10 + tobin.attributes.logic + (tobin.skills.firstAid ?? -2) - 4;
+    const r = apply(s, { type: 'recover', id: 'mara', kind: 'vers-quick', medic: 'tobin', dice: [1, 1, 1] });
+    expect(r.events.find((x) => x.kind === 'recovered')!.rolls[0]!.against).toBe(tobinAid);
+    expect(marks(r.state, 'mara').map((m) => m.condition)).toEqual(['wounded']);
+    expect(reduce(s, { type: 'recover', id: 'mara', kind: 'vers-quick', dice: [1, 1, 1] })).toEqual({
+      ok: false,
+      reason: "Quick recovery in combat takes the acting character's turn: it is not Mara's turn.",
+    });
   });
 });

@@ -370,7 +370,7 @@ describe('Waylights adapter: refused attacks change nothing', () => {
 // ---- turn budget ----------------------------------------------------------------------------------
 
 describe('Waylights adapter: the two-action turn (RULES.md 3.2)', () => {
-  const use = (u: Partial<TurnUse>): TurnUse => ({ actions: 0, moved: 0, moveMode: 'none', attacks: 0, ...u });
+  const use = (u: Partial<TurnUse>): TurnUse => ({ actions: 0, moved: 0, moveMode: 'none', attacks: 0, turnTaken: false, ...u });
   // Movement 5 (Ilse): two Moves make 10 hexes, one Move 5, the free step 1.
   const table: [Partial<TurnUse>, number][] = [
     [{}, 10],

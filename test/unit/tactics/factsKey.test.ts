@@ -11,6 +11,8 @@ const facts: fc.Arbitrary<TacticalFacts> = fc.record({
   lineOfSight: fc.boolean(),
   cover: fc.nat(10),
   coverObjectId: fc.option(fc.string({ maxLength: 6 })),
+  coverName: fc.option(fc.string({ maxLength: 6 })),
+  coverSource: fc.constantFrom('line' as const, 'own-hex' as const, 'carried' as const, null),
   defenderInGrapple: fc.boolean(),
   attackerInDefendersGrapple: fc.boolean(),
   attacksReceived: fc.nat(6),
@@ -26,10 +28,10 @@ describe('factsKey', () => {
   });
 
   it('tells apart facts that differ in one member only, including a cover id that mimics the others', () => {
-    const base: TacticalFacts = { distanceHexes: 3, meters: 6, category: 'ranged', lineOfSight: true, cover: 2, coverObjectId: 'crate', defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
+    const base: TacticalFacts = { distanceHexes: 3, meters: 6, category: 'ranged', lineOfSight: true, cover: 2, coverObjectId: 'crate', coverName: 'Crate', coverSource: 'line', defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
     const variants: TacticalFacts[] = [
       { ...base, distanceHexes: 4 }, { ...base, meters: 7 }, { ...base, category: 'close' }, { ...base, lineOfSight: false },
-      { ...base, cover: 3 }, { ...base, coverObjectId: null }, { ...base, coverObjectId: 'crate,0' }, { ...base, defenderInGrapple: true },
+      { ...base, cover: 3 }, { ...base, coverObjectId: null }, { ...base, coverObjectId: 'crate,0' }, { ...base, coverName: 'Barrel' }, { ...base, coverSource: 'own-hex' }, { ...base, defenderInGrapple: true },
       { ...base, attackerInDefendersGrapple: true }, { ...base, attacksReceived: 1 }, { ...base, fromBehind: false }, { ...base, fromBehind: true },
     ];
     const keys = new Set([base, ...variants].map(factsKey));

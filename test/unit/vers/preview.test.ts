@@ -13,7 +13,7 @@ const { mara, tobin, wolf, bandit } = SAMPLE_SHEETS;
 
 function facts(over: Partial<TacticalFacts> = {}): TacticalFacts {
   return {
-    distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 0, coverObjectId: null,
+    distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 0, coverObjectId: null, coverName: null, coverSource: null,
     defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null,
     ...over,
   };
@@ -98,7 +98,8 @@ describe('previewAttack: breakdown and who rolls', () => {
     const band = rangeBand(3, 40);
     expect(p.range.band).toBe(band.band);
     expect(mod(p, 'range')[0]?.value).toBe(band.modifier);
-    expect(p.effTN).toBe(10 + 3 + 4 + (band.modifier ?? 0) - 1);
+    // The Bandit's static Dodge 1 is lowered to 0 by his Wounded mark (RULES.md 2.7).
+    expect(p.effTN).toBe(10 + 3 + 4 + (band.modifier ?? 0) - 0);
   });
 
   it.each([
@@ -193,8 +194,9 @@ describe('previewAttack: breakdown and who rolls', () => {
     expect(p.roll?.check).toBe('dodge');
     const dodgeMod = p.modifiers.find((m) => m.category === 'defence' && m.source.startsWith('No Dodge'));
     expect(dodgeMod?.value).toBe(0);
-    // Dodge 0 + reversed close-grapple penalty +2 - static attack (Agility 1 + Close Combat 1), TN base 10.
-    expect(p.effTN).toBe(10 + 0 + 2 - 2);
+    // Dodge 0 + reversed close-grapple penalty +2 - static attack (Agility 1 + Close Combat 1, less 1
+    // for the Bandit's Wounded mark: RULES.md 2.7), TN base 10.
+    expect(p.effTN).toBe(10 + 0 + 2 - 1);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 import type { TacticalFacts } from '../../../shared/rules/tactics/facts';
 
 const closeFacts: TacticalFacts = {
-  distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 0, coverObjectId: null,
+  distanceHexes: 1, meters: 2, category: 'close', lineOfSight: true, cover: 0, coverObjectId: null, coverName: null, coverSource: null,
   defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null,
 };
 
@@ -245,7 +245,7 @@ describe('a badly hurt defender', () => {
     const { SAMPLE_CHARACTERS } = await import('../../../shared/rules/waylights/samples');
     const a = SAMPLE_CHARACTERS.duellist;
     const d = SAMPLE_CHARACTERS.zealot;
-    const facts = { distanceHexes: 1, meters: 2, category: 'close' as const, lineOfSight: true, cover: 0, coverObjectId: null, defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
+    const facts = { distanceHexes: 1, meters: 2, category: 'close' as const, lineOfSight: true, cover: 0, coverObjectId: null, coverName: null, coverSource: null, defenderInGrapple: false, attackerInDefendersGrapple: false, attacksReceived: 0, fromBehind: null };
     const p = previewAttack({ attacker: { sheet: a, weapon: a.weapons[0]!.name, injury: 0 }, defender: { sheet: d, injury: 5_000_000 }, split: { attackDice: 2, defenceDice: 2 }, facts });
     const total = p.outcomes.reduce((s, o) => s + o.probability, 0);
     expect(total).toBeCloseTo(1, 12);

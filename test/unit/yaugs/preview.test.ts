@@ -16,7 +16,7 @@ const adjacent: TacticalFacts = {
   category: 'close',
   lineOfSight: true,
   cover: 0,
-  coverObjectId: null,
+  coverObjectId: null, coverName: null, coverSource: null,
   defenderInGrapple: false,
   attackerInDefendersGrapple: false,
   attacksReceived: 0,

@@ -145,7 +145,7 @@ function partial(d: YaugsDraft, paths: (string | number)[][]): YaugsSheet | null
   return r.success ? r.data : null;
 }
 
-const DEFENCE_PATHS = [['attributes'], ['passiveDefence'], ['autoDefence'], ['overrides']];
+const DEFENCE_PATHS = [['attributes'], ['agilitySkill'], ['agilitySkillLevel'], ['passiveDefence'], ['autoDefence'], ['overrides']];
 
 /** Active Defence, OQ, the defence level and the weapon skill's level, each as soon as its inputs are valid. */
 export function yaugsDerived(d: YaugsDraft): DerivedRow[] {
@@ -177,7 +177,7 @@ export function yaugsDerived(d: YaugsDraft): DerivedRow[] {
       label: 'Defence level',
       value: ad?.defenceLevel.value ?? null,
       source: source(ad?.defenceLevel.source),
-      note: ad?.defenceLevel.source === 'override' ? 'set on the sheet' : 'house: Active Defence ÷ 10',
+      note: ad?.defenceLevel.source === 'override' ? 'set on the sheet' : ad?.defenceLevel.source === 'computed' ? 'the level of AGL(SK)' : 'house: AGL(SK) ÷ 10',
     },
     {
       key: 'skillLevel',
