@@ -23,6 +23,11 @@ export type FileFormat<T = unknown> = {
   /** Validates the body of a file at the current version (without `format` and `version`). */
   readonly schema: z.ZodType<T>;
   readonly migrations: readonly Migration[];
+  /**
+   * A cheap check of the raw body run before anything else (migrations, the schema), for limits
+   * whose breach would make the rest slow: a field path and what was expected, or null.
+   */
+  readonly checkSize?: (body: Record<string, unknown>) => { readonly path: string; readonly expected: string } | null;
   /** Name, system and size of a validated body, for listings. */
   readonly summarize: (body: T) => FileSummary;
   /** The body with its display name changed (for rename and duplicate). */

@@ -38,6 +38,8 @@ export type ValidateOptions = {
 /** Validates and migrates the envelope-less body of `format` written at `version`; shared by parse and serialize. */
 export function validateBody(file: string, format: FormatName, version: number, rawBody: Record<string, unknown>, opts: ValidateOptions = {}): ParseFileResult {
   const def = formatOf(format);
+  const tooBig = def.checkSize?.(rawBody);
+  if (tooBig) return { ok: false, errors: [{ file, ...tooBig }] };
   let body = rawBody;
   // Migrations see raw data, so refused keys and numbers are caught before any of them runs.
   if (version < def.currentVersion) {

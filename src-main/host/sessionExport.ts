@@ -1,42 +1,38 @@
 // Exporting from the app: the renderer sends the session it holds; main checks it like a file,
-// renders the chosen format and keeps a copy in the library's exports/ folder.
-import { mkdir, writeFile } from 'node:fs/promises';
+// renders the chosen format off the host's thread (sessionThread.ts) and keeps a copy in the
+// library's exports/ folder, written atomically so a full disk never leaves half an export.
 import { join } from 'node:path';
-import { sessionRecordSchema } from '../../shared/model/sessionSchema';
-import type { SessionRecord } from '../../shared/engine/session';
-import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export/index';
+import { MAX_SESSION_COMMANDS } from '../../shared/files';
+import { atomicWrite } from '../library/atomicWrite';
+import { nodeFsOps, type FsOps } from '../library/fsOps';
+import type { ExportFailure, ExportFormat, Rendered } from './sessionRender';
+import { SessionThread } from './sessionThread';
 
-export type ExportFormat = 'md' | 'html' | 'json';
-type Failure = { ok: false; error: { code: string; message: string } };
+export type { ExportFormat } from './sessionRender';
+export { exportFileName } from './sessionRender';
 
-/** A file name from the session name: lower case, dashes, no path characters. */
-export function exportFileName(name: string, format: ExportFormat, players: boolean, now = new Date()): string {
-  const slug = name.normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'session';
-  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  const ext = format === 'md' ? 'md' : format === 'html' ? 'html' : players ? 'players.json' : 'session.json';
-  return `${slug}-${stamp}${players && format !== 'json' ? '-players' : ''}.${ext}`;
-}
+const sharedThread = new SessionThread();
 
-/** Renders a session in `format` and writes it into `exportsDir`. */
-export async function exportSession(exportsDir: string, value: unknown, format: ExportFormat, players: boolean): Promise<{ ok: true; fileName: string; text: string } | Failure> {
-  const parsed = sessionRecordSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, error: { code: 'invalid-file', message: 'The session to export does not match this version of Hexfray.' } };
-  const record = parsed.data as SessionRecord;
-  let text: string;
-  if (format === 'md') text = exportMarkdown(record, { players, date: new Date() });
-  else if (format === 'html') text = exportHtml(record, { players, date: new Date() });
-  else if (players) text = exportPlayersJson(record);
-  else {
-    const r = exportJson(record);
-    if (!r.ok) return { ok: false, error: { code: 'invalid-file', message: r.message } };
-    text = r.text;
+/** Where and how exports are written; tests pass their own thread and failing file operations. */
+export type ExportDeps = { thread?: SessionThread; ops?: FsOps };
+
+/** Renders a session in `format` and writes a copy into `exportsDir`; the text is returned for a download either way. */
+export async function exportSession(exportsDir: string, value: unknown, format: ExportFormat, players: boolean, deps: ExportDeps = {}): Promise<Rendered | ExportFailure> {
+  // Refused here at no cost: a crafted million-command session is not even handed to the thread.
+  const commands = (value as { commands?: unknown } | null)?.commands;
+  if (Array.isArray(commands) && commands.length > MAX_SESSION_COMMANDS) {
+    const n = (x: number) => x.toLocaleString('en-US');
+    return { ok: false, error: { code: 'too-large', message: `Not exported: the session: commands: a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(commands.length)}; Hexfray does not replay sessions that long)` } };
   }
-  const fileName = exportFileName(record.name, format, players);
+  const rendered = await (deps.thread ?? sharedThread).render({ json: JSON.stringify(value), format, players, date: Date.now() });
+  if (!rendered.ok) return rendered;
+  const ops = deps.ops ?? nodeFsOps;
   try {
-    await mkdir(exportsDir, { recursive: true });
-    await writeFile(join(exportsDir, fileName), text, 'utf8');
+    await ops.mkdir(exportsDir);
+    await atomicWrite(ops, join(exportsDir, rendered.fileName), rendered.text);
   } catch {
-    // A read-only library must not stop the GM getting the export: the download below still works.
+    // A read-only or full library must not stop the GM getting the export: the download still works,
+    // and the atomic write left no truncated copy behind.
   }
-  return { ok: true, fileName, text };
+  return rendered;
 }

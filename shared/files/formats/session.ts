@@ -5,6 +5,7 @@
 //   1  { name, rulesVersion, seed, encounter, commands: [{ command, digest }] }.
 import type { z } from 'zod';
 import type { FileFormat } from '../format';
+import { MAX_SESSION_COMMANDS } from '../limits';
 import { sessionRecordSchema } from '../../model/sessionSchema';
 
 /** The schema of a session body. */
@@ -20,6 +21,12 @@ export const sessionFormat: FileFormat<SessionBody> = {
   currentVersion: 1,
   schema: sessionSchema,
   migrations: [],
+  checkSize: (body) => {
+    const commands = body.commands;
+    if (!Array.isArray(commands) || commands.length <= MAX_SESSION_COMMANDS) return null;
+    const n = (x: number) => x.toLocaleString('en-US');
+    return { path: 'commands', expected: `a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(commands.length)}; Hexfray does not replay sessions that long)` };
+  },
   summarize: (body) => ({ name: body.name, system: body.encounter.system, combatants: body.encounter.combatants.length }),
   withName: (body, name) => ({ ...body, name }),
 };
