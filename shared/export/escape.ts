@@ -8,6 +8,9 @@ export function escapeHtml(text: string): string {
 /**
  * Text safe inside a Markdown paragraph, list item or table cell: Markdown punctuation is
  * backslash-escaped, and `<` `>` become entities so no notes app renders raw HTML from a name.
+ * The text often lands at the start of a line or of a list item ("- # Heading" is a heading in a
+ * list), so what would open a block there (a heading, a quote, a list, an indented code block) is
+ * defused too: a GM's name stays the text it was.
  */
 export function escapeMarkdown(text: string): string {
   return text
@@ -15,14 +18,17 @@ export function escapeMarkdown(text: string): string {
     .replace(/&(?=#?\w+;)/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/([\\`*_[\]|~])/g, '\\$1')
-    .replace(/\r?\n/g, ' ');
+    .replace(/([\\`*_[\]|~#])/g, '\\$1')
+    .replace(/\r?\n/g, ' ')
+    .replace(/^\s+/, '')
+    .replace(/^([+=-])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 
-/** A paragraph of free text: escaped, and a line that would start a heading, list or quote is defused. */
+/** A paragraph of free text: each line escaped (so none starts a heading, list or quote), the line breaks kept. */
 export function escapeMarkdownBlock(text: string): string {
   return text
     .split(/\r?\n/)
-    .map((line) => escapeMarkdown(line).replace(/^(\s*)([#>+-]|\d+\.)/, '$1\\$2'))
+    .map((line) => escapeMarkdown(line))
     .join('  \n');
 }
