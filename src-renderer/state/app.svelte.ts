@@ -5,6 +5,7 @@ import type { Command } from '../../shared/model/commands';
 import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { HexfrayDb } from '../db/database';
+import type { Draft } from '../db/database';
 import { Drafts } from '../db/drafts';
 import { Journal, type Recoverable } from '../db/journal';
 import { encounterSchema } from '../../shared/model/schema';
@@ -18,6 +19,13 @@ import { downloadText } from '../host/download';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
 const MAX_INFO_TOASTS = 3;
+
+/**
+ * Prep writes its draft at most once per this many milliseconds: the first change after a quiet
+ * spell at once, later ones together when the spell ends. A drag that paints twenty hexes is two
+ * writes, and a crash loses at most this much work.
+ */
+export const DRAFT_DELAY_MS = 500;
 
 export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
@@ -36,11 +44,20 @@ export class AppState {
   libraryId = $state<string | null>(null);
   /** An unsaved fight the journal holds from a run that ended without saving, offered on the start screen. */
   pendingFight = $state.raw<Recoverable | null>(null);
+  /** Unsaved prep from such a run, offered the same way. */
+  pendingDraft = $state.raw<Draft | null>(null);
+  /** A draft write that failed: the GM must know prep is not being kept. */
+  draftError = $state<string | null>(null);
   readonly journal: Journal | null;
   readonly drafts: Drafts | null;
   readonly library: LibraryState;
   readonly playerScreen: PlayerScreenState;
-  private draftId = crypto.randomUUID();
+  private draftId: string = crypto.randomUUID();
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A change came while the last write's spell was running: it is written when the spell ends. */
+  private draftPending = false;
+  // Draft writes run one after another, so a settle never lands before the write it follows.
+  private draftWrites: Promise<void> = Promise.resolve();
   private nextToast = 1;
 
   constructor(readonly host: HostApi, db: HexfrayDb | null) {
@@ -55,10 +72,28 @@ export class AppState {
     try {
       const fight = (await this.journal?.latestUnsettled()) ?? null;
       this.pendingFight = fight && fight.commands.length > 0 ? fight : null;
+      this.pendingDraft = (await this.drafts?.latestUnsettled()) ?? null;
     } catch {
-      // A store that cannot be read has nothing to offer; the fight's own writes report failures.
+      // A store that cannot be read has nothing to offer; the writes report their own failures.
       this.pendingFight = null;
+      this.pendingDraft = null;
     }
+  }
+
+  /** Opens the interrupted prep as it was at its last change, still unsaved, in the same draft. */
+  recoverDraft(): void {
+    const d = this.pendingDraft;
+    if (!d) return;
+    this.pendingDraft = null;
+    this.edit(d.encounter, d.libraryId, d.id);
+    this.say(`Recovered your unsaved prep of "${d.encounter.name}". Save it to keep it in the library.`);
+  }
+
+  /** Lets the interrupted prep go: it is not offered again. */
+  async discardDraft(): Promise<void> {
+    const d = this.pendingDraft;
+    this.pendingDraft = null;
+    if (d) await this.queueDraft(() => this.drafts?.settle(d.id));
   }
 
   /** Carries on the interrupted fight from its journal, as far as its commands still apply. */
@@ -97,11 +132,13 @@ export class AppState {
       this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
     } else if (this.prep) {
       const prep = this.prep;
+      const revision = prep.revision;
       const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, this.libraryId ? { id: this.libraryId } : {});
       if (!r.ok) return this.say(r.error, 'error');
       this.libraryId = r.value.id;
-      prep.markSaved();
-      await this.settleDraft();
+      prep.markSaved(revision);
+      // Settled now, unless the GM changed something while the file was written.
+      await this.autosaveDraft();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
     }
   }
@@ -242,23 +279,74 @@ export class AppState {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
 
-  /** Opens an encounter for preparation. */
-  edit(encounter: Encounter, libraryId: string | null = null): void {
-    this.prep = new PrepEditor(encounter);
+  /**
+   * Opens an encounter for preparation. With `draftId` it carries on a recovered draft: the
+   * encounter starts unsaved and its changes go on updating that draft.
+   */
+  edit(encounter: Encounter, libraryId: string | null = null, draftId?: string): void {
+    this.flushDraft();
+    this.prep = new PrepEditor(encounter, () => this.scheduleDraft(), draftId !== undefined);
     this.libraryId = libraryId;
     this.combat = null;
     this.combatUi = null;
-    this.draftId = crypto.randomUUID();
+    this.draftId = draftId ?? crypto.randomUUID();
     this.screen = 'prep';
   }
 
-  /** Saves the prep draft to the browser store, so prep work survives a crash. */
-  async autosaveDraft(): Promise<void> {
-    if (this.prep && this.drafts) await this.drafts.save(this.draftId, this.prep.encounter, this.libraryId);
+  private scheduleDraft(): void {
+    if (this.draftTimer) {
+      this.draftPending = true;
+      return;
+    }
+    void this.autosaveDraft();
+    this.draftTimer = setTimeout(() => this.endDraftSpell(), DRAFT_DELAY_MS);
   }
 
-  async settleDraft(): Promise<void> {
-    await this.drafts?.settle(this.draftId);
+  private endDraftSpell(): void {
+    this.draftTimer = null;
+    if (!this.draftPending) return;
+    this.draftPending = false;
+    // The changes of the spell in one write, and a new spell so the next change waits its turn.
+    void this.autosaveDraft();
+    this.draftTimer = setTimeout(() => this.endDraftSpell(), DRAFT_DELAY_MS);
+  }
+
+  /** Writes changes still waiting for their turn now (another encounter opens, the page goes away). */
+  flushDraft(): void {
+    if (this.draftTimer) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+    if (!this.draftPending) return;
+    this.draftPending = false;
+    void this.autosaveDraft();
+  }
+
+  /**
+   * Brings the prep draft in the browser store up to date: the encounter as it stands while it
+   * holds changes no file has, settled once a file holds them all.
+   */
+  async autosaveDraft(): Promise<void> {
+    const prep = this.prep;
+    const drafts = this.drafts;
+    if (!prep || !drafts) return;
+    const id = this.draftId;
+    if (!prep.dirty) return this.queueDraft(() => drafts.settle(id));
+    // Plain data only: the store clones what it keeps, and a reactive proxy cannot be cloned.
+    const encounter = $state.snapshot(prep.encounter) as Encounter;
+    const libraryId = this.libraryId;
+    await this.queueDraft(() => drafts.save(id, encounter, libraryId));
+  }
+
+  private async queueDraft(op: () => Promise<void> | undefined): Promise<void> {
+    const next = this.draftWrites.then(op).then(
+      () => {
+        this.draftError = null;
+      },
+      (e: unknown) => {
+        this.draftError = `Autosave of the prep failed: ${e instanceof Error ? e.message : String(e)}. Save the encounter to a file now.`;
+      },
+    );
+    this.draftWrites = next;
+    await next;
   }
 
   /** Starts running the prepared encounter: a new session with a fresh seed. */

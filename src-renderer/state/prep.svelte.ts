@@ -1,5 +1,5 @@
 // The encounter being prepared: every edit replaces the encounter with a new one (validated
-// shapes, plain data), records the old one for undo, and marks the draft dirty for autosave.
+// shapes, plain data), records the old one for undo, and tells its owner, which autosaves a draft.
 import { hexEquals, hexKey, type Hex } from '../../shared/hex';
 import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
 import { History } from './history';
@@ -26,8 +26,13 @@ export class PrepEditor {
   canUndo = $state(false);
   canRedo = $state(false);
 
-  constructor(encounter: Encounter) {
+  /**
+   * `onchange` hears every change, undo and redo. `unsaved` starts the editor with changes no file
+   * holds (a recovered draft), so the unsaved marker shows and closing asks.
+   */
+  constructor(encounter: Encounter, private readonly onchange: () => void = () => {}, unsaved = false) {
     this.encounter = encounter;
+    if (unsaved) this.savedRevision = -1;
   }
 
   get dirty(): boolean {
@@ -41,6 +46,7 @@ export class PrepEditor {
     this.encounter = next;
     this.revision++;
     this.sync();
+    this.onchange();
   }
 
   private sync(): void {
@@ -53,6 +59,7 @@ export class PrepEditor {
     if (prev) {
       this.encounter = prev;
       this.revision++;
+      this.onchange();
     }
     this.sync();
   }
@@ -62,6 +69,7 @@ export class PrepEditor {
     if (next) {
       this.encounter = next;
       this.revision++;
+      this.onchange();
     }
     this.sync();
   }
@@ -71,8 +79,9 @@ export class PrepEditor {
     this.brush = brush;
   }
 
-  markSaved(): void {
-    this.savedRevision = this.revision;
+  /** Records that a file now holds revision `revision` (the one sent to the save; edits since stay unsaved). */
+  markSaved(revision = this.revision): void {
+    this.savedRevision = revision;
   }
 
   rename(name: string): void {
