@@ -1,12 +1,14 @@
 // The subcommands of `hexfray`. Each returns its exit code; output goes to the streams given, so
 // tests can run them in-process.
-import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { formatFileErrors } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
 import type { Encounter } from '../../shared/model/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
 import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export';
 import { progressBar } from './progress';
+import { atomicWrite } from '../library/atomicWrite';
+import { nodeFsOps } from '../library/fsOps';
 import { readHexfrayFile } from './readFile';
 import { simulateParallel } from './simulateParallel';
 
@@ -131,7 +133,8 @@ export async function exportCommand(file: string | undefined, opts: { format: st
     return 0;
   }
   try {
-    await writeFile(opts.out, text, 'utf8');
+    // Temp file and rename: a full disk or a kill leaves the old file or none, never half an export.
+    await atomicWrite(nodeFsOps, resolve(opts.out), text);
   } catch (e) {
     io.err(`hexfray export: cannot write ${opts.out} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
     return 1;

@@ -1,5 +1,6 @@
 // `hexfray`: the command-line tool (validate, replay, simulate).
 import { exportCommand, replayCommand, simulateCommand, validateCommand, type Io } from './commands';
+import { terminalSafe } from './terminalText';
 
 const HELP: Record<string, string> = {
   '': `hexfray: Hexfray's command-line tool
@@ -46,7 +47,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** Runs the CLI with `argv` (without node and the script) and returns the exit code. */
-export async function runCli(argv: string[], io: Io): Promise<number> {
+export async function runCli(argv: string[], rawIo: Io): Promise<number> {
+  // Every line printed passes here: file names, names and values from files are not the CLI's own text.
+  const io: Io = { out: (l) => rawIo.out(terminalSafe(l)), err: (l) => rawIo.err(terminalSafe(l)) };
   const [command = '', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help' || command === '') {
     io.out(HELP['']!);
