@@ -2,7 +2,17 @@
 // their folder (goblin-ambush.encounter.json, goblin-ambush-2.encounter.json, ...).
 
 // Names Windows reserves for devices, whatever the extension.
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9]|conin\$|conout\$)$/;
+
+/**
+ * True when Windows would open a device instead of a file by this name: the part before the
+ * first dot is CON, NUL, COM1... in any case, also when written in full-width or superscript
+ * forms (COM¹) or followed by spaces, which Windows ignores.
+ */
+export function isWindowsReservedName(fileName: string): boolean {
+  const stem = fileName.normalize('NFKC').split('.')[0]!.replace(/[ .]+$/, '').toLowerCase();
+  return WINDOWS_RESERVED.test(stem);
+}
 
 /** A file-name-safe slug of a display name; 'untitled' when nothing usable is left. */
 export function slugify(name: string): string {

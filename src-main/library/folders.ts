@@ -6,7 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { isTempFileName } from './atomicWrite';
 import { EntryCache } from './entryCache';
 import { nodeFsOps, type FsOps } from './fsOps';
-import { LIBRARY_KINDS, parseId, type LibraryKind } from './kinds';
+import { LIBRARY_KINDS, fileNameProblem, parseId, type LibraryKind } from './kinds';
 import { failure, type Failure } from './libraryError';
 import { OwnWrites } from './ownWrites';
 
@@ -96,7 +96,12 @@ export class LibraryFolders {
   /** Checks an id from outside and returns where it points, refusing anything that could leave its kind folder. */
   resolveId(id: unknown): ResolvedId | Failure {
     const p = parseId(id);
-    if (!p) return failure('bad-id', 'That is not a file of the library.');
+    if (!p) {
+      // Say why when the id is well-formed but names a file the library refuses to hold (CON.json, a bidi trick).
+      const name = typeof id === 'string' && id.length <= 260 ? id.slice(id.indexOf('/') + 1) : '';
+      const why = id !== name && name !== '' ? fileNameProblem(name) : null;
+      return failure('bad-id', why ? `That is not a file of the library: ${why}.` : 'That is not a file of the library.');
+    }
     const dir = this.kindDir(p.kind);
     const path = resolve(dir, p.fileName);
     if (!path.startsWith(dir + sep)) return failure('bad-id', 'That is not a file of the library.');

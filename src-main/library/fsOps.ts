@@ -1,7 +1,8 @@
 // The file-system operations the library writes with. Real code uses node:fs; tests swap in one
 // that fails (ENOSPC, EACCES) to prove a failed write loses nothing, since a full disk or a
 // read-only folder cannot be staged reliably (root ignores permissions).
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Every writing operation of the library. */
 export type FsOps = {
@@ -42,7 +43,13 @@ export const nodeFsOps: FsOps = {
   },
   unlink: (path) => unlink(path),
   async mkdir(path) {
-    await mkdir(path, { recursive: true });
+    try {
+      await mkdir(path, { recursive: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      const cause = await trueMkdirError(path, e);
+      if (cause !== null) throw cause;
+    }
   },
   async fsyncDir(path) {
     let handle;
@@ -56,3 +63,35 @@ export const nodeFsOps: FsOps = {
     }
   },
 };
+
+/**
+ * Node 20's recursive mkdir reports a read-only file system (EROFS) or a refused parent as ENOENT,
+ * which would tell the GM their library "no longer exists". Below the nearest folder that does
+ * exist, one plain mkdir of the first missing level gives the true cause.
+ */
+async function trueMkdirError(path: string, reported: unknown): Promise<unknown> {
+  // Returns the error to throw, or null when the folder could be made after all.
+  let missing = path;
+  for (;;) {
+    const parent = dirname(missing);
+    if (parent === missing) return reported;
+    const st = await stat(parent).catch((e: NodeJS.ErrnoException) => e);
+    if (st instanceof Error) {
+      if (st.code !== 'ENOENT') return st;
+      missing = parent;
+      continue;
+    }
+    if (!st.isDirectory()) return reported;
+    break;
+  }
+  try {
+    await mkdir(missing);
+  } catch (e) {
+    return e;
+  }
+  // It could be made after all (a folder appeared meanwhile): try the whole path once more.
+  return mkdir(path, { recursive: true }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
