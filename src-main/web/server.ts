@@ -71,8 +71,24 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
+/**
+ * Why a request comes from another site, or null when it comes from this origin's own page (or
+ * from no browser at all: a script sends neither header, and still needs the token). Every API
+ * call may change state, so a page elsewhere (another site, or the players' port, which is the
+ * same site but another origin) is refused even if it somehow holds the token.
+ */
+function crossSiteReason(req: IncomingMessage): string | null {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return `the browser says it comes from a ${String(site)} page`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return `its Origin is ${String(origin).slice(0, 80)}`;
+  return null;
+}
+
 async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Required<Pick<WebHostOptions, 'handlers' | 'maxBody'>> & Pick<WebHostOptions, 'allowed'>, token: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'POST only');
+  const crossSite = crossSiteReason(req);
+  if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
   if (!tokenMatches(req.headers[TOKEN_HEADER], token)) return send(res, 403, 'Forbidden: missing or wrong token');
   if (opts.allowed && !(opts.allowed as readonly string[]).includes(channel)) return send(res, 404, 'No such channel here');
   const body = await readBody(req, opts.maxBody);
