@@ -125,7 +125,9 @@ function startCombat(state: CombatState, cmd: Extract<Command, { type: 'start-co
   s.harm = harm;
   s.out = out;
   s.order = order;
-  events.push(note(state, 'combat-started', `Combat starts: ${enc.combatants.length} combatants`));
+  s.surprise = cmd.surprise ?? null;
+  const surprise = s.surprise === null ? '' : `; ${s.surprise === 'pc' ? 'the PCs and their allies' : 'the NPCs'} meant to surprise`;
+  events.push(note(state, 'combat-started', `Combat starts: ${enc.combatants.length} combatants${surprise}`));
   return beginRound(s, 1, events, enc.system === 'vers' ? cmd.order?.[0] : undefined);
 }
 
@@ -184,7 +186,7 @@ function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>, event
   }
   const to = path[path.length - 1]!;
   const s = updateCombatant(state, cmd.id, { position: to });
-  s.use = { ...s.use, moved: s.use.moved + check.cost };
+  if (state.phase === 'combat') s.use = { ...s.use, moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] };
   events.push(note(state, 'moved', `${c.name} moves ${path.length - 1} hex${path.length === 2 ? '' : 'es'} (cost ${check.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }
@@ -267,9 +269,13 @@ function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, e
   let s = cloneState(state);
   s.rng = rng ? rng.state() : state.rng;
   s.harm = { ...state.harm, ...r.harm };
-  if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1 };
+  if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
   s.counters = countAttack(state.counters, a.id, d.id, r, cmd.counterAttack === true);
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
+  if (r.moves?.length) {
+    const to = new Map(r.moves.map((m) => [m.id, m.to]));
+    s.encounter = { ...s.encounter, combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? { ...c, position: to.get(c.id)! } : c)) } as Encounter;
+  }
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
   return markOutcomes(s, Object.keys(r.harm), events);
 }
@@ -348,7 +354,7 @@ function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, e
   const words = { 'change-weapon': 'changes weapon', 'use-item': 'uses an item', 'use-skill': 'uses a skill', reload: 'reloads' }[cmd.kind];
   events.push(note(state, 'action', `${c.name} ${words}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
   const s = cloneState(state);
-  s.use = { ...state.use, actions: state.use.actions + 1 };
+  if (state.phase === 'combat') s.use = { ...state.use, actions: state.use.actions + 1, steps: [...state.use.steps, 'act'] };
   return s;
 }
 

@@ -8,10 +8,13 @@ import type { Encounter, SystemId } from './schema';
 export type Harm =
   | { system: 'yaugs'; hp: number; maxHp: number }
   | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead'; shield?: number }
-  | { system: 'waylights'; wounds: number; injury: number; tension: number };
+  | { system: 'waylights'; wounds: number; injury: number; tension: number; dead?: boolean };
 
 /** One VERS injury mark, lethal or not, with a free note. */
 export type VersMark = { condition: 'grazed' | 'wounded' | 'impaired' | 'disabled'; lethal: boolean; note: string };
+
+/** One step of a turn, in order: a move's cost, an action (an attack is a Fight), or a kill of a knocked-out character. */
+export type TurnStep = number | 'act' | 'kill';
 
 /** What the current actor has done in its turn (Waylights counts two actions; others note moves). */
 export type TurnUse = {
@@ -19,8 +22,8 @@ export type TurnUse = {
   actions: number;
   /** Hexes moved this turn. */
   moved: number;
-  /** Waylights: 'move' or 'split' once chosen, to allow the free step or the extra hex. */
-  moveMode: 'none' | 'move' | 'split' | 'step';
+  /** Every move and action of the turn in order, so a system can check their order (Waylights Split Move). */
+  steps: TurnStep[];
   /** Attacks made this turn. */
   attacks: number;
   /** A complex action (VERS quick recovery in combat) took the whole turn: nothing else may be done in it. */
@@ -89,6 +92,8 @@ export type CombatState = {
   harm: Record<string, Harm>;
   /** Combatants who are out of the fight (knocked out, surrendered, dead), in the order they fell. */
   out: string[];
+  /** The side that meant to surprise the other, set when combat starts and held for every round (Waylights ties, RULES.md 3.2). */
+  surprise: 'pc' | 'npc' | null;
   /** The seeded generator's position; the session's dice continue from here. */
   rng: RngState;
 };
@@ -100,7 +105,7 @@ export function systemOf(state: CombatState): SystemId {
 
 /** A fresh turn: nothing spent yet. */
 export function freshTurn(): TurnUse {
-  return { actions: 0, moved: 0, moveMode: 'none', attacks: 0, turnTaken: false };
+  return { actions: 0, moved: 0, steps: [], attacks: 0, turnTaken: false };
 }
 
 /** Counters as they stand at the start of a round. */
@@ -128,6 +133,7 @@ export function cloneState(s: CombatState): CombatState {
     grapples: s.grapples,
     harm: s.harm,
     out: s.out,
+    surprise: s.surprise,
     rng: s.rng,
   };
 }

@@ -41,7 +41,7 @@ export const WAYLIGHTS_DEFAULTS: Readonly<WaylightsSettings> = Object.freeze({
   dieSize: 6,
   poolSize: 3,
   weaponBonusPerAttackDie: 0,
-  nearMissTension: false,
+  nearMissTension: true,
   coverModifierPerPoint: 0,
 });
 

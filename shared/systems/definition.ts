@@ -1,6 +1,7 @@
 // What the engine asks of each game system. The reducer owns the common flow (turns, movement,
 // counters, grapples, the log); an adapter owns everything its system's rules decide.
 import type { DiceSource } from '../dice';
+import type { Hex } from '../hex';
 import type { PreviewCommon } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
@@ -25,6 +26,10 @@ export type AttackResolution = {
   counts: { metActively: boolean; atRange: boolean };
   /** A Counter-Attack this attack offers the defender (YAUGS critical defence), or null. */
   offer: CounterAttackOffer | null;
+  /** The attack was the kill of a knocked-out character, which takes both actions (Waylights). */
+  kill?: boolean;
+  /** Combatants the attack moved (a Waylights step aside), each to its new hex. */
+  moves?: { id: string; to: Hex }[];
 };
 
 /** What an attack preview needs beyond the command. */

@@ -15,6 +15,7 @@ import { fighterFromSheet, resolveMutualExchange, weaponReaches } from '../../ru
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import type { AttackCommand } from '../../model/commands';
 import { combatantById } from '../../model/query';
+import type { AnyCombatant } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { AttackResolution } from '../definition';
 import {
@@ -22,6 +23,7 @@ import {
 } from './combatant';
 import { exchangeEvent } from './exchangeLog';
 import { splitsFor } from './split';
+import { planStepAside, stepWords, type StepPlan } from './stepAside';
 import { fightRefusal } from './turnBudget';
 
 type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
@@ -41,9 +43,6 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
   const a = combatantById(state, cmd.attacker);
   const d = combatantById(state, cmd.defender);
   if (!a || !d) return { ok: false, reason: `No combatant "${a ? cmd.defender : cmd.attacker}".` };
-  if (state.out.includes(d.id)) {
-    return { ok: false, reason: `${d.name} is out of the fight and cannot answer an exchange (killing a knocked-out character takes both actions and is not an attack).` };
-  }
   const aSheet = sheetOf(a);
   const dSheet = sheetOf(d);
   const s = settingsOf(state);
@@ -53,12 +52,21 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
     const reach = weapon.kind === 'ranged' ? `range of ${weapon.name} (${weapon.rangeHexes ?? 0} hexes)` : `reach of ${weapon.name} (${weapon.reachHexes})`;
     return { ok: false, reason: `${d.name} is ${facts.distanceHexes} hexes away, beyond the ${reach}.` };
   }
+  if (state.out.includes(d.id)) return killKnockedOut(state, a, d, weapon.name);
   const busy = fightRefusal(a.name, aSheet.movement, state.use);
   if (busy) return { ok: false, reason: busy };
   const split = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(aSheet, s), defender: poolOf(dSheet, s) }, choices, weapon.kind);
   if (!split.ok) return split;
   const splits = split.value;
-  const counter = counterWeapon(dSheet, facts);
+  let step: StepPlan | null = null;
+  if (choices.stepAside) {
+    const planned = planStepAside(state, a, d, { attacker: aSheet.timing, defender: dSheet.timing }, weapon, choices.stepAside, facts);
+    if (!planned.ok) return planned;
+    step = planned.value;
+  }
+  // A faster defender has stepped already: the exchange goes on from where it now stands.
+  const at = step?.facts ?? facts;
+  const counter = counterWeapon(dSheet, at);
 
   const rolls = {
     attackerAttack: rollGroup(splits.attacker.attack, s.dieSize, source),
@@ -68,14 +76,15 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
   };
 
   const before: Record<string, WaylightsHarm> = { [a.id]: harmOf(state, a.id), [d.id]: harmOf(state, d.id) };
-  const cover = coverDefence(facts, s);
+  const cover = coverDefence(at, s);
   const attacker = fighterFromSheet(a.id, aSheet, { wounds: before[a.id]!.wounds, weapon: weapon.name, dieEffects: situationalEffects(cmd.situational), extraDefence: cover }, s);
   const defender = fighterFromSheet(d.id, dSheet, { wounds: before[d.id]!.wounds, ...(counter ? { weapon: counter.name } : {}), extraDefence: cover }, s);
   const result = resolveMutualExchange({
     attacker,
     defender,
     dice: {
-      attacker: { attack: facesOf(rolls.attackerAttack), defence: facesOf(rolls.attackerDefence) },
+      // An attack that lost its target to a step hits nothing; its dice are still rolled and spent.
+      attacker: { attack: step?.attackVoid ? [] : facesOf(rolls.attackerAttack), defence: facesOf(rolls.attackerDefence) },
       defender: { attack: facesOf(rolls.defenderAttack), defence: facesOf(rolls.defenderDefence) },
     },
     settings: s,
@@ -90,6 +99,45 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
     after[id] = h;
     if (h.wounds !== b.wounds || h.injury !== b.injury || h.tension !== b.tension) harm[id] = h;
   }
-  const event = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after });
-  return { ok: true, value: { harm, coverDamage: null, event, committed: [], counts: { metActively: false, atRange: facts.category === 'ranged' }, offer: null } };
+  const logged = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after });
+  // The log reads the dice from the exchange; a voided attack's dice were rolled and spent all the same.
+  const spent = step?.attackVoid && rolls.attackerAttack
+    ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]
+    : [];
+  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step)}`, rolls: [...spent, ...logged.rolls] } : logged;
+  return {
+    ok: true,
+    value: { harm, coverDamage: null, event, committed: [], counts: { metActively: false, atRange: facts.category === 'ranged' }, offer: null, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },
+  };
+}
+
+/**
+ * RULES.md 3.2: killing a knocked-out character takes both actions: a Fight against it, no exchange,
+ * and it dies. The log says so.
+ */
+function killKnockedOut(state: CombatState, a: AnyCombatant, d: AnyCombatant, weapon: string): Result {
+  const h = harmOf(state, d.id);
+  if (h.dead) return { ok: false, reason: `${d.name} is already dead.` };
+  const busy = fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill');
+  if (busy) return { ok: false, reason: busy };
+  return {
+    ok: true,
+    value: {
+      harm: { [d.id]: { ...h, dead: true } },
+      coverDamage: null,
+      committed: [],
+      counts: { metActively: false, atRange: false },
+      offer: null,
+      kill: true,
+      event: {
+        kind: 'attack',
+        actor: a.id,
+        target: d.id,
+        summary: `${a.name} kills the knocked-out ${d.name} with ${weapon} (both actions of the turn)`,
+        rolls: [],
+        effects: [`${d.name} is dead`],
+        gmOnly: false,
+      },
+    },
+  };
 }

@@ -13,9 +13,9 @@ import { defaultWaylightsChoices, previewWaylights } from './preview';
 import { moveBudget } from './turnBudget';
 
 /**
- * A round's order (RULES.md 3.2): highest Timing first, then the side that meant to surprise (not
- * tracked yet: nobody has surprise), then the PCs, with allies counted on the PCs' side. Full ties
- * keep the standing order (the GM's start-combat order in round 1), then encounter order.
+ * A round's order (RULES.md 3.2): highest Timing first, then the side that meant to surprise (set
+ * when combat starts, for the whole fight), then the PCs, with allies counted on the PCs' side. Full
+ * ties keep the standing order (the GM's start-combat order in round 1), then encounter order.
  */
 function roundOrder(state: CombatState): string[] {
   const active = state.encounter.combatants.filter((c) => !state.out.includes(c.id));
@@ -24,7 +24,12 @@ function roundOrder(state: CombatState): string[] {
     return i === -1 ? Infinity : i;
   };
   const standing = active.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.id) - rank(y.c.id) || x.i - y.i).map((x) => x.c);
-  return turnOrder(standing.map((c) => ({ id: c.id, timing: sheetOf(c).timing, side: c.side === 'npc' ? 'npc' : 'pc' })));
+  return turnOrder(
+    standing.map((c) => {
+      const side = c.side === 'npc' ? 'npc' : 'pc';
+      return { id: c.id, timing: sheetOf(c).timing, side, surprise: state.surprise === side };
+    }),
+  );
 }
 
 /** The Waylights rules for the encounter engine. */

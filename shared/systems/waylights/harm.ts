@@ -7,13 +7,13 @@ type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
 
 /** Whether the harm's Injury has reached the sheet's resolve level. */
 export function harmTakesOut(harm: Harm, sheet: WaylightsSheet): boolean {
-  return harm.system === 'waylights' && injuryTakesOut(harm.injury, sheet.resolve);
+  return harm.system === 'waylights' && (harm.dead === true || injuryTakesOut(harm.injury, sheet.resolve));
 }
 
 /** The GM's description, with numbers. */
 export function describeWaylightsHarm(harm: Harm): string {
   if (harm.system !== 'waylights') return `(${harm.system} harm, not Waylights)`;
-  return `Wounds ${harm.wounds}, Injury ${harm.injury}, tension ${harm.tension}`;
+  return `Wounds ${harm.wounds}, Injury ${harm.injury}, tension ${harm.tension}${harm.dead ? ', dead' : ''}`;
 }
 
 /**
@@ -25,7 +25,7 @@ export function waylightsHarmWords(harm: Harm, sheet: WaylightsSheet): HarmWord 
   if (harm.system !== 'waylights') return 'unhurt';
   const limit = RESOLVE_LEVELS[sheet.resolve];
   const i = harm.injury;
-  if (i >= limit) return 'down';
+  if (harm.dead || i >= limit) return 'down';
   if (i <= 0) return 'unhurt';
   if (i === 1) return 'grazed';
   if (i === limit - 1) return 'badly hurt';

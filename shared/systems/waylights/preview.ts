@@ -11,6 +11,7 @@ import type { CombatState } from '../../model/state';
 import type { PreviewRequest } from '../definition';
 import { counterWeapon, harmOf, poolOf, settingsOf, sheetOf, situationalEffects, weaponOf } from './combatant';
 import { splitsFor } from './split';
+import { planStepAside, stepWords } from './stepAside';
 import { fightRefusal } from './turnBudget';
 
 /** A preview for an attack that cannot be made: one outcome, certain, saying why. */
@@ -20,7 +21,7 @@ function notPossible(reason: string): PreviewCommon {
 
 type Input = { ok: true; input: PreviewInput; counterNote: string | null } | { ok: false; reason: string };
 
-function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts, split: { attackDice: number; defenceDice: number }): Input {
+function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts, split: { attackDice: number; defenceDice: number; stepAside?: unknown }): Input {
   const a = combatantById(state, req.attacker);
   const d = combatantById(state, req.defender);
   if (!a || !d) return { ok: false, reason: `No combatant "${a ? req.defender : req.attacker}".` };
@@ -48,7 +49,7 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
     input: {
       attacker: { sheet: aSheet, weapon, injury: hA.injury, ...(effects.length ? { dieEffects: effects } : {}) },
       defender: { sheet: dSheet, ...(counter ? { weapon: counter } : {}), injury: hD.injury, wounds: hD.wounds },
-      split,
+      split: { attackDice: split.attackDice, defenceDice: split.defenceDice },
       facts,
       settings,
     },
@@ -57,11 +58,34 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
 
 /** The exact odds of the attacker's attack in this exchange, with notes on what they leave out. */
 export function previewWaylights(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon {
-  if (req.choices.system !== 'waylights') return notPossible(`Those are ${req.choices.system} choices, but this encounter runs Waylights.`);
-  const x = inputFor(state, req, facts, { attackDice: req.choices.attackDice, defenceDice: req.choices.defenceDice });
+  const choices = req.choices;
+  if (choices.system !== 'waylights') return notPossible(`Those are ${choices.system} choices, but this encounter runs Waylights.`);
+  const a = combatantById(state, req.attacker);
+  const d = combatantById(state, req.defender);
+  const weapon = a ? weaponOf(sheetOf(a), req.weapon) : undefined;
+  if (a && d && weapon && state.out.includes(d.id)) {
+    const busy = fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill');
+    if (busy) return notPossible(busy);
+    return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'kill', label: `Kills the knocked-out ${d.name}`, probability: 1, detail: 'Takes both actions of the turn' }], notes: [] };
+  }
+  let at = facts;
+  const stepNotes: string[] = [];
+  if (a && d && weapon && choices.stepAside) {
+    const checked = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(sheetOf(a), settingsOf(state)), defender: poolOf(sheetOf(d), settingsOf(state)) }, choices, weapon.kind);
+    if (!checked.ok) return notPossible(checked.reason);
+    const step = planStepAside(state, a, d, { attacker: sheetOf(a).timing, defender: sheetOf(d).timing }, weapon, choices.stepAside, facts);
+    if (!step.ok) return notPossible(step.reason);
+    if (step.value.attackVoid) {
+      const words = stepWords(d.name, a.name, step.value);
+      return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'stepped-aside', label: 'Hits nothing', probability: 1, detail: words }], notes: [words] };
+    }
+    at = step.value.facts;
+    stepNotes.push(`${stepWords(d.name, a.name, step.value)} (one of its dice).`);
+  }
+  const x = inputFor(state, req, at, { attackDice: choices.attackDice, defenceDice: choices.defenceDice, stepAside: choices.stepAside });
   if (!x.ok) return notPossible(x.reason);
   const p = previewAttack(x.input);
-  const notes = [...p.notes];
+  const notes = [...p.notes, ...stepNotes];
   if (x.counterNote) notes.push(x.counterNote);
   if (facts.attacksReceived > 0) notes.push(`Waylights has no several-attackers modifier: the ${facts.attacksReceived} earlier attack${facts.attacksReceived === 1 ? '' : 's'} count only through the Injury they dealt.`);
   if (req.situational.length) notes.push('Situational modifiers count per die on every die of the attacker (RULES.md 3.3 step 2).');

@@ -14,17 +14,20 @@ export type Splits = {
 export function splitsFor(
   names: { attacker: string; defender: string },
   pools: { attacker: number; defender: number },
-  choices: { attackDice: number; defenceDice: number },
+  choices: { attackDice: number; defenceDice: number; stepAside?: unknown },
   incoming: 'melee' | 'ranged',
 ): { ok: true; value: Splits } | { ok: false; reason: string } {
   const { attackDice: a, defenceDice: d } = choices;
+  // RULES.md 3.3: the die given up to step aside comes out of the defender's pool.
+  const step = choices.stepAside ? 1 : 0;
   if (a > pools.attacker) return { ok: false, reason: `${names.attacker} has ${pools.attacker} dice, so it cannot put ${a} into attack.` };
   if (d > pools.defender) return { ok: false, reason: `${names.defender} has ${pools.defender} dice, so it cannot put ${d} into defence.` };
   const attacker = { attack: a, defence: pools.attacker - a };
-  const defender = { attack: pools.defender - d, defence: d };
+  if (step && pools.defender - d < 1) return { ok: false, reason: `${names.defender} has no die left to give up for stepping aside: all ${pools.defender} defend.` };
+  const defender = { attack: pools.defender - d - step, defence: d };
   const badA = checkSplit(pools.attacker, { attackDice: attacker.attack, defenceDice: attacker.defence }, null);
   if (badA) return { ok: false, reason: `${names.attacker}: ${badA}` };
-  const badD = checkSplit(pools.defender, { attackDice: defender.attack, defenceDice: defender.defence }, incoming);
+  const badD = checkSplit(pools.defender, { attackDice: defender.attack, defenceDice: defender.defence, stepAside: step === 1 }, incoming);
   if (badD) return { ok: false, reason: `${names.defender}: ${badD}` };
   return { ok: true, value: { attacker, defender } };
 }

@@ -1,63 +1,71 @@
-// The two-action turn (RULES.md 3.2) read off what the reducer counts: hexes moved (use.moved),
-// attacks made (use.attacks, each a Fight action) and other actions (use.actions: change weapon,
-// use an item or a skill, reload).
-//
-// The reducer adds a path's cost to use.moved without saying which movement action it was, nor
-// whether it came before or after an attack. So the turn's hexes are pooled: the engine allows a
-// move when SOME legal plan of the rules core's turnActions covers every hex moved so far plus the
-// new path together with the actions already taken. With movement M and n one-action actions taken:
-//   n = 0: up to 2M hexes (Move, then a second Move as the second action), at least 1 (free step);
-//   n = 1: up to M hexes (one Move), at least 1 (the free step needs neither Move nor Split Move);
-//   n = 2: the free 1-hex step only.
-// A Split Move (floor(M/2), another action, 1 more hex) never covers more than one Move, so it adds
-// no hexes; pooling makes the engine lenient about order (move 3, fight, move 2 with M = 5 passes,
-// though the rules would call the last 2 hexes a second Move). An attack is refused when it would
-// leave no legal plan for the hexes already moved. use.moveMode is not set by the reducer; if a
-// caller sets it, 'step', 'move' and 'split' restrict the plans to the free step, Moves or a Split Move.
+// The two-action turn (RULES.md 3.2) read off the turn's steps as the reducer records them: each
+// move's cost and each action (an attack is a Fight), in order. A turn so far is legal when some
+// reading of its runs of movement as Moves, a Split Move (its hexes, then exactly one other action,
+// then at most 1 more hex) or the free step passes the rules core's turn machine (planTurn). Order
+// matters: a Split Move of 2 hexes, a Fight and 1 more hex is legal with Movement 5; a 4th hex after
+// that is not, nor 3 hexes, a Fight and 2 more.
 import { ACTIONS_PER_TURN, planTurn, splitMoveHexes, type ProposedAction } from '../../rules/waylights';
-import type { TurnUse } from '../../model/state';
+import type { TurnStep, TurnUse } from '../../model/state';
 
-type Plan = { readonly hexes: number; readonly mode: TurnUse['moveMode']; readonly actions: (others: ProposedAction[]) => ProposedAction[] };
-
-function plans(movement: number): Plan[] {
-  const move: ProposedAction = { kind: 'move', hexes: movement };
-  const half = splitMoveHexes(movement);
-  const split: ProposedAction = { kind: 'split-move', hexes: half };
-  const extra: ProposedAction = { kind: 'split-move-step' };
-  return [
-    { hexes: 0, mode: 'none', actions: (o) => o },
-    { hexes: 1, mode: 'step', actions: (o) => [{ kind: 'free-step' }, ...o] },
-    { hexes: movement, mode: 'move', actions: (o) => [move, ...o] },
-    { hexes: 2 * movement, mode: 'move', actions: (o) => [move, move, ...o] },
-    { hexes: half + 1, mode: 'split', actions: (o) => [split, ...o, extra] },
-    { hexes: half + movement + 1, mode: 'split', actions: (o) => [split, move, extra, ...o] },
-  ];
+/** The ways one run of `hexes` (no action in between) can be spent. */
+function readings(hexes: number, movement: number): ProposedAction[][] {
+  if (hexes === 0) return [[]];
+  const out: ProposedAction[][] = [];
+  if (hexes === 1) out.push([{ kind: 'free-step' }], [{ kind: 'split-move-step' }]);
+  if (hexes <= movement) out.push([{ kind: 'move', hexes }]);
+  // Two Moves in one run are a dash.
+  else if (hexes <= 2 * movement) out.push([{ kind: 'move', hexes: movement }, { kind: 'move', hexes: hexes - movement }]);
+  if (hexes <= splitMoveHexes(movement)) out.push([{ kind: 'split-move', hexes }]);
+  return out;
 }
 
-// Asked for every move budget and every attack with a handful of distinct arguments; the answer
-// is a pure function of them, so it is worked out once each.
-const maxHexes = new Map<string, number>();
-
-/** The most hexes a turn can cover beside `actions` one-action actions, or -1 when no legal plan holds them. */
-export function maxTurnHexes(movement: number, actions: number, mode: TurnUse['moveMode'] = 'none'): number {
-  const key = `${movement},${actions},${mode}`;
-  let best = maxHexes.get(key);
-  if (best === undefined) {
-    best = planMaxTurnHexes(movement, actions, mode);
-    if (maxHexes.size >= 1024) maxHexes.clear();
-    maxHexes.set(key, best);
+/** The steps as runs of hexes between actions: [run, action, run, action, ..., run]. */
+function runsOf(steps: readonly TurnStep[]): { runs: number[]; actions: ProposedAction[] } {
+  const runs = [0];
+  const actions: ProposedAction[] = [];
+  for (const step of steps) {
+    if (typeof step === 'number') runs[runs.length - 1]! += step;
+    else {
+      actions.push(step === 'kill' ? { kind: 'kill-knocked-out' } : { kind: 'fight' });
+      runs.push(0);
+    }
   }
-  return best;
+  return { runs, actions };
 }
 
-function planMaxTurnHexes(movement: number, actions: number, mode: TurnUse['moveMode']): number {
-  const others: ProposedAction[] = Array.from({ length: actions }, () => ({ kind: 'fight' }));
-  let best = -1;
-  for (const p of plans(movement)) {
-    if (mode !== 'none' && p.mode !== 'none' && p.mode !== mode) continue;
-    if (p.hexes > best && planTurn(movement, p.actions(others)).ok) best = p.hexes;
+// Asked for every move budget and every attack with a handful of distinct turns; the answer is a
+// pure function of the movement and the steps, so it is worked out once each.
+const legal = new Map<string, boolean>();
+
+/** Whether a turn of these steps (so far) is legal for a character with `movement`. */
+export function turnIsLegal(movement: number, steps: readonly TurnStep[]): boolean {
+  const key = `${movement}|${steps.join(',')}`;
+  let ok = legal.get(key);
+  if (ok === undefined) {
+    ok = search(movement, steps);
+    if (legal.size >= 4096) legal.clear();
+    legal.set(key, ok);
   }
-  return best;
+  return ok;
+}
+
+function search(movement: number, steps: readonly TurnStep[]): boolean {
+  const { runs, actions } = runsOf(steps);
+  const options = runs.map((r) => readings(r, movement));
+  const pick = (i: number, plan: ProposedAction[]): boolean => {
+    if (i === runs.length) return planTurn(movement, plan).ok;
+    for (const reading of options[i]!) {
+      const next = i < actions.length ? [...plan, ...reading, actions[i]!] : [...plan, ...reading];
+      if (pick(i + 1, next)) return true;
+    }
+    return false;
+  };
+  return pick(0, []);
+}
+
+/** The steps with `hexes` more of movement. */
+function withMove(steps: readonly TurnStep[], hexes: number): TurnStep[] {
+  return [...steps, hexes];
 }
 
 /** Actions the turn has spent apart from movement: attacks (Fight) and other actions. */
@@ -65,14 +73,18 @@ export function actionsSpent(use: TurnUse): number {
   return use.actions + use.attacks;
 }
 
-/** Hexes still allowed this turn. */
+/** Hexes still allowed this turn: the most that leave the turn legal. */
 export function moveBudget(movement: number, use: TurnUse): number {
-  return Math.max(0, maxTurnHexes(movement, actionsSpent(use), use.moveMode) - use.moved);
+  for (let h = 2 * movement + 1; h >= 1; h--) if (turnIsLegal(movement, withMove(use.steps, h))) return h;
+  return 0;
 }
 
-/** Why `name` cannot take a Fight action now, or null when it can. */
-export function fightRefusal(name: string, movement: number, use: TurnUse): string | null {
+/** Why `name` cannot take `action` (a Fight, or the kill of a knocked-out character) now, or null when it can. */
+export function fightRefusal(name: string, movement: number, use: TurnUse, action: 'act' | 'kill' = 'act'): string | null {
   const spent = actionsSpent(use);
+  if (action === 'kill' && (spent > 0 || !turnIsLegal(movement, [...use.steps, 'kill']))) {
+    return `Killing a knocked-out character takes both actions of the turn, and ${name} has already used one.`;
+  }
   if (spent + 1 > ACTIONS_PER_TURN) {
     const parts = [
       use.attacks ? `${use.attacks} attack${use.attacks === 1 ? '' : 's'}` : '',
@@ -80,7 +92,7 @@ export function fightRefusal(name: string, movement: number, use: TurnUse): stri
     ].filter(Boolean);
     return `${name} has used both actions of this turn (${parts.join(' and ')}); end the turn.`;
   }
-  if (maxTurnHexes(movement, spent + 1, use.moveMode) < use.moved) {
+  if (!turnIsLegal(movement, [...use.steps, action])) {
     return `${name} has moved ${use.moved} hex${use.moved === 1 ? '' : 'es'} this turn with Movement ${movement}, which takes ${spent === 0 ? 'both actions' : 'the action left'}; no action is left to fight.`;
   }
   return null;

@@ -82,7 +82,7 @@ function referenceDigest(value: unknown): string {
   return pairHex(...referencePair(value));
 }
 
-// Fights of seed 'pinned', played before the engine's caches existed. A change here means the
+// Fights of seed 'pinned', re-pinned for rules 1.2.0 (the revised RULES.md). A change here means the
 // tactic or the rules now play differently: that must be deliberate, never a side effect of speed.
 const PINNED = {
   yaugs: {

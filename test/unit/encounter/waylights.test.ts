@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { hexDistance, offsetToAxial } from '../../../shared/hex';
 import { initialState } from '../../../shared/model/initial';
 import { reduce } from '../../../shared/engine/reducer';
+import { attackPreview } from '../../../shared/engine/attackPreview';
 import { encounterSchema, type Encounter, type TerrainCell } from '../../../shared/model/schema';
 import { buildBoard } from '../../../shared/model/board';
 import { factsFor } from '../../../shared/model/facts';
 import { waylightsAdapter } from '../../../shared/systems/waylights/definition';
-import { maxTurnHexes } from '../../../shared/systems/waylights/turnBudget';
+import { moveBudget } from '../../../shared/systems/waylights/turnBudget';
 import type { Command } from '../../../shared/model/commands';
-import type { CombatState, Harm, TurnUse } from '../../../shared/model/state';
+import type { CombatState, Harm, TurnStep, TurnUse } from '../../../shared/model/state';
 import type { LogEvent } from '../../../shared/model/events';
 import {
   bestSplit, fighterFromSheet, previewAttack, resolveMutualExchange, SAMPLE_CHARACTERS, waylightsSheetSchema,
@@ -267,8 +268,14 @@ describe('Waylights adapter: the exchange (RULES.md 3.3)', () => {
     s = ok(s, attackCmd('a', 'd', 'Blade', 3, 3, [6, 6, 2, 4, 3, 3])).state;
     expect(harm(s, 'd').wounds).toBe(5);
     expect(harm(s, 'a').tension).toBe(2);
-    expect(harm(s, 'd').tension).toBe(0);
+    // Near-miss tension is on by default (RULES.md 3.5): D lost by 13 - 14 = 1, so it gains 3 - 1 = 2.
+    expect(harm(s, 'd').tension).toBe(2);
     expect(harm(s, 'a').wounds).toBe(0);
+    const off = ok(started(encounter([
+      { id: 'a', name: 'A', side: 'pc', col: 2, row: 2, sheet: attacker },
+      { id: 'd', name: 'D', side: 'npc', col: 3, row: 2, sheet: defender },
+    ], { nearMissTension: false })), attackCmd('a', 'd', 'Blade', 3, 3, [6, 6, 2, 4, 3, 3])).state;
+    expect(harm(off, 'd').tension).toBe(0);
   });
 
   it('a counter-attack can take the attacker out', () => {
@@ -283,7 +290,7 @@ describe('Waylights adapter: the exchange (RULES.md 3.3)', () => {
     expect(waylightsAdapter.harmWords(r.state.harm.ilse!, combatant(r.state, 'ilse'))).toBe('down');
   });
 
-  it('a hard hit takes the defender out; it cannot be attacked again', () => {
+  it('a hard hit takes the defender out; killing it then takes both actions of a turn (RULES.md 3.2)', () => {
     let s = started(encounter([
       { id: 'ilse', name: 'Ilse', side: 'pc', col: 2, row: 2, sheet: S.duellist },
       { id: 'vil', name: 'Villager', side: 'npc', col: 3, row: 2, sheet: S.villager },
@@ -295,9 +302,14 @@ describe('Waylights adapter: the exchange (RULES.md 3.3)', () => {
     expect(s.out).toEqual(['vil']);
     const before = JSON.stringify(s);
     const r = reduce(s, attackCmd('ilse', 'vil', 'Sabre', 3, 3, faces));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/Villager is out of the fight/);
+    expect(r).toEqual({ ok: false, reason: 'Killing a knocked-out character takes both actions of the turn, and Ilse has already used one.' });
     expect(JSON.stringify(s)).toBe(before);
+    // Next round, with both actions free: a Fight with no exchange, and the log says the Villager dies.
+    s = turnOf(ok(s, { type: 'next-round' }).state, 'ilse');
+    const kill = ok(s, attackCmd('ilse', 'vil', 'Sabre', 3, 3));
+    expect(kill.events.find((e) => e.kind === 'attack')!.summary).toBe('Ilse kills the knocked-out Villager with Sabre (both actions of the turn)');
+    expect(harm(kill.state, 'vil').dead).toBe(true);
+    expect(reduce(kill.state, { type: 'move', id: 'ilse', path: [at(1, 2), at(0, 2)] }).ok).toBe(false);
   });
 
   it('a defender whose weapons do not reach wastes its counter-attack dice, which are not rolled', () => {
@@ -370,35 +382,49 @@ describe('Waylights adapter: refused attacks change nothing', () => {
 // ---- turn budget ----------------------------------------------------------------------------------
 
 describe('Waylights adapter: the two-action turn (RULES.md 3.2)', () => {
-  const use = (u: Partial<TurnUse>): TurnUse => ({ actions: 0, moved: 0, moveMode: 'none', attacks: 0, turnTaken: false, ...u });
-  // Movement 5 (Ilse): two Moves make 10 hexes, one Move 5, the free step 1.
-  const table: [Partial<TurnUse>, number][] = [
-    [{}, 10],
-    [{ moved: 5 }, 5],
-    [{ moved: 6 }, 4],
-    [{ moved: 10 }, 0],
-    [{ attacks: 1 }, 5],
-    [{ attacks: 1, moved: 4 }, 1],
-    [{ attacks: 1, moved: 5 }, 0],
-    [{ actions: 1 }, 5],
-    [{ attacks: 2 }, 1],
-    [{ attacks: 2, moved: 1 }, 0],
-    [{ attacks: 1, actions: 1 }, 1],
-    [{ actions: 3 }, 0],
-    [{ moveMode: 'step' }, 1],
-    [{ moveMode: 'split', attacks: 1 }, 3],
+  const use = (u: Partial<TurnUse>): TurnUse => ({ actions: 0, moved: 0, steps: [], attacks: 0, turnTaken: false, ...u });
+  const turn = (steps: TurnStep[]): TurnUse =>
+    use({ steps, moved: steps.reduce<number>((n, x) => n + (typeof x === 'number' ? x : 0), 0), attacks: steps.filter((x) => x !== 0 && typeof x !== 'number').length });
+  // Movement 5 (Ilse): two Moves make 10 hexes, one Move 5, the free step 1, a Split Move 2 + 1.
+  // Hand-derived from RULES.md 3.2: the order of moves and actions matters.
+  const table: [TurnStep[], number][] = [
+    [[], 10],
+    [[5], 5],
+    [[6], 4],
+    [[10], 0],
+    [['act'], 5],
+    [['act', 4], 1],
+    [['act', 5], 0],
+    [['act', 'act'], 1],
+    [['act', 'act', 1], 0],
+    // A Split Move: 2 hexes, the Fight, then 1 more hex and no 4th.
+    [[2, 'act'], 1],
+    [[2, 'act', 1], 0],
+    // 3 hexes are a Move, so after the Fight nothing is left.
+    [[3, 'act'], 0],
   ];
-  it.each(table)('use %o leaves %i hexes', (u, budget) => {
+  it.each(table)('a turn of %o leaves %i hexes', (steps, budget) => {
     const s = started(encounter(CAST));
-    expect(waylightsAdapter.moveBudget(combatant(s, 'ilse'), { ...s, use: use(u) })).toBe(budget);
+    expect(waylightsAdapter.moveBudget(combatant(s, 'ilse'), { ...s, use: turn(steps) })).toBe(budget);
   });
 
   it.each([[0, 0, 1], [0, 1, 1], [0, 2, 1], [1, 0, 2], [1, 1, 1], [4, 0, 8], [4, 1, 4], [4, 2, 1]])(
     'movement %i with %i actions taken allows %i hexes in all',
     (movement, actions, hexes) => {
-      expect(maxTurnHexes(movement, actions)).toBe(hexes);
+      expect(moveBudget(movement, turn(Array.from({ length: actions }, () => 'act' as const)))).toBe(hexes);
     },
   );
+
+  it('a Split Move of 2 hexes, a Fight and 1 more hex is legal; a 4th hex is refused (Movement 5)', () => {
+    let s = turnOf(started(encounter(CAST)), 'ilse');
+    // Out and back: 2 hexes, ending beside Aldous again.
+    s = ok(s, { type: 'move', id: 'ilse', path: [at(1, 4), at(2, 4)] }).state;
+    s = ok(s, attackCmd('ilse', 'aldous', 'Sabre', 0, 3, [1, 1, 1, 1, 1, 1])).state;
+    expect(waylightsAdapter.moveBudget(combatant(s, 'ilse'), s)).toBe(1);
+    s = ok(s, { type: 'move', id: 'ilse', path: [at(1, 4)] }).state;
+    const fourth = reduce(s, { type: 'move', id: 'ilse', path: [at(0, 4)] });
+    expect(fourth).toEqual({ ok: false, reason: 'Ilse can move 0 more this turn; that path costs 1.' });
+  });
 
   it('after two attacks only the free step is left, and a third attack is refused', () => {
     let s = turnOf(started(encounter(CAST)), 'ilse');
@@ -548,5 +574,65 @@ describe('Waylights adapter: preview', () => {
     expect(choices).toEqual({ system: 'waylights', attackDice, defenceDice });
     // The defaults are a legal exchange.
     ok(s, { type: 'attack', attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices });
+  });
+});
+
+// ---- revised RULES.md 3.2 and 3.3: surprise, step aside --------------------------------------------
+
+describe('Waylights surprise (RULES.md 3.2)', () => {
+  const twin = (id: string, side: 'pc' | 'npc', col: number): Placement => ({ id, name: id, side, col, row: 4, sheet: S.duellist });
+
+  it('Timing ties go to the side that meant to surprise, in every round; without surprise to the PCs', () => {
+    const enc = encounter([twin('pc1', 'pc', 2), twin('npc1', 'npc', 6)]);
+    const plain = ok(initialState(enc, 'seed'), { type: 'start-combat' }).state;
+    expect(plain.order).toEqual(['pc1', 'npc1']);
+    const ambush = ok(initialState(enc, 'seed'), { type: 'start-combat', surprise: 'npc' });
+    expect(ambush.state.order).toEqual(['npc1', 'pc1']);
+    expect(ambush.events.find((e) => e.kind === 'combat-started')!.summary).toContain('the NPCs meant to surprise');
+    const round2 = ok(ambush.state, { type: 'next-round' }).state;
+    expect(round2.order).toEqual(['npc1', 'pc1']);
+  });
+});
+
+describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
+  const step = (to: { q: number; r: number }, defenceDice: number, dice: number[]): Command => ({
+    type: 'attack', attacker: 'tamsin', defender: 'target', weapon: 'Pneumatic rifle', situational: [],
+    choices: { system: 'waylights', attackDice: 3, defenceDice, stepAside: to }, dice,
+  });
+
+  it('a faster defender steps first: out of range, the attack hits nothing (its dice still rolled), and the preview says so', () => {
+    // Tamsin's rifle reaches 20 hexes; the target stands at 20 and steps to 21.
+    const fast = { ...S.duellist, timing: 9 };
+    let s = started(encounter([{ id: 'tamsin', name: 'Tamsin', side: 'pc', col: 8, row: 4, sheet: S.scout }, { id: 'target', name: 'Target', side: 'npc', col: 28, row: 4, sheet: fast }]));
+    s = turnOf(s, 'tamsin');
+    const cmd = step(at(29, 4), 1, [6, 6, 6, 1]);
+    const preview = attackPreview(s, { attacker: 'tamsin', defender: 'target', weapon: 'Pneumatic rifle', situational: [], choices: (cmd as Extract<Command, { type: 'attack' }>).choices });
+    expect(preview!.preview.outcomes).toEqual([expect.objectContaining({ id: 'stepped-aside', probability: 1 })]);
+    const r = ok(s, cmd);
+    expect(combatant(r.state, 'target').position).toEqual(at(29, 4));
+    expect(harm(r.state, 'target').wounds).toBe(0);
+    const e = r.events.find((x) => x.kind === 'attack')!;
+    expect(e.summary).toContain('the attack hits nothing');
+    expect(e.rolls.flatMap((x) => x.roll?.faces.map((f) => f.value) ?? [])).toEqual([6, 6, 6, 1]);
+  });
+
+  it('a slower defender steps after the attack resolves', () => {
+    const s = turnOf(started(encounter(CAST)), 'tamsin');
+    const cmd: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 1, stepAside: at(4, 4) }, dice: [6, 6, 6, 1] };
+    const r = ok(s, cmd);
+    expect(combatant(r.state, 'aldous').position).toEqual(at(4, 4));
+    expect(harm(r.state, 'aldous').wounds).toBeGreaterThan(0);
+    expect(r.events.find((x) => x.kind === 'attack')!.summary).toContain('steps aside to hex');
+  });
+
+  it('is refused against a melee attack, into a hex not next to it, or with no die left to give', () => {
+    const s = turnOf(started(encounter(CAST)), 'ilse');
+    const melee: Command = { type: 'attack', attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 1, stepAside: at(4, 4) }, dice: [1, 1, 1, 1] };
+    expect(reduce(s, melee)).toEqual({ ok: false, reason: 'Aldous: Giving up a defence die to move 1 hex is only allowed against a ranged attack.' });
+    const t = turnOf(started(encounter(CAST)), 'tamsin');
+    const far: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 1, stepAside: at(6, 4) }, dice: [1, 1, 1, 1] };
+    expect(reduce(t, far)).toMatchObject({ ok: false, reason: expect.stringContaining('is not next to it') });
+    const all: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 3, stepAside: at(4, 4) }, dice: [1, 1, 1, 1] };
+    expect(reduce(t, all)).toMatchObject({ ok: false, reason: expect.stringContaining('no die left to give up') });
   });
 });

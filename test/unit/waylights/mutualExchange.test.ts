@@ -81,8 +81,11 @@ describe('resolveMutualExchange (RULES.md 3.3)', () => {
     const a = fighter('a', { timing: 2 });
     const d = fighter('d', { timing: 2 });
     // a: attack 4 vs d defence 3 -> margin 1: a +2. d: attack 2 vs a defence 2 -> tie: a (defending) +3.
-    const r = resolveMutualExchange({ attacker: a, defender: d, dice: { attacker: { attack: [4], defence: [2] }, defender: { attack: [2], defence: [3] } } });
+    const dice = { attacker: { attack: [4], defence: [2] }, defender: { attack: [2], defence: [3] } };
+    const r = resolveMutualExchange({ attacker: a, defender: d, dice, settings: { nearMissTension: false } });
     expect(r.tension).toEqual({ a: 5, d: 0 });
+    // Near-miss tension on (the default, RULES.md 3.5): d's defence lost by 1, so d gains 2 as well.
+    expect(resolveMutualExchange({ attacker: a, defender: d, dice }).tension).toEqual({ a: 5, d: 2 });
   });
 
   it('armour adds its bonus against the incoming kind once and counts for damage', () => {
