@@ -22,7 +22,15 @@ export type JournalSession = {
 
 export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command };
 
-export type Draft = { id: string; encounter: Encounter; libraryId: string | null; updatedAt: number; settled: 0 | 1 };
+export type Draft = {
+  id: string;
+  encounter: Encounter;
+  libraryId: string | null;
+  /** The signature of that file when the draft's edits began (absent in drafts written before signatures). */
+  signature?: string | null;
+  updatedAt: number;
+  settled: 0 | 1;
+};
 
 export class HexfrayDb extends Dexie {
   sessions!: EntityTable<JournalSession, 'id'>;

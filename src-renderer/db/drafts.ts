@@ -8,8 +8,8 @@ export class Drafts {
   constructor(private readonly db: HexfrayDb) {}
 
   /** Records the encounter as it stands now, as worth recovering. */
-  async save(id: string, encounter: Encounter, libraryId: string | null): Promise<void> {
-    await this.db.drafts.put({ id, encounter, libraryId, updatedAt: Date.now(), settled: 0 });
+  async save(id: string, encounter: Encounter, libraryId: string | null, signature: string | null = null): Promise<void> {
+    await this.db.drafts.put({ id, encounter, libraryId, signature, updatedAt: Date.now(), settled: 0 });
   }
 
   /** Marks a draft saved to a file or let go on purpose, so it is not offered again. */

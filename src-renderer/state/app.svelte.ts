@@ -4,15 +4,12 @@ import type { AnyCombatant, Encounter } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
 import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
-import type { HexfrayDb } from '../db/database';
-import type { Draft } from '../db/database';
+import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
 import { Journal, type Recoverable } from '../db/journal';
-import { encounterSchema } from '../../shared/model/schema';
-import { sessionRecordSchema } from '../../shared/model/sessionSchema';
 import { CombatController } from './combat.svelte';
 import { CombatUi } from './combatUi.svelte';
-import { LibraryState, type Entry } from './library.svelte';
+import { LibraryState, type Entry, type Outcome } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 import { downloadText } from '../host/download';
@@ -28,7 +25,19 @@ const MAX_INFO_TOASTS = 3;
 export const DRAFT_DELAY_MS = 500;
 
 export type Screen = 'start' | 'prep' | 'combat' | 'replay';
+/** A save refused because its file changed outside Hexfray since it was opened or saved. */
+export type Conflict = { kind: 'encounters' | 'sessions'; id: string; name: string };
+/** What the GM can do about a conflict (or 'cancel': nothing yet). */
+export type ConflictChoice = 'overwrite' | 'save-new' | 'reload' | 'cancel';
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
+
+const FORMATS = { encounters: 'hexfray/encounter', sessions: 'hexfray/session' } as const;
+
+/** The save options for a file: over `id` expecting `signature`, unless overwriting; none for a new file. */
+function fileOptions(id: string | null, signature: string | null, overwrite = false): { id?: string; expected?: string } {
+  if (!id) return {};
+  return signature && !overwrite ? { id, expected: signature } : { id };
+}
 
 export class AppState {
   screen = $state<Screen>('start');
@@ -42,6 +51,10 @@ export class AppState {
   replayRecord = $state.raw<SessionRecord | null>(null);
   /** The library id of the encounter file being worked on, when it has one. */
   libraryId = $state<string | null>(null);
+  /** The signature of that file as opened or last saved: a save expects it still on disk. */
+  fileSignature = $state<string | null>(null);
+  /** A save waiting for the GM's choice: the file changed outside Hexfray. */
+  conflict = $state.raw<Conflict | null>(null);
   /** An unsaved fight the journal holds from a run that ended without saving, offered on the start screen. */
   pendingFight = $state.raw<Recoverable | null>(null);
   /** Unsaved prep from such a run, offered the same way. */
@@ -85,7 +98,7 @@ export class AppState {
     const d = this.pendingDraft;
     if (!d) return;
     this.pendingDraft = null;
-    this.edit(d.encounter, d.libraryId, d.id);
+    this.edit(d.encounter, d.libraryId, { draftId: d.id, signature: d.signature ?? null });
     this.say(`Recovered your unsaved prep of "${d.encounter.name}". Save it to keep it in the library.`);
   }
 
@@ -120,26 +133,70 @@ export class AppState {
     else if (this.combat) await this.playerScreen.publish(this.combat);
   }
 
-  /** Saves what is on screen: the encounter in prep, the session in a fight. */
-  async save(): Promise<void> {
+  /**
+   * Saves what is on screen: the encounter in prep, the session in a fight. Over its own file it
+   * expects the file as it was opened or last saved; if it changed outside Hexfray since, nothing
+   * is written and the GM is asked (`conflict`). With `overwrite` it writes whatever is on disk.
+   */
+  async save(opts: { overwrite?: boolean } = {}): Promise<void> {
     // A replay is read-only: saving there must not write the prep encounter behind it.
     if (this.screen === 'replay') return;
     if (this.screen === 'combat' && this.combat) {
       const combat = this.combat;
-      const r = await this.library.save('sessions', combat.session.toRecord() as unknown as Record<string, unknown>, combat.libraryId ? { id: combat.libraryId } : {});
-      if (!r.ok) return this.say(r.error, 'error');
-      combat.markSaved(r.value.id);
+      const r = await this.library.save('sessions', combat.toFile(), fileOptions(combat.libraryId, combat.signature, opts.overwrite));
+      if (!r.ok) return this.refused(r, 'sessions', combat.libraryId, combat.session.name);
+      combat.markSaved(r.value.id, r.value.signature);
       this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
     } else if (this.prep) {
       const prep = this.prep;
       const revision = prep.revision;
-      const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, this.libraryId ? { id: this.libraryId } : {});
-      if (!r.ok) return this.say(r.error, 'error');
+      // The encounter as main sent it plus the GM's edits: fields this version does not know stay.
+      const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, fileOptions(this.libraryId, this.fileSignature, opts.overwrite));
+      if (!r.ok) return this.refused(r, 'encounters', this.libraryId, prep.encounter.name);
       this.libraryId = r.value.id;
+      this.fileSignature = r.value.signature;
       prep.markSaved(revision);
       // Settled now, unless the GM changed something while the file was written.
       await this.autosaveDraft();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
+    }
+  }
+
+  private refused(r: Extract<Outcome<unknown>, { ok: false }>, kind: Conflict['kind'], id: string | null, name: string): void {
+    if (r.code === 'conflict' && id) this.conflict = { kind, id, name };
+    else this.say(r.error, 'error');
+  }
+
+  /** Carries out the GM's answer to a conflict: write over the file, write a new one, or load the file from disk. */
+  async resolveConflict(choice: ConflictChoice): Promise<void> {
+    const c = this.conflict;
+    this.conflict = null;
+    if (!c || choice === 'cancel') return;
+    if (choice === 'overwrite') return this.save({ overwrite: true });
+    if (choice === 'save-new') return this.saveAs();
+    if (c.kind === 'sessions') {
+      // The fight on screen gives way to the file's: its journal is let go on purpose.
+      const old = this.combat;
+      if (!(await this.openFile('sessions', c.id, c.name))) return;
+      if (old) await this.journal?.settle(old.id);
+    } else {
+      // The unsaved edits are let go on purpose: their draft is not offered again.
+      this.flushDraft();
+      const draft = this.draftId;
+      if (!(await this.openFile('encounters', c.id, c.name))) return;
+      await this.queueDraft(() => this.drafts?.settle(draft));
+    }
+    const loaded = c.kind === 'sessions' ? this.combat?.session.name : this.prep?.encounter.name;
+    this.say(`Loaded "${loaded ?? c.name}" as it is on disk now; your unsaved ${c.kind === 'sessions' ? 'commands were' : 'edits were'} dropped.`);
+  }
+
+  /** Tells the GM when the file on screen changed outside Hexfray (an editor, a sync client). */
+  noticeOutsideChanges(ids: readonly string[]): void {
+    const then = 'Saving will ask whether to overwrite it, save as a new file or load it from disk; your unsaved work stays here until then.';
+    if (this.screen === 'prep' && this.libraryId && ids.includes(this.libraryId)) {
+      this.say(`The encounter file was changed outside Hexfray. ${then}`, 'error');
+    } else if (this.screen === 'combat' && this.combat?.libraryId && ids.includes(this.combat.libraryId)) {
+      this.say(`The session file was changed outside Hexfray. ${then}`, 'error');
     }
   }
 
@@ -228,23 +285,40 @@ export class AppState {
   /** Opens a library file: an encounter for prep, a session to carry on the fight. */
   async openEntry(entry: Entry): Promise<void> {
     if (!entry.ok) return this.say(entry.error.message, 'error');
-    const r = await this.library.open(entry.id);
-    if (!r.ok) return this.say(r.error, 'error');
-    if (entry.kind === 'encounters') {
-      const enc = encounterSchema.safeParse(r.value.value);
-      if (!enc.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
-      this.edit(enc.data, entry.id);
-      if (r.value.migratedFrom) this.say(`${entry.fileName} was written by an older Hexfray; saving will update it.`);
-    } else if (entry.kind === 'sessions') {
-      const rec = sessionRecordSchema.safeParse(r.value.value);
-      if (!rec.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
-      const id = crypto.randomUUID();
-      const commands = rec.data.commands.map((c) => c.command);
-      const problem = this.resume(id, rec.data.encounter, rec.data.seed, rec.data.name, commands, commands.length, null);
-      if (problem) return this.say(problem, 'error');
-      await this.journal?.beginWith(id, rec.data.name, rec.data.encounter, rec.data.seed, entry.id, commands);
-      this.combat?.markSaved(entry.id);
+    if (entry.kind === 'encounters' || entry.kind === 'sessions') await this.openFile(entry.kind, entry.id, entry.fileName);
+  }
+
+  /**
+   * Opens file `id` as main sent it. Main validated it against its format and migrated it, so the
+   * renderer does not parse it again: a second parse would drop the fields this version does not
+   * know, and saving would then lose them. Returns whether it opened.
+   */
+  private async openFile(kind: Conflict['kind'], id: string, fileName: string): Promise<boolean> {
+    const r = await this.library.open(id);
+    if (!r.ok) {
+      this.say(r.error, 'error');
+      return false;
     }
+    if (r.value.format !== FORMATS[kind]) {
+      this.say(`${fileName} is a ${r.value.format} file, not ${FORMATS[kind]}.`, 'error');
+      return false;
+    }
+    if (kind === 'encounters') {
+      this.edit(r.value.value as unknown as Encounter, id, { signature: r.value.signature });
+      if (r.value.migratedFrom) this.say(`${fileName} was written by an older Hexfray; saving will update it.`);
+      return true;
+    }
+    const rec = r.value.value as unknown as SessionRecord;
+    const fight = crypto.randomUUID();
+    const commands = rec.commands.map((c) => c.command);
+    const problem = this.resume(fight, rec.encounter, rec.seed, rec.name, commands, commands.length, null);
+    if (problem) {
+      this.say(problem, 'error');
+      return false;
+    }
+    await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands);
+    this.combat?.markSaved(id, r.value.signature, r.value.value);
+    return true;
   }
 
   /** Opens a saved session in the replay viewer, leaving any fight or prep in progress as it is. */
@@ -252,9 +326,8 @@ export class AppState {
     if (!entry.ok) return this.say(entry.error.message, 'error');
     const r = await this.library.open(entry.id);
     if (!r.ok) return this.say(r.error, 'error');
-    const rec = sessionRecordSchema.safeParse(r.value.value);
-    if (!rec.success) return this.say(`${entry.fileName} does not match this version of Hexfray.`, 'error');
-    this.replayRecord = rec.data;
+    if (r.value.format !== FORMATS.sessions) return this.say(`${entry.fileName} is not a session file.`, 'error');
+    this.replayRecord = r.value.value as unknown as SessionRecord;
     this.screen = 'replay';
   }
 
@@ -283,13 +356,14 @@ export class AppState {
    * Opens an encounter for preparation. With `draftId` it carries on a recovered draft: the
    * encounter starts unsaved and its changes go on updating that draft.
    */
-  edit(encounter: Encounter, libraryId: string | null = null, draftId?: string): void {
+  edit(encounter: Encounter, libraryId: string | null = null, opts: { draftId?: string; signature?: string | null } = {}): void {
     this.flushDraft();
-    this.prep = new PrepEditor(encounter, () => this.scheduleDraft(), draftId !== undefined);
+    this.prep = new PrepEditor(encounter, () => this.scheduleDraft(), opts.draftId !== undefined);
     this.libraryId = libraryId;
+    this.fileSignature = opts.signature ?? null;
     this.combat = null;
     this.combatUi = null;
-    this.draftId = draftId ?? crypto.randomUUID();
+    this.draftId = opts.draftId ?? crypto.randomUUID();
     this.screen = 'prep';
   }
 
@@ -333,7 +407,8 @@ export class AppState {
     // Plain data only: the store clones what it keeps, and a reactive proxy cannot be cloned.
     const encounter = $state.snapshot(prep.encounter) as Encounter;
     const libraryId = this.libraryId;
-    await this.queueDraft(() => drafts.save(id, encounter, libraryId));
+    const signature = this.fileSignature;
+    await this.queueDraft(() => drafts.save(id, encounter, libraryId, signature));
   }
 
   private async queueDraft(op: () => Promise<void> | undefined): Promise<void> {

@@ -22,6 +22,13 @@ export class CombatController {
   savedRevision = $state(0);
   /** The library id the session was last saved to. */
   libraryId = $state<string | null>(null);
+  /** The signature of that file as opened or last saved: a save expects it still on disk. */
+  signature = $state<string | null>(null);
+  /**
+   * The session file the fight was opened from, as main sent it: saving writes its fields back
+   * under the live record, so fields this version does not know survive.
+   */
+  opened: Readonly<Record<string, unknown>> | null = null;
   /** A journal write that failed: the GM must know the safety net is down. */
   journalError = $state<string | null>(null);
   private busy: Promise<unknown> = Promise.resolve();
@@ -92,10 +99,18 @@ export class CombatController {
     return null;
   }
 
-  markSaved(libraryId: string | null): void {
+  /** Records that file `libraryId` (with `signature`) now holds the session; `opened` is its value as read. */
+  markSaved(libraryId: string | null, signature: string | null = null, opened?: Readonly<Record<string, unknown>>): void {
     this.savedRevision = this.revision;
     this.libraryId = libraryId;
+    this.signature = signature;
+    if (opened) this.opened = opened;
     void this.journal?.settle(this.id, libraryId);
+  }
+
+  /** What Save writes: the live record over the opened file's fields. */
+  toFile(): Record<string, unknown> {
+    return { ...this.opened, ...this.session.toRecord() };
   }
 
   // Journal writes run one after another, in command order, even if the GM clicks quickly.

@@ -6,13 +6,19 @@ import { downloadText } from '../host/download';
 export type Kind = 'encounters' | 'characters' | 'sessions';
 export type Entry = Extract<Result<'library.list'>, { ok: true }>['entries'][number];
 export type TrashItem = Extract<Result<'library.trash'>, { ok: true }>['items'][number];
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A library operation's result: its value, or a message for the GM with the library's error code ('conflict', ...). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; code?: string };
+
+/** What opening a file gives: main has validated it; `value` is kept as sent, unknown fields and all. */
+export type Opened = Extract<Result<'library.open'>, { ok: true }>;
+export type Saved = Extract<Result<'library.save'>, { ok: true }>;
 
 /** Unwraps a host reply whose value is itself a library result, into one outcome. */
 function unwrap<T extends { ok: boolean }>(reply: { ok: true; value: T } | { ok: false; error: string }): Outcome<Extract<T, { ok: true }>> {
   if (!reply.ok) return { ok: false, error: reply.error };
-  const v = reply.value as T & { error?: { message: string } };
-  return v.ok ? { ok: true, value: v as Extract<T, { ok: true }> } : { ok: false, error: v.error?.message ?? 'The library refused.' };
+  const v = reply.value as T & { error?: { message: string; code?: string } };
+  if (v.ok) return { ok: true, value: v as Extract<T, { ok: true }> };
+  return { ok: false, error: v.error?.message ?? 'The library refused.', ...(v.error?.code ? { code: v.error.code } : {}) };
 }
 
 export class LibraryState {
@@ -40,11 +46,15 @@ export class LibraryState {
     this.loading = false;
   }
 
-  async open(id: string): Promise<Outcome<{ format: string; value: Record<string, unknown>; migratedFrom?: number }>> {
+  async open(id: string): Promise<Outcome<Opened>> {
     return unwrap(await this.host['library.open'](id));
   }
 
-  async save(kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string } = {}): Promise<Outcome<{ id: string; notice?: string }>> {
+  /**
+   * Saves `value` over `opts.id`, or as a new file. With `opts.expected` (the signature of what was
+   * opened or last saved), a file changed outside Hexfray fails with code 'conflict' instead.
+   */
+  async save(kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string; expected?: string } = {}): Promise<Outcome<Saved>> {
     const r = unwrap(await this.host['library.save'](kind, value, opts));
     if (r.ok) void this.refresh([kind]);
     return r;
