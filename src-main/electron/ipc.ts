@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, PLAYER_CHANNELS, dispatch, ipcName, type Channel, type Handlers } from '../../shared/ipc';
-import { isAppUrl } from './security';
+import { isAppUrl, isPlayerUrl } from './security';
 
 /** Whether an IPC message comes from our own page's top frame (not an iframe, not a foreign page). */
 export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
@@ -8,7 +8,7 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>):
   return frame !== null && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Whether the page at `url` may use `channel`: the players' page only its own channel. */
+/** Whether the page at `url` may use `channel`: anything of the players' origin, or a players' page, only the players' channels. */
 export function channelAllowed(url: string, channel: Channel): boolean {
   let path: string;
   try {
@@ -16,7 +16,8 @@ export function channelAllowed(url: string, channel: Channel): boolean {
   } catch {
     return false;
   }
-  return path === '/player.html' ? (PLAYER_CHANNELS as readonly string[]).includes(channel) : true;
+  const players = isPlayerUrl(url) || path === '/player.html';
+  return players ? (PLAYER_CHANNELS as readonly string[]).includes(channel) : true;
 }
 
 /** Registers one validated handler per channel of the contract. */

@@ -203,7 +203,7 @@ async function start(): Promise<void> {
       },
       onOpened: (id, name) => remember(id, name),
       openPlayer: () => {
-        openPlayerWindow({ BrowserWindow, screen, preloadPath: playerPreloadPath, url: `${APP_ORIGIN}/player.html`, userData: app.getPath('userData') });
+        openPlayerWindow({ BrowserWindow, screen, session, serve: serveRenderer, preloadPath: playerPreloadPath, userData: app.getPath('userData') });
         return null;
       },
     },

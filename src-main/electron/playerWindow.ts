@@ -1,10 +1,42 @@
 // The players' window: on the display the GM used last time, else on a second display (a TV, a
 // projector) in full screen, else beside the GM window. Its own preload offers only the players'
-// channel, and main refuses it every other one (see ipc.ts).
-import type { BrowserWindow as ElectronBrowserWindow, Screen } from 'electron';
+// channel, and main refuses it every other one (see ipc.ts). It runs on its own origin
+// (hexfray://players) in its own in-memory session partition, so a bug in its page could not read
+// the GM window's storage (the fight journal, prep drafts): that lives in another session.
+import type { BrowserWindow as ElectronBrowserWindow, Screen, Session } from 'electron';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_SCHEME, PLAYER_ORIGIN, hardenSession, type HardenableSession } from './security';
 import { openSecureWindow, type BrowserWindowClass } from './windowOptions';
+
+/** The players' session partition: no "persist:" prefix, so it keeps nothing on disk. */
+export const PLAYER_PARTITION = 'hexfray-players';
+
+/** The page the players' window loads. */
+export const PLAYER_URL = `${PLAYER_ORIGIN}/player.html`;
+
+/** What the players' session needs: hardening and a protocol handler of its own (handlers are per session). */
+export type PlayerSession = HardenableSession & { protocol: Pick<Session['protocol'], 'handle'> };
+
+/** Whether the players' session serves `url`: its own origin only, and never the GM's page. */
+export function playerSessionServes(url: string): boolean {
+  if (!url.startsWith(`${PLAYER_ORIGIN}/`)) return false;
+  try {
+    return new URL(url).pathname !== '/index.html';
+  } catch {
+    return false;
+  }
+}
+
+const prepared = new WeakSet<object>();
+
+/** Hardens the players' session and serves it the renderer's files, its own page only; once per session. */
+export function preparePlayerSession(session: PlayerSession, serve: (request: Request) => Response | Promise<Response>): void {
+  if (prepared.has(session)) return;
+  hardenSession(session);
+  session.protocol.handle(APP_SCHEME, (request) => (playerSessionServes(request.url) ? serve(request) : new Response('Not found', { status: 404 })));
+  prepared.add(session);
+}
 
 export type DisplayInfo = { id: number; bounds: { x: number; y: number; width: number; height: number } };
 
@@ -34,8 +66,11 @@ let current: ElectronBrowserWindow | null = null;
 export function openPlayerWindow(deps: {
   BrowserWindow: BrowserWindowClass<ElectronBrowserWindow>;
   screen: Pick<Screen, 'getAllDisplays' | 'getPrimaryDisplay' | 'getDisplayMatching'>;
+  /** Electron's session module: the players' partition is taken from it. */
+  session: { fromPartition(partition: string): PlayerSession };
+  /** Serves a renderer file for a request of our scheme (main's handler, reused by the players' session). */
+  serve: (request: Request) => Response | Promise<Response>;
   preloadPath: string;
-  url: string;
   userData: string;
 }): void {
   if (current && !current.isDestroyed()) {
@@ -46,7 +81,9 @@ export function openPlayerWindow(deps: {
   const file = join(deps.userData, 'player-display.json');
   const pick = pickPlayerDisplay(deps.screen.getAllDisplays(), deps.screen.getPrimaryDisplay().id, readRememberedDisplay(file));
   const b = pick?.display.bounds ?? { x: 0, y: 0, width: 1280, height: 720 };
-  const win = openSecureWindow(deps.BrowserWindow, deps.preloadPath, { x: b.x + 40, y: b.y + 40, width: Math.min(1280, b.width - 80), height: Math.min(800, b.height - 80) }, 'Hexfray: players');
+  preparePlayerSession(deps.session.fromPartition(PLAYER_PARTITION), deps.serve);
+  const bounds = { x: b.x + 40, y: b.y + 40, width: Math.min(1280, b.width - 80), height: Math.min(800, b.height - 80) };
+  const win = openSecureWindow(deps.BrowserWindow, deps.preloadPath, bounds, 'Hexfray: players', PLAYER_PARTITION);
   win.setMenuBarVisibility(false);
   win.once('ready-to-show', () => {
     if (pick?.fullScreen) win.setFullScreen(true);
@@ -63,6 +100,6 @@ export function openPlayerWindow(deps: {
   win.on('closed', () => {
     current = null;
   });
-  void win.loadURL(deps.url);
+  void win.loadURL(PLAYER_URL);
   current = win;
 }

@@ -3,19 +3,39 @@ import { CSP_HEADER } from '../csp';
 
 /** The scheme our renderer is served from; anything else is foreign. */
 export const APP_SCHEME = 'hexfray';
+/** The GM window's origin. */
 export const APP_ORIGIN = `${APP_SCHEME}://app`;
+/**
+ * The players' window's origin: another origin than the GM's (and another session partition), so
+ * nothing of the GM window's storage (the fight journal, prep drafts) is within its reach.
+ */
+export const PLAYER_ORIGIN = `${APP_SCHEME}://players`;
 
-/** Whether a URL belongs to our own renderer. */
-export function isAppUrl(url: string): boolean {
+// Node's URL gives a custom scheme's origin as "null", so the origin is compared as a prefix.
+function hasOrigin(url: string, origin: string): boolean {
   try {
-    return new URL(url).origin === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`);
+    new URL(url);
   } catch {
     return false;
   }
+  return url === origin || url.startsWith(`${origin}/`);
 }
 
+/** Whether a URL belongs to our own renderer (the GM's page or the players'). */
+export function isAppUrl(url: string): boolean {
+  return hasOrigin(url, APP_ORIGIN) || hasOrigin(url, PLAYER_ORIGIN);
+}
+
+/** Whether a URL is of the players' origin. */
+export function isPlayerUrl(url: string): boolean {
+  return hasOrigin(url, PLAYER_ORIGIN);
+}
+
+/** What hardenSession sets on a session. */
+export type HardenableSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'> & { webRequest: Pick<Session['webRequest'], 'onHeadersReceived'> };
+
 /** Denies every permission request and adds the CSP header to every response of the session. */
-export function hardenSession(session: Session): void {
+export function hardenSession(session: HardenableSession): void {
   session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {

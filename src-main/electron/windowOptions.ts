@@ -16,7 +16,7 @@ export type BrowserWindowClass<W> = new (options: BrowserWindowConstructorOption
  * the players' window; a unit test pins each of them. The options are written out here, inside the
  * constructor call, so security audit tools (electronegativity) can read them.
  */
-export function openSecureWindow<W>(BrowserWindow: BrowserWindowClass<W>, preloadPath: string, bounds: WindowBounds, title: string): W {
+export function openSecureWindow<W>(BrowserWindow: BrowserWindowClass<W>, preloadPath: string, bounds: WindowBounds, title: string, partition?: string): W {
   return new BrowserWindow({
     ...bounds,
     minWidth: MIN_WINDOW_SIZE.width,
@@ -27,6 +27,8 @@ export function openSecureWindow<W>(BrowserWindow: BrowserWindowClass<W>, preloa
     autoHideMenuBar: false,
     webPreferences: {
       preload: preloadPath,
+      // A window of its own session (the players') shares no storage, cache or cookies with the GM window's.
+      ...(partition === undefined ? {} : { partition }),
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

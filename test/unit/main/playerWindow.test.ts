@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { channelAllowed } from '../../../src-main/electron/ipc';
-import { pickPlayerDisplay } from '../../../src-main/electron/playerWindow';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { channelAllowed, isTrustedSender } from '../../../src-main/electron/ipc';
+import { PLAYER_PARTITION, PLAYER_URL, openPlayerWindow, pickPlayerDisplay } from '../../../src-main/electron/playerWindow';
+import { APP_ORIGIN, PLAYER_ORIGIN } from '../../../src-main/electron/security';
+import { openSecureWindow } from '../../../src-main/electron/windowOptions';
 import { CHANNELS, PLAYER_CHANNELS } from '../../../shared/ipc';
 
 describe("the players' window may use only its own channel", () => {
@@ -30,5 +33,100 @@ describe("where the players' window opens", () => {
 
   it("windowed on the GM's only screen, so it never hides the GM window", () => {
     expect(pickPlayerDisplay([primary], 1, null)).toEqual({ display: primary, fullScreen: false });
+  });
+});
+
+// Electron mocked at its edge: a BrowserWindow that keeps its options and the URL it loads, and a
+// session module whose partitions record their hardening and protocol handler.
+class FakePlayerWindow {
+  static last: FakePlayerWindow | null = null;
+  loaded = '';
+  constructor(readonly options: BrowserWindowConstructorOptions) {
+    FakePlayerWindow.last = this;
+  }
+  setMenuBarVisibility() {}
+  once() {}
+  on() {}
+  isDestroyed() {
+    return true; // each test opens a fresh window
+  }
+  loadURL(url: string) {
+    this.loaded = url;
+    return Promise.resolve();
+  }
+}
+
+function fakeSessions() {
+  const made = new Map<string, { partition: string; denies: boolean; handler: ((r: Request) => Response | Promise<Response>) | null }>();
+  return {
+    made,
+    module: {
+      fromPartition(partition: string) {
+        const s = made.get(partition) ?? { partition, denies: false, handler: null };
+        made.set(partition, s);
+        return {
+          setPermissionRequestHandler: (h: (wc: unknown, p: string, cb: (ok: boolean) => void) => void) => h(null, 'media', (ok) => (s.denies = !ok)),
+          setPermissionCheckHandler: () => undefined,
+          webRequest: { onHeadersReceived: () => undefined },
+          protocol: { handle: (_scheme: string, h: (r: Request) => Response | Promise<Response>) => (s.handler = h) },
+        } as never;
+      },
+    },
+  };
+}
+
+function openFakePlayerWindow() {
+  const sessions = fakeSessions();
+  const display = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
+  openPlayerWindow({
+    BrowserWindow: FakePlayerWindow as never,
+    screen: { getAllDisplays: () => [display], getPrimaryDisplay: () => display, getDisplayMatching: () => display } as never,
+    session: sessions.module,
+    serve: (r) => new Response(`served ${new URL(r.url).pathname}`),
+    preloadPath: '/app/playerPreload.cjs',
+    userData: '/nonexistent',
+  });
+  return { win: FakePlayerWindow.last!, sessions };
+}
+
+describe("the players' window has its own origin and session", () => {
+  it('opens in its own partition, not the default session the GM window uses', () => {
+    const { win, sessions } = openFakePlayerWindow();
+    expect(win.options.webPreferences?.partition).toBe(PLAYER_PARTITION);
+    expect(PLAYER_PARTITION.startsWith('persist:')).toBe(false);
+    expect([...sessions.made.keys()]).toEqual([PLAYER_PARTITION]);
+    const gmWindow = openSecureWindow(FakePlayerWindow, '/app/preload.cjs', { width: 1, height: 1 }, 'Hexfray');
+    expect(gmWindow.options.webPreferences).not.toHaveProperty('partition');
+  });
+
+  it('loads the players page from the players origin, which is not the GM origin', () => {
+    const { win } = openFakePlayerWindow();
+    expect(win.loaded).toBe(PLAYER_URL);
+    expect(win.loaded.startsWith(`${APP_ORIGIN}/`)).toBe(false);
+    expect(win.options.webPreferences?.preload).toBe('/app/playerPreload.cjs');
+    expect(win.options.webPreferences?.sandbox).toBe(true);
+  });
+
+  it('its session denies permissions and serves only the players page, never the GM page or the GM origin', async () => {
+    const { sessions } = openFakePlayerWindow();
+    const s = sessions.made.get(PLAYER_PARTITION)!;
+    expect(s.denies).toBe(true);
+    const ask = async (url: string) => {
+      const r = await s.handler!(new Request(url));
+      return `${r.status} ${await r.text()}`;
+    };
+    expect(await ask(`${PLAYER_ORIGIN}/player.html`)).toBe('200 served /player.html');
+    expect(await ask(`${PLAYER_ORIGIN}/assets/player.js`)).toBe('200 served /assets/player.js');
+    expect(await ask(`${PLAYER_ORIGIN}/index.html`)).toMatch(/^404/);
+    expect(await ask(`${APP_ORIGIN}/index.html`)).toMatch(/^404/);
+  });
+
+  it('whatever page the players origin shows, it gets only the players channels', () => {
+    for (const channel of CHANNELS) {
+      const allowed = (PLAYER_CHANNELS as readonly string[]).includes(channel);
+      expect(channelAllowed(`${PLAYER_ORIGIN}/player.html`, channel)).toBe(allowed);
+      expect(channelAllowed(`${PLAYER_ORIGIN}/index.html`, channel)).toBe(allowed);
+    }
+    expect(isTrustedSender({ senderFrame: { url: PLAYER_URL, parent: null } } as never)).toBe(true);
   });
 });

@@ -47,7 +47,8 @@ describe('cross-site API requests', () => {
 
   it('a page of another site is refused with 403, on both ports, token or not', async () => {
     for (const { host, channel } of cases()) {
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }]) {
+      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }];
+      for (const headers of crossSite) {
         const r = await post(host, channel, headers);
         expect(r.status, `${host.url} ${JSON.stringify(headers)}`).toBe(403);
         expect(r.body).toMatch(/^Forbidden: a cross-site request/);
