@@ -8,6 +8,7 @@ import { factsFor } from '../model/facts';
 import type { CombatState } from '../model/state';
 import type { PreviewRequest, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
+import { mapRefusal } from './attack';
 
 export type AttackPreview = {
   facts: TacticalFacts;
@@ -29,9 +30,7 @@ export function attackPreview(state: CombatState, req: PreviewRequest): AttackPr
   const board = buildBoard(state.encounter, state.out);
   const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
   const preview = adapter.preview(state, req, facts);
-  let blocked: string | null = null;
-  if (!facts.lineOfSight) blocked = `${a.name} cannot see ${d.name}: a wall blocks the line`;
-  else if (!weapon.ranged && facts.category === 'ranged') blocked = `${d.name} is beyond the reach of ${weapon.name}`;
-  else blocked = noAttackReason(preview);
+  // The same words the engine refuses with: the map's checks first, then the system's plan.
+  const blocked = mapRefusal(a, d, weapon, facts) ?? noAttackReason(preview);
   return { facts, sight, weapon, blocked, preview };
 }

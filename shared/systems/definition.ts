@@ -74,6 +74,12 @@ export interface SystemAdapter {
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
   /** Whether this system has the Counter-Attack a critical defence offers (an attack out of turn). */
   readonly counterAttacks?: boolean;
+  /** A harm change by hand (`adjust-harm`) in this system's terms, with the effects for the log; or why it does not apply. */
+  editHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string };
+  /** What the log should tell the GM when the combatant takes an action (VERS: a Disabled character's prompt). */
+  actionNotes?(state: CombatState, id: string): string[];
+  /** Who goes next: a fixed order for the round, or a hand-off where whoever acted names the next. */
+  readonly turns: 'fixed-order' | 'hand-off';
   /** Whether the combatant's harm takes it out of the fight. */
   isOut(harm: Harm, c: AnyCombatant): boolean;
   /** A short description of the harm for the GM ("12/20 HP", "Wounded, Grazed", "Injury 2"). */

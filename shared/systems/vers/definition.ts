@@ -9,8 +9,9 @@ import type { CombatState, Harm } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { resolveVersAttack } from './attack';
 import { versRecover } from './recovery';
-import { describeVersHarm, versHarmWords, versIsOut } from './harm';
-import { previewInputFor, toVersMarks, versSheetOf } from './inputs';
+import { describeVersHarm, disabledActionPrompt, editVersHarm, versHarmWords, versIsOut } from './harm';
+import { countMarks } from '../../rules/vers/injuryTrack';
+import { marksOf, previewInputFor, toVersMarks, versSheetOf } from './inputs';
 import { versMoveBudget } from './movement';
 import { versTurnStart } from './turnStart';
 
@@ -53,6 +54,14 @@ export const versAdapter: SystemAdapter = {
   preview,
   attack: resolveVersAttack,
   commands: { recover: versRecover },
+  editHarm: editVersHarm,
+  // RULES.md 2.7: any action taken while Disabled raises a mental condition Hexfray does not track.
+  actionNotes: (state, id) => {
+    const c = state.encounter.combatants.find((x) => x.id === id);
+    const sheet = c ? versSheetOf(c) : null;
+    return c && sheet && countMarks(marksOf(state, c, sheet)).disabled > 0 ? [disabledActionPrompt(c.name)] : [];
+  },
+  turns: 'hand-off',
   turnStart: versTurnStart,
   isOut: (harm) => versIsOut(harm),
   describeHarm: describeVersHarm,

@@ -1,7 +1,9 @@
 // VERS harm in the engine's terms: the injury track as marks, how it reads to the GM (with the
 // penalties it gives) and to the players (words only), and why it never takes anyone out by itself.
 import { CONDITION_ORDER, highestCondition, type Condition } from '../../rules/vers/conditions';
-import { countMarks } from '../../rules/vers/injuryTrack';
+import { addMark, countMarks } from '../../rules/vers/injuryTrack';
+import type { Command } from '../../model/commands';
+import type { AnyCombatant } from '../../model/schema';
 import type { Harm, VersMark } from '../../model/state';
 
 type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
@@ -57,4 +59,19 @@ export function versHarmWords(harm: Harm): HarmWord {
  */
 export function disabledActionPrompt(name: string): string {
   return `GM: ${name} acted while Disabled: upgrade its highest Focus or Morale condition (Hexfray does not track them).`;
+}
+
+/** A mark added or removed by hand (RULES.md 2.7: a new mark climbs to the next free slot). */
+export function editVersHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string } {
+  if (harm.system !== 'vers') return { ok: false, reason: `${c.name} has no VERS injury track.` };
+  if (cmd.addMark) {
+    const r = addMark(harm.marks, cmd.addMark.condition, cmd.addMark.lethal, cmd.addMark.note);
+    return { ok: true, harm: { ...harm, marks: [...r.marks] }, effects: [`${c.name}: ${r.message}`] };
+  }
+  if (cmd.removeMark) {
+    const at = harm.marks.map((m) => m.condition).lastIndexOf(cmd.removeMark);
+    if (at === -1) return { ok: false, reason: `${c.name} has no ${cmd.removeMark} mark to remove.` };
+    return { ok: true, harm: { ...harm, marks: harm.marks.filter((_, i) => i !== at) }, effects: [`${c.name}: one ${cmd.removeMark} mark removed`] };
+  }
+  return { ok: false, reason: 'A VERS harm change adds or removes a mark.' };
 }

@@ -8,7 +8,7 @@ import type { CombatState } from '../../model/state';
 import type { SystemAdapter } from '../definition';
 import { resolveWaylightsAttack } from './attack';
 import { freshHarm, sheetOf } from './combatant';
-import { describeWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
+import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
 import { defaultWaylightsChoices, previewWaylights } from './preview';
 import { moveBudget } from './turnBudget';
 
@@ -49,6 +49,8 @@ export const waylightsAdapter: SystemAdapter = {
   },
   preview: previewWaylights,
   attack: resolveWaylightsAttack,
+  editHarm: editWaylightsHarm,
+  turns: 'fixed-order',
   isOut: (harm, c) => harmTakesOut(harm, sheetOf(c)),
   describeHarm: describeWaylightsHarm,
   harmWords: (harm, c) => waylightsHarmWords(harm, sheetOf(c)),

@@ -1,6 +1,8 @@
 // Waylights harm in words: Wounds, Injury and tension for the GM; the players' words come from the
 // Injury alone, measured against the resolve level at which the character stops fighting (RULES.md 3.4).
-import { isOut as injuryTakesOut, RESOLVE_LEVELS, type WaylightsSheet } from '../../rules/waylights';
+import { injury, isOut as injuryTakesOut, RESOLVE_LEVELS, type WaylightsSheet } from '../../rules/waylights';
+import type { Command } from '../../model/commands';
+import type { AnyCombatant } from '../../model/schema';
 import type { Harm } from '../../model/state';
 
 type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
@@ -30,4 +32,13 @@ export function waylightsHarmWords(harm: Harm, sheet: WaylightsSheet): HarmWord 
   if (i === 1) return 'grazed';
   if (i === limit - 1) return 'badly hurt';
   return 'wounded';
+}
+
+/** Wounds and tension changed by hand; Injury follows from the Wounds (RULES.md 3.3). */
+export function editWaylightsHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string } {
+  if (harm.system !== 'waylights' || !('threshold' in c.sheet)) return { ok: false, reason: `${c.name} has no Waylights sheet.` };
+  if (cmd.wounds === undefined && cmd.tension === undefined) return { ok: false, reason: 'A Waylights harm change is Wounds or tension.' };
+  const wounds = Math.max(0, harm.wounds + (cmd.wounds ?? 0));
+  const next: Harm = { ...harm, wounds, injury: injury(wounds, c.sheet.threshold), tension: Math.max(0, harm.tension + (cmd.tension ?? 0)) };
+  return { ok: true, harm: next, effects: [`${c.name}: Wounds ${next.wounds}, Injury ${next.injury}, tension ${next.tension}`] };
 }

@@ -10,7 +10,7 @@ import { factsFor } from '../../model/facts';
 import type { CombatState } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { attackSetup } from './attackSetup';
-import { describeYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
+import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
 import { resolveYaugsAttack } from './resolveAttack';
@@ -29,6 +29,8 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
     commands: { 'yaugs-raise-oq': raiseOq },
+    editHarm: editYaugsHarm,
+    turns: 'fixed-order',
     counterAttacks: true,
     isOut: (harm) => yaugsIsOut(harm),
     describeHarm: (harm) => describeYaugsHarm(harm),

@@ -1,6 +1,7 @@
 // YAUGS harm on the encounter's hit-point track. RULES.md 1.6: the source has no damage rules, so
 // the hit points, the damage that lowers them and "out at 0 HP" are all House defaults.
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
+import type { Command } from '../../model/commands';
 import type { Harm } from '../../model/state';
 
 /** The YAUGS member of the harm union. */
@@ -45,4 +46,12 @@ export function yaugsHarmWords(harm: Harm): HarmWord {
   if (4 * hp > 3 * maxHp) return 'grazed';
   if (5 * hp > 2 * maxHp) return 'wounded';
   return 'badly hurt';
+}
+
+/** A hit point change by hand (House track); never above the maximum. */
+export function editYaugsHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string } {
+  if (harm.system !== 'yaugs') return { ok: false, reason: `${c.name} has no YAUGS hit points.` };
+  if (cmd.hp === undefined) return { ok: false, reason: 'A YAUGS harm change is a number of hit points.' };
+  const hp = Math.min(harm.maxHp, harm.hp + cmd.hp);
+  return { ok: true, harm: { ...harm, hp }, effects: [`${c.name}: ${hp}/${harm.maxHp} HP`] };
 }

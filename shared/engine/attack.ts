@@ -1,0 +1,102 @@
+// Attacks: the checks every system shares (whose turn, sight, reach), then the system's plan and
+// resolution with the command's dice, then what the attack changed: harm, the round's counters,
+// positions (a step aside) and cover damage.
+import type { Board } from '../model/board';
+import { buildBoard } from '../model/board';
+import type { Command } from '../model/commands';
+import type { LogEvent } from '../model/events';
+import { factsFor } from '../model/facts';
+import { combatantById, gmOnlyFor, isActive, note } from '../model/query';
+import type { AnyCombatant, Encounter } from '../model/schema';
+import { cloneState, type CombatState } from '../model/state';
+import type { TacticalFacts } from '../rules/tactics/facts';
+import type { AttackResolution, WeaponInfo } from '../systems/definition';
+import { adapterFor } from '../systems/registry';
+import { markOutcomes } from './outcomes';
+import { stamped, withDice, withEncounter, type Step } from './step';
+
+/** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. The preview shows the same words. */
+export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, facts: TacticalFacts): string | null {
+  if (!facts.lineOfSight) return `${a.name} cannot see ${d.name}: a wall blocks the line.`;
+  if (!weapon.ranged && facts.category === 'ranged') return `${d.name} is ${facts.distanceHexes} hexes away, beyond the reach of ${weapon.name} (${weapon.reachHexes}).`;
+  return null;
+}
+
+/** Removes `amount` structure from a cover object; broken cover leaves the map. */
+export function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: LogEvent[], why: string): CombatState {
+  const cover = board.coverById(coverId);
+  if (!cover) return state;
+  const left = Math.max(0, cover.structure - amount);
+  events.push(note(state, left === 0 ? 'cover-destroyed' : 'cover-damaged', left === 0 ? `${cover.name} is destroyed (${why})` : `${cover.name} takes ${amount} (${left} of ${cover.maxStructure} left; ${why})`, { effects: [`${cover.name}: ${left}/${cover.maxStructure}`] }));
+  return withEncounter(state, (enc) => ({
+    ...enc,
+    map: {
+      ...enc.map,
+      terrain: left === 0
+        ? enc.map.terrain.filter((t) => !(t.kind === 'cover' && t.id === coverId))
+        : enc.map.terrain.map((t) => (t.kind === 'cover' && t.id === coverId ? { ...t, structure: left } : t)),
+    },
+  }));
+}
+
+/** The `attack` command. */
+export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, events: LogEvent[]): Step {
+  if (state.phase !== 'combat') return { ok: false, reason: 'Attacks happen in combat; start combat first.' };
+  const a = combatantById(state, cmd.attacker);
+  const d = combatantById(state, cmd.defender);
+  if (!a) return { ok: false, reason: `No combatant "${cmd.attacker}".` };
+  if (!d) return { ok: false, reason: `No combatant "${cmd.defender}".` };
+  if (a.id === d.id) return { ok: false, reason: `${a.name} cannot attack itself.` };
+  const adapter = adapterFor(state.encounter.system);
+  if (cmd.counterAttack && !adapter.counterAttacks) return { ok: false, reason: `${state.encounter.system} has no Counter-Attack: attacks are made in the attacker's own turn.` };
+  // A Counter-Attack strikes back out of turn; the system checks that one is on offer.
+  if (state.current !== a.id && !cmd.counterAttack) return { ok: false, reason: `It is not ${a.name}'s turn.` };
+  if (!isActive(state, a.id)) return { ok: false, reason: `${a.name} is out of the fight.` };
+  if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
+  const weapon = adapter.weapons(a).find((w) => w.name === cmd.weapon);
+  if (!weapon) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
+  const board = buildBoard(state.encounter, state.out);
+  const { facts } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
+  const refused = mapRefusal(a, d, weapon, facts);
+  if (refused) return { ok: false, reason: refused };
+  const rolled = withDice(state, cmd.dice, (dice) => adapter.attack(state, cmd, facts, dice), 'this attack uses');
+  if (!rolled.ok) return rolled;
+  const r = rolled.value.value;
+  let s = cloneState(state);
+  s.rng = rolled.rng;
+  s.harm = { ...state.harm, ...r.harm };
+  if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
+  s.counters = countAttack(state.counters, a.id, d.id, r, cmd.counterAttack === true);
+  events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
+  if (r.moves?.length) {
+    const to = new Map(r.moves.map((m) => [m.id, m.to]));
+    s.encounter = { ...s.encounter, combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? { ...c, position: to.get(c.id)! } : c)) } as Encounter;
+  }
+  if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
+  return markOutcomes(s, Object.keys(r.harm), events);
+}
+
+/** The round's counters after an attack (RULES.md section 4): what it used, and what it offers. */
+function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution, counter: boolean): CombatState['counters'] {
+  const attackers = r.counts.atRange ? c.rangedAttackers : c.meleeAttackers;
+  const seen = attackers[defender] ?? [];
+  const distinct = seen.includes(attacker) ? attackers : { ...attackers, [defender]: [...seen, attacker] };
+  let offers = counter ? c.counterAttacks.filter((o) => !(o.by === attacker && o.on === defender)) : c.counterAttacks;
+  if (r.offer) offers = [...offers, r.offer];
+  return {
+    attacksThisRound: { ...c.attacksThisRound, [defender]: (c.attacksThisRound[defender] ?? 0) + 1 },
+    metActively: r.counts.metActively ? { ...c.metActively, [defender]: (c.metActively[defender] ?? 0) + 1 } : c.metActively,
+    meleeAttackers: r.counts.atRange ? c.meleeAttackers : distinct,
+    rangedAttackers: r.counts.atRange ? distinct : c.rangedAttackers,
+    committed: commit(c.committed, r.committed),
+    raises: c.raises,
+    counterAttacks: offers,
+  };
+}
+
+function commit(committed: CombatState['counters']['committed'], items: { id: string; item: string }[]): CombatState['counters']['committed'] {
+  if (items.length === 0) return committed;
+  const next = { ...committed };
+  for (const { id, item } of items) next[id] = { ...(next[id] ?? {}), [item]: (next[id]?.[item] ?? 0) + 1 };
+  return next;
+}

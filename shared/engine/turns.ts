@@ -1,0 +1,144 @@
+// Turns and rounds: starting combat, beginning and passing turns, new rounds. The system's turn
+// policy decides who goes next: a fixed order for the round (YAUGS, Waylights), or a hand-off where
+// whoever has just acted names the next one who has not (VERS popcorn).
+import type { Command } from '../model/commands';
+import type { LogEvent } from '../model/events';
+import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
+import { cloneState, freshCounters, freshTurn, type CombatState } from '../model/state';
+import { adapterFor } from '../systems/registry';
+import { markOutcomes } from './outcomes';
+import { stamped, withDice, type Step } from './step';
+
+const handsOff = (state: CombatState): boolean => adapterFor(state.encounter.system).turns === 'hand-off';
+
+function beginTurn(state: CombatState, id: string, events: LogEvent[], typed?: number[]): Step {
+  events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn`, { actor: id, gmOnly: gmOnlyFor(state, id) }));
+  let s = cloneState(state);
+  s.current = id;
+  s.use = freshTurn();
+  // A Counter-Attack is offered only until the next turn begins (RULES.md 1.4).
+  if (state.counters.counterAttacks.length) s.counters = { ...state.counters, counterAttacks: [] };
+  const hook = adapterFor(s.encounter.system).turnStart;
+  if (!hook) return s;
+  const began = s;
+  const r = withDice(began, typed, (dice) => hook(began, id, dice), 'the start of this turn uses');
+  if (!r.ok) return r;
+  if (!r.value) return s;
+  s = cloneState(s);
+  s.rng = r.rng;
+  s.harm = { ...s.harm, [id]: r.value.harm };
+  events.push(stamped(r.value.event, s, r.value.event.gmOnly || gmOnlyFor(s, id)));
+  s = markOutcomes(s, [id], events);
+  // Someone who falls as the turn begins does not act: the turn passes on.
+  return isActive(s, id) ? s : passTurn(s, id, events, undefined);
+}
+
+/** The next actor of a round in a fixed order: the first who has not acted. */
+function nextInOrder(state: CombatState): string | null {
+  return state.order.find((id) => !state.acted.includes(id) && isActive(state, id)) ?? null;
+}
+
+/** The hand-off when nobody is named: the first of another side who has not acted, else anyone. */
+function defaultHandOff(state: CombatState, from: string | null): string | null {
+  const waiting = state.encounter.combatants.filter((c) => !state.acted.includes(c.id) && isActive(state, c.id) && c.id !== from);
+  const side = from ? combatantById(state, from)?.side : undefined;
+  return (waiting.find((c) => c.side !== side) ?? waiting[0])?.id ?? null;
+}
+
+/** Begins round `round`: counters cleared, the order settled, the first turn begun. */
+export function beginRound(state: CombatState, round: number, events: LogEvent[], first?: string, typed?: number[]): Step {
+  const adapter = adapterFor(state.encounter.system);
+  const handOff = handsOff(state);
+  const active = state.encounter.combatants.filter((c) => isActive(state, c.id)).map((c) => c.id);
+  const order = adapter.roundOrder(state) ?? (handOff ? [] : state.order.filter((id) => active.includes(id)));
+  const s = cloneState(state);
+  s.round = round;
+  s.turn = 0;
+  s.order = order;
+  s.acted = [];
+  s.current = null;
+  s.counters = freshCounters();
+  s.use = freshTurn();
+  events.push(note(s, 'round-started', `Round ${round}`));
+  const firstId = handOff ? (first ?? defaultHandOff(s, null)) : nextInOrder(s);
+  if (firstId === null) return s;
+  // s is still this function's own copy: nobody has seen it yet.
+  if (handOff) s.order = [firstId];
+  s.turn = 1;
+  return beginTurn(s, firstId, events, typed);
+}
+
+/** The `start-combat` command: harm from the sheets, the order, the surprising side, round 1. */
+export function startCombat(state: CombatState, cmd: Extract<Command, { type: 'start-combat' }>, events: LogEvent[]): Step {
+  if (state.phase !== 'prep') return { ok: false, reason: 'Combat has already started.' };
+  const enc = state.encounter;
+  if (enc.combatants.length < 2) return { ok: false, reason: 'A fight needs at least two combatants on the map.' };
+  const ids = enc.combatants.map((c) => c.id);
+  let order = ids;
+  if (cmd.order) {
+    const unknown = cmd.order.filter((id) => !ids.includes(id));
+    if (unknown.length) return { ok: false, reason: `The order names combatants not in this encounter: ${unknown.join(', ')}.` };
+    // Anyone the GM left out of the order acts after those named, in encounter order.
+    order = [...new Set([...cmd.order, ...ids])];
+  }
+  const adapter = adapterFor(enc.system);
+  const harm: CombatState['harm'] = {};
+  for (const c of enc.combatants) harm[c.id] = adapter.initialHarm(c, state);
+  const out = enc.combatants.filter((c) => adapter.isOut(harm[c.id]!, c)).map((c) => c.id);
+  const s = cloneState(state);
+  s.phase = 'combat';
+  s.harm = harm;
+  s.out = out;
+  s.order = order;
+  s.surprise = cmd.surprise ?? null;
+  const surprise = s.surprise === null ? '' : `; ${s.surprise === 'pc' ? 'the PCs and their allies' : 'the NPCs'} meant to surprise`;
+  events.push(note(state, 'combat-started', `Combat starts: ${enc.combatants.length} combatants${surprise}`));
+  return beginRound(s, 1, events, handsOff(state) ? cmd.order?.[0] : undefined);
+}
+
+/** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
+function passTurn(state: CombatState, who: string, events: LogEvent[], cmd: Extract<Command, { type: 'end-turn' }> | undefined): Step {
+  const s = cloneState(state);
+  s.acted = state.acted.includes(who) ? state.acted : [...state.acted, who];
+  s.current = null;
+  let next: string | null;
+  if (handsOff(s)) {
+    const wanted = cmd?.next;
+    if (wanted !== undefined) {
+      if (!combatantById(s, wanted)) return { ok: false, reason: `No combatant "${wanted}".` };
+      if (s.acted.includes(wanted)) return { ok: false, reason: `${nameOf(s, wanted)} has already acted this round.` };
+      if (!isActive(s, wanted)) return { ok: false, reason: `${nameOf(s, wanted)} is out of the fight.` };
+    }
+    next = wanted ?? defaultHandOff(s, who);
+    if (next !== null) s.order = [...s.order, next];
+  } else {
+    if (cmd?.next !== undefined) return { ok: false, reason: 'Here the turn order decides who acts next; the turn cannot be handed to a chosen combatant.' };
+    next = nextInOrder(s);
+  }
+  if (next === null) return beginRound(s, s.round + 1, events, undefined, cmd?.dice);
+  s.turn += 1;
+  return beginTurn(s, next, events, cmd?.dice);
+}
+
+/** The `end-turn` command. */
+export function endTurn(state: CombatState, cmd: Extract<Command, { type: 'end-turn' }>, events: LogEvent[]): Step {
+  if (state.phase !== 'combat' || state.current === null) return { ok: false, reason: 'No one is taking a turn.' };
+  const who = state.current;
+  events.push(note(state, 'turn-ended', `${nameOf(state, who)} ends the turn`, { actor: who, gmOnly: gmOnlyFor(state, who) }));
+  return passTurn(state, who, events, cmd);
+}
+
+/** The `next-round` command: the GM moves on to the next round. */
+export function nextRound(state: CombatState, events: LogEvent[]): Step {
+  return state.phase !== 'combat' ? { ok: false, reason: 'Combat has not started.' } : beginRound(state, state.round + 1, events);
+}
+
+/** The `end-combat` command. */
+export function endCombat(state: CombatState, events: LogEvent[]): Step {
+  if (state.phase !== 'combat') return { ok: false, reason: 'Combat is not running.' };
+  events.push(note(state, 'combat-ended', `Combat ends after ${state.round} round${state.round === 1 ? '' : 's'}`));
+  const s = cloneState(state);
+  s.phase = 'ended';
+  s.current = null;
+  return s;
+}
