@@ -3,7 +3,7 @@
 import type { HostApi } from '../../../shared/ipc/contract';
 
 type Kind = 'encounters' | 'characters' | 'sessions';
-type Stored = { kind: Kind; value: Record<string, unknown>; modified: number };
+type Stored = { kind: Kind; value: Record<string, unknown>; modified: number; signature: string };
 
 const ext: Record<Kind, string> = { encounters: 'encounter', characters: 'character', sessions: 'session' };
 
@@ -18,8 +18,10 @@ export class FakeHost {
   failNextSave: string | null = null;
   private clock = 1;
 
+  /** Writes a file as another program would: a new signature, which a save expecting the old one refuses. */
   put(id: string, value: Record<string, unknown>): void {
-    this.files.set(id, { kind: id.slice(0, id.indexOf('/')) as Kind, value: structuredClone(value), modified: this.clock++ });
+    const n = this.clock++;
+    this.files.set(id, { kind: id.slice(0, id.indexOf('/')) as Kind, value: structuredClone(value), modified: n, signature: n.toString(16).padStart(64, '0') });
   }
 
   private entry(id: string, s: Stored) {
@@ -36,10 +38,14 @@ export class FakeHost {
       this.calls.push(`open ${id}`);
       const s = this.files.get(id);
       if (!s) return { ok: true, value: { ok: false, error: { code: 'missing', message: `${id} is no longer in the library.` } } };
-      return { ok: true, value: { ok: true, id, format: `hexfray/${ext[s.kind]}`, value: structuredClone(s.value) } };
+      return { ok: true, value: { ok: true, id, format: `hexfray/${ext[s.kind]}`, value: structuredClone(s.value), signature: s.signature } };
     },
-    'library.save': async (kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string }) => {
-      this.calls.push(`save ${kind} ${opts.id ?? '(new)'}`);
+    'library.save': async (kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string; expected?: string }) => {
+      this.calls.push(`save ${kind} ${opts.id ?? '(new)'}${opts.expected ? ' expecting' : ''}`);
+      const current = opts.id ? this.files.get(opts.id) : undefined;
+      if (opts.expected && current?.signature !== opts.expected) {
+        return { ok: true, value: { ok: false, error: { code: 'conflict', message: `${opts.id} changed outside Hexfray.` } } };
+      }
       if (this.failNextSave) {
         const message = this.failNextSave;
         this.failNextSave = null;
@@ -54,7 +60,8 @@ export class FakeHost {
         while (this.files.has(id) && ++n);
       }
       this.put(id, value);
-      return { ok: true, value: { ok: true, id, entry: this.entry(id, this.files.get(id)!) } };
+      const stored = this.files.get(id)!;
+      return { ok: true, value: { ok: true, id, entry: this.entry(id, stored), signature: stored.signature } };
     },
     'library.trash': async () => ({ ok: true, value: { ok: true, items: [] } }),
     'library.changes': async () => ({ ok: true, value: { seq: 0, changes: [] } }),

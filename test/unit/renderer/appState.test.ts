@@ -1,0 +1,257 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { AppState, DRAFT_DELAY_MS } from '../../../src-renderer/state/app.svelte';
+import { Dexie } from 'dexie';
+import { HexfrayDb } from '../../../src-renderer/db/database';
+import { Journal } from '../../../src-renderer/db/journal';
+import { Drafts } from '../../../src-renderer/db/drafts';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { FakeHost } from './fakeHost';
+
+let dbs = 0;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Lets queued store writes land. */
+const settle = () => sleep(30);
+
+/** An app on a browser store of its own; `again()` is the next start on the same store and library. */
+function start(db = new HexfrayDb(`app-test-${dbs++}`), fake = new FakeHost()) {
+  const app = new AppState(fake.host, db);
+  const drafts = new Drafts(db);
+  return { app, fake, db, drafts, again: () => start(db, fake) };
+}
+
+const ENCOUNTER_ID = 'encounters/ford.encounter.json';
+
+function withFile(fake: FakeHost) {
+  const enc = EXAMPLES.yaugs() as unknown as Record<string, unknown> & { combatants: Record<string, unknown>[] };
+  fake.put(ENCOUNTER_ID, { ...enc, campaign: { arc: 'drowned crown' }, combatants: enc.combatants.map((c, i) => (i === 0 ? { ...c, portrait: 'a.png' } : c)) });
+}
+
+async function openEncounter(app: AppState) {
+  await app.library.refresh(['encounters']);
+  await app.openEntry(app.library.entries.encounters.find((e) => e.id === ENCOUNTER_ID)!);
+}
+
+describe('prep autosave', () => {
+  it('writes the first change at once and later ones together when the delay ends', async () => {
+    const { app, drafts } = start();
+    app.edit(EXAMPLES.yaugs());
+    await settle();
+    expect(await drafts.latestUnsettled()).toBeNull();
+    app.prep!.rename('A');
+    await settle();
+    expect((await drafts.latestUnsettled())!.encounter.name).toBe('A');
+    app.prep!.rename('B');
+    app.prep!.rename('C');
+    await settle();
+    expect((await drafts.latestUnsettled())!.encounter.name).toBe('A');
+    await sleep(DRAFT_DELAY_MS + 50);
+    expect((await drafts.latestUnsettled())!.encounter.name).toBe('C');
+  });
+
+  it('offers unsaved prep at the next start and carries on in the same draft, still unsaved', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.yaugs());
+    first.app.prep!.rename('Ford at dusk');
+    await settle();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    expect(next.app.pendingDraft!.encounter.name).toBe('Ford at dusk');
+    next.app.recoverDraft();
+    expect(next.app.screen).toBe('prep');
+    expect(next.app.prep!.encounter.name).toBe('Ford at dusk');
+    expect(next.app.prep!.dirty).toBe(true);
+    next.app.prep!.setNotes('more');
+    await settle();
+    const [only] = await next.db.drafts.where('settled').equals(0).toArray();
+    expect(only!.encounter.gmNotes).toBe('more');
+    expect(await next.db.drafts.count()).toBe(1);
+
+    // Saving settles it: the start after offers nothing.
+    await next.app.save();
+    await settle();
+    const third = next.again();
+    await third.app.checkRecovery();
+    expect(third.app.pendingDraft).toBeNull();
+  });
+
+  it('a discarded draft is not offered again', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.yaugs());
+    first.app.prep!.rename('Scrap');
+    await settle();
+    const next = first.again();
+    await next.app.checkRecovery();
+    await next.app.discardDraft();
+    const third = next.again();
+    await third.app.checkRecovery();
+    expect(third.app.pendingDraft).toBeNull();
+  });
+
+  it('says when the draft cannot be written', async () => {
+    const { app, db } = start();
+    db.drafts.put = () => Promise.reject(new Error('quota exceeded')) as never;
+    app.edit(EXAMPLES.yaugs());
+    app.prep!.rename('A');
+    await settle();
+    expect(app.draftError).toMatch(/quota exceeded.*Save the encounter/);
+  });
+});
+
+describe('fight recovery', () => {
+  it('offers an interrupted fight and carries it on where it was; discarded, it is not offered again', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.waylights());
+    expect(await first.app.run('seed-7')).toBeNull();
+    await first.app.combatUi!.endTurn();
+    const where = { round: first.app.combat!.state.round, current: first.app.combat!.state.current };
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    expect(next.app.pendingFight!.commands).toHaveLength(2);
+    next.app.recoverFight();
+    expect(next.app.screen).toBe('combat');
+    expect({ round: next.app.combat!.state.round, current: next.app.combat!.state.current }).toEqual(where);
+
+    const third = next.again();
+    await third.app.checkRecovery();
+    await third.app.discardFight();
+    const fourth = third.again();
+    await fourth.app.checkRecovery();
+    expect(fourth.app.pendingFight).toBeNull();
+  });
+});
+
+describe('files', () => {
+  it('keeps fields this version does not know through open, edit and save', async () => {
+    const { app, fake } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('Edited');
+    await app.save();
+    const saved = fake.files.get(ENCOUNTER_ID)!.value as Record<string, unknown> & { combatants: Record<string, unknown>[] };
+    expect(saved.name).toBe('Edited');
+    expect(saved.campaign).toEqual({ arc: 'drowned crown' });
+    expect(saved.combatants[0]!.portrait).toBe('a.png');
+  });
+
+  it('a save over a file changed outside asks, and writes nothing until the GM answers', async () => {
+    const { app, fake } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('Mine');
+    fake.put(ENCOUNTER_ID, { ...fake.files.get(ENCOUNTER_ID)!.value, name: 'Theirs' });
+    await app.save();
+    expect(app.conflict).toEqual({ kind: 'encounters', id: ENCOUNTER_ID, name: 'Mine' });
+    expect(fake.files.get(ENCOUNTER_ID)!.value.name).toBe('Theirs');
+    expect(app.prep!.dirty).toBe(true);
+
+    // Overwrite writes the GM's version; the next save expects that one and goes through.
+    await app.resolveConflict('overwrite');
+    expect(app.conflict).toBeNull();
+    expect(fake.files.get(ENCOUNTER_ID)!.value.name).toBe('Mine');
+    app.prep!.setNotes('more');
+    await app.save();
+    expect(app.conflict).toBeNull();
+    expect(fake.calls.at(-1)).toBe(`save encounters ${ENCOUNTER_ID} expecting`);
+  });
+
+  it('save as new keeps both files; load from disk drops the unsaved edits and their draft', async () => {
+    const { app, fake, drafts } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('Mine');
+    fake.put(ENCOUNTER_ID, { ...fake.files.get(ENCOUNTER_ID)!.value, name: 'Theirs' });
+    await app.save();
+    await app.resolveConflict('save-new');
+    expect(app.libraryId).not.toBe(ENCOUNTER_ID);
+    expect(fake.files.get(app.libraryId!)!.value.name).toBe('Mine');
+    expect(fake.files.get(ENCOUNTER_ID)!.value.name).toBe('Theirs');
+
+    await openEncounter(app);
+    app.prep!.rename('Mine again');
+    await settle();
+    fake.put(ENCOUNTER_ID, { ...fake.files.get(ENCOUNTER_ID)!.value, name: 'Theirs again' });
+    await app.save();
+    await app.resolveConflict('reload');
+    expect(app.prep!.encounter.name).toBe('Theirs again');
+    expect(app.prep!.dirty).toBe(false);
+    expect(await drafts.latestUnsettled()).toBeNull();
+  });
+
+  it('"not now" leaves the file and the edits as they are', async () => {
+    const { app, fake } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('Mine');
+    fake.put(ENCOUNTER_ID, { ...fake.files.get(ENCOUNTER_ID)!.value, name: 'Theirs' });
+    await app.save();
+    await app.resolveConflict('cancel');
+    expect(app.conflict).toBeNull();
+    expect(app.prep!.encounter.name).toBe('Mine');
+    expect(fake.files.get(ENCOUNTER_ID)!.value.name).toBe('Theirs');
+  });
+
+  it('a fight saved to a file asks too when that file changes outside', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    await app.run('s');
+    await app.save();
+    const id = app.combat!.libraryId!;
+    fake.put(id, { ...fake.files.get(id)!.value, name: 'Renamed outside' });
+    await app.combatUi!.endTurn();
+    await app.save();
+    expect(app.conflict).toMatchObject({ kind: 'sessions', id });
+    await app.resolveConflict('reload');
+    expect(app.combat!.session.name).toBe('Renamed outside');
+    expect(app.combat!.session.applied).toHaveLength(1);
+  });
+
+  it('says when the file on screen changed outside, in prep and in a fight', async () => {
+    const { app, fake } = start();
+    const said: string[] = [];
+    app.say = (text) => void said.push(text);
+    withFile(fake);
+    await openEncounter(app);
+    app.noticeOutsideChanges(['encounters/other.encounter.json']);
+    expect(said).toEqual([]);
+    app.noticeOutsideChanges([ENCOUNTER_ID]);
+    expect(said.at(-1)).toMatch(/encounter file was changed outside/);
+    await app.run('s');
+    await app.save();
+    app.noticeOutsideChanges([app.combat!.libraryId!]);
+    expect(said.at(-1)).toMatch(/session file was changed outside/);
+  });
+});
+
+describe('messages', () => {
+  it('shows at most three passing messages, the newest; errors stay until dismissed', () => {
+    const { app } = start();
+    app.say('Broken file', 'error');
+    for (const n of [1, 2, 3, 4]) app.say(`Saved ${n}`);
+    expect(app.toasts.map((t) => t.text)).toEqual(['Broken file', 'Saved 2', 'Saved 3', 'Saved 4']);
+    app.dismiss(app.toasts[0]!.id);
+    expect(app.toasts.map((t) => t.text)).toEqual(['Saved 2', 'Saved 3', 'Saved 4']);
+  });
+});
+
+describe('the browser store', () => {
+  it('a store written by the version with a preferences table opens, and its unsaved fight is still offered', async () => {
+    const name = `old-store-${dbs++}`;
+    const old = new Dexie(name);
+    old.version(1).stores({ sessions: 'id, settled, updatedAt', commands: '++id, [sessionId+index], sessionId', drafts: 'id, settled, updatedAt', prefs: 'key' });
+    await old.open();
+    await new Journal(old as unknown as HexfrayDb).begin('f', 'Old fight', EXAMPLES.yaugs(), 's', null);
+    await old.table('commands').add({ sessionId: 'f', index: 0, command: { type: 'start-combat' } });
+    await old.table('prefs').put({ key: 'zoom', value: 2 });
+    old.close();
+
+    const db = new HexfrayDb(name);
+    await db.open();
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'sessions']);
+    const { app } = start(db);
+    await app.checkRecovery();
+    expect(app.pendingFight!.session.name).toBe('Old fight');
+  });
+});
