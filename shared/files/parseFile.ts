@@ -19,6 +19,8 @@ export type ParseFileResult = ParsedFile | { ok: false; errors: FileError[] };
 export type ParseFileOptions = {
   /** Refuse files of any other format (a character file dropped among encounters, say). */
   readonly expect?: FormatName;
+  /** `expect` comes from the file's name (goblin.encounter.json): the refusal says so, and how to rename it. */
+  readonly expectFromName?: boolean;
   /**
    * For a caller that reads only the summary (a listing): the file is validated exactly as always,
    * but the value returned is the schema's output alone, without the unknown fields put back and
@@ -88,7 +90,11 @@ export function parseFile(fileName: string, text: string, options: ParseFileOpti
     const found = typeof format === 'string' ? `"${format.slice(0, 60)}"` : 'a value that is not text';
     return err('format', `one of ${known} (found ${found}: this is not a file this copy of Hexfray knows)`);
   }
-  if (options.expect !== undefined && format !== options.expect) return err('format', `"${options.expect}" (this is a ${format} file)`);
+  if (options.expect !== undefined && format !== options.expect) {
+    if (!options.expectFromName) return err('format', `"${options.expect}" (this is a ${format} file)`);
+    const named = formatOf(options.expect).extension;
+    return err('format', `"${options.expect}", as the name's ending ${named} says (this is a ${format} file; rename it to end in ${formatOf(format).extension})`);
+  }
   const def = formatOf(format);
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return err('version', `a whole format version of 1 or more (found ${version === undefined ? 'none' : JSON.stringify(version)})`);

@@ -20,16 +20,16 @@ export function formatNamedBy(fileName: string): FormatName | undefined {
   return FORMAT_NAMES.find((f) => lower.endsWith(formatOf(f).extension));
 }
 
-/** Parses a file's text, refusing a format other than the one its name promises. */
+/**
+ * Parses a file's text, refusing a format other than the one its name promises; then, for a file
+ * in a kind folder (`options.expect`), one of another format than the folder holds.
+ */
 export function parseText(fileName: string, text: string, options: ParseFileOptions = {}): ParseFileResult {
-  const parsed = parseFile(fileName, text, options);
   const named = formatNamedBy(fileName);
-  if (!parsed.ok || named === undefined || parsed.format === named) return parsed;
-  const ending = formatOf(parsed.format).extension;
-  return {
-    ok: false,
-    errors: [{ file: fileName, path: 'format', expected: `"${named}", as the name's ending ${formatOf(named).extension} says (this is a ${parsed.format} file; rename it to end in ${ending})` }],
-  };
+  if (named === undefined) return parseFile(fileName, text, options);
+  const parsed = parseFile(fileName, text, { ...options, expect: named, expectFromName: true });
+  if (!parsed.ok || options.expect === undefined || parsed.format === options.expect) return parsed;
+  return { ok: false, errors: [{ file: fileName, path: 'format', expected: `"${options.expect}" (this is a ${parsed.format} file)` }] };
 }
 
 /** Parses bytes already read, named `fileName` in errors: strict UTF-8, then parseText. */
