@@ -28,6 +28,9 @@ export type WebHost = { server: Server; url: string; token: string; close(): Pro
 
 const TOKEN_HEADER = 'x-hexfray-token';
 
+/** The default limit on a request body: a 28 MiB base64 image and its JSON envelope fit. */
+export const DEFAULT_MAX_BODY = 30 * 1024 * 1024;
+
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
@@ -137,7 +140,10 @@ function decodedChannel(encoded: string): string | null {
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('hex');
   const role = options.role ?? 'gm';
-  const api = { handlers: options.handlers, maxBody: options.maxBody ?? 64 * 1024 * 1024, ...(options.allowed ? { allowed: options.allowed } : {}) };
+  // The largest legitimate body is an image for asset.import (28 MiB as base64, see the contract);
+  // anything larger is refused before it is parsed, since parsing a 55 MB body alone holds the
+  // host's only thread for about half a second.
+  const api = { handlers: options.handlers, maxBody: options.maxBody ?? DEFAULT_MAX_BODY, ...(options.allowed ? { allowed: options.allowed } : {}) };
   const server = createServer((req, res) => {
     // Nothing a client sends may take the host down: every request is answered inside this guard,
     // and one that throws gets a 500 for itself while the host goes on serving the others.

@@ -117,3 +117,22 @@ describe('malformed requests against both ports', () => {
     }
   });
 });
+
+describe('an oversized body', () => {
+  it('is refused with 413 before it is parsed, and the host serves on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexfray-huge-'));
+    mkdirSync(join(dir, 'renderer'));
+    writeFileSync(join(dir, 'renderer', 'index.html'), '<head><meta name="hexfray-token" content=""></head>');
+    const host = await startWebHost({ rendererDir: join(dir, 'renderer'), handlers: testHandlers('web', '1.0.0').handlers });
+    try {
+      // A 40 MB "session" of a million commands, as the issue sent: more than any real request.
+      const body = Buffer.alloc(40 * 1024 * 1024, 0x20);
+      body.write('[{"commands":[');
+      expect(await rawHttp(host, post(host, '/api/session.export', body))).toBe(413);
+      expect(await rawHttp(host, post(host, '/api/app.version', '[]'))).toBe(200);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
