@@ -18,6 +18,30 @@ const layer = (name, patterns) => ({
 
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url'];
 
+// What no file of shared/ may import, whatever its tier.
+const SHARED_BASE = [
+  [['**/src-main/**', '**/src-main'], 'shared/ must not import src-main.'],
+  [['**/src-renderer/**', '**/src-renderer'], 'shared/ must not import src-renderer.'],
+  [['electron', 'electron/*'], 'shared/ must not import Electron.'],
+  [['svelte', 'svelte/*', 'dexie'], 'shared/ must not import UI or browser storage libraries.'],
+  [NODE_BUILTINS, 'shared/ must not import Node built-ins.'],
+];
+
+// One config per tier of shared/: the base rules plus the tiers above it, by folder name.
+const sharedLayers = (tiers) => [
+  { files: ['shared/**'], rules: { ...layer('shared is pure TypeScript', SHARED_BASE), '@typescript-eslint/no-explicit-any': 'error' } },
+  ...tiers.map(([tier, above]) => ({
+    files: [`shared/${tier}/**`],
+    rules: {
+      ...layer('shared is pure TypeScript', [
+        ...SHARED_BASE,
+        ...above.map((up) => [[`**/${up}/**`, `**/${up}`, `./${up}/**`], `shared/${tier} may import only the tiers below it, not shared/${up}.`]),
+      ]),
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/layers/bad/**'] },
   ...tseslint.configs.recommended,
@@ -31,19 +55,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    files: ['shared/**'],
+  // shared/ is pure TypeScript, and inside it each tier imports only the tiers below it:
+  // hex and dice, then rules, then model, then systems, then engine, then projection, export and
+  // sim. A system's folder never imports another system's.
+  ...sharedLayers([
+    ['hex', ['dice', 'rules', 'model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['dice', ['hex', 'rules', 'model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['rules', ['model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['model', ['systems', 'engine', 'projection', 'export', 'sim', 'ipc']],
+    ['systems', ['engine', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['engine', ['projection', 'export', 'sim', 'files', 'ipc']],
+    ['projection', ['sim', 'files', 'ipc']],
+    ['export', ['sim', 'ipc']],
+    ['sim', ['projection', 'export', 'files', 'ipc']],
+  ]),
+  ...['yaugs', 'vers', 'waylights'].map((id) => ({
+    files: [`shared/systems/${id}/**`],
     rules: {
       ...layer('shared is pure TypeScript', [
-        [['**/src-main/**', '**/src-main'], 'shared/ must not import src-main.'],
-        [['**/src-renderer/**', '**/src-renderer'], 'shared/ must not import src-renderer.'],
-        [['electron', 'electron/*'], 'shared/ must not import Electron.'],
-        [['svelte', 'svelte/*', 'dexie'], 'shared/ must not import UI or browser storage libraries.'],
-        [NODE_BUILTINS, 'shared/ must not import Node built-ins.'],
+        ...SHARED_BASE,
+        ...['engine', 'projection', 'export', 'sim', 'files', 'ipc'].map((up) => [[`**/${up}/**`, `**/${up}`], `shared/systems may import only the tiers below it, not shared/${up}.`]),
+        ...['yaugs', 'vers', 'waylights']
+          .filter((other) => other !== id)
+          .map((other) => [[`**/systems/${other}/**`, `**/systems/${other}`, `../${other}/**`, `../${other}`], `shared/systems/${id} must not import another system (shared/systems/${other}); share through shared/model or the registry.`]),
       ]),
       '@typescript-eslint/no-explicit-any': 'error',
     },
-  },
+  })),
   {
     files: ['src-renderer/**'],
     rules: layer('the renderer reaches main only through host/', [

@@ -11,6 +11,9 @@ const ADAPTERS: Record<SystemId, SystemAdapter> = {
   waylights: waylightsAdapter,
 };
 
+/** Every system, in the order the app offers them. */
+export const SYSTEM_IDS = Object.keys(ADAPTERS) as readonly SystemId[];
+
 /** The rules adapter of a system. */
 export function adapterFor(system: SystemId): SystemAdapter {
   return ADAPTERS[system];

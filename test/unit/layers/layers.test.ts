@@ -75,4 +75,22 @@ describe('layer rules', () => {
     const lint = await lintAs('src-main/__probe__.ts', "import { dispatch } from '../shared/ipc';\nexport const d = dispatch;\n");
     expect(lint).toEqual([]);
   });
+
+  // Inside shared/: each tier imports only the tiers below it, and no system imports another.
+  it.each([
+    ['shared/hex/__probe__.ts', "import { rollDie } from '../rules/yaugs/target';\nexport const x = rollDie;\n", 'shared/hex may import only the tiers below it, not shared/rules.'],
+    ['shared/rules/__probe__.ts', "import { reduce } from '../engine/reducer';\nexport const x = reduce;\n", 'shared/rules may import only the tiers below it, not shared/engine.'],
+    ['shared/model/__probe__.ts', "import { adapterFor } from '../systems/registry';\nexport const x = adapterFor;\n", 'shared/model may import only the tiers below it, not shared/systems.'],
+    ['shared/systems/__probe__.ts', "import { reduce } from '../engine';\nexport const x = reduce;\n", 'shared/systems may import only the tiers below it, not shared/engine.'],
+    ['shared/engine/__probe__.ts', "import { simulate } from '../sim/simulate';\nexport const x = simulate;\n", 'shared/engine may import only the tiers below it, not shared/sim.'],
+    ['shared/systems/vers/__probe__.ts', "import { raiseOq } from '../yaugs/raiseOq';\nexport const x = raiseOq;\n", 'shared/systems/vers must not import another system (shared/systems/yaugs)'],
+  ])('%s: the tier rule bites', async (file, source, message) => {
+    const lint = (await lintAs(file, source)).join('\n');
+    expect(lint).toContain(message);
+  });
+
+  it('an import down the tiers is allowed', async () => {
+    expect(await lintAs('shared/engine/__probe__.ts', "import { adapterFor } from '../systems/registry';\nimport { hexDistance } from '../hex';\nexport const x = [adapterFor, hexDistance];\n")).toEqual([]);
+    expect(await lintAs('shared/systems/vers/__probe__.ts', "import { areEnemies } from '../../model/query';\nexport const x = areEnemies;\n")).toEqual([]);
+  });
 });

@@ -1,0 +1,106 @@
+// The contract every system definition keeps, run over the registry: a new system is checked by
+// adding it there. Each case plays a sample fight with the built-in tactic and asks, at every state
+// it passes through, what a GM relies on: the preview and the engine agree on what is allowed (with
+// the same words), odds are a distribution, a refused command changes nothing, harm words only get
+// worse under attack, and every schema round-trips.
+import { describe, expect, it } from 'vitest';
+import { attackPreview, commandSchema, encounterSchema, reduce, Session, type Command, type CombatState } from '../../../shared/engine';
+import { playTurn } from '../../../shared/sim/autoplay';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { adapterFor, SYSTEM_IDS } from '../../../shared/systems/registry';
+
+const WORDS = ['unhurt', 'grazed', 'wounded', 'badly hurt', 'down'] as const;
+
+/** A fight played by the tactic for a few rounds: every state and the command that led to it. */
+function playedFight(system: (typeof SYSTEM_IDS)[number], seed: string): { session: Session; steps: { before: CombatState; command: Command; after: CombatState }[] } {
+  const session = new Session(encounterSchema.parse(JSON.parse(JSON.stringify(EXAMPLES[system]()))), seed);
+  session.apply({ type: 'start-combat' });
+  const steps: { before: CombatState; command: Command; after: CombatState }[] = [];
+  const apply = (command: Command) => {
+    const before = session.state;
+    if (!session.apply(command).ok) return null;
+    steps.push({ before, command, after: session.state });
+    return session.state;
+  };
+  let s = session.state;
+  for (let i = 0; i < 40 && s.phase === 'combat' && s.round <= 3; i++) {
+    const next = playTurn(s, apply);
+    if (next === s) break;
+    s = next;
+  }
+  return { session, steps };
+}
+
+describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system) => {
+  const { session, steps } = playedFight(system, `contract-${system}`);
+  const adapter = adapterFor(system);
+
+  it('plays a real fight (the checks below have states to look at)', () => {
+    expect(steps.filter((x) => x.command.type === 'attack').length).toBeGreaterThan(3);
+  });
+
+  it('the preview blocks exactly the attacks the engine refuses, in the same words, and its odds sum to 1', () => {
+    let compared = 0;
+    let refusedSeen = 0;
+    for (const { before } of steps.filter((x, i) => i % 3 === 0)) {
+      if (before.current === null) continue;
+      const a = before.encounter.combatants.find((c) => c.id === before.current)!;
+      for (const d of before.encounter.combatants) {
+        if (d.id === a.id) continue;
+        for (const w of adapter.weapons(a)) {
+          const choices = adapter.defaultChoices(before, a.id, d.id, w.name);
+          const p = attackPreview(before, { attacker: a.id, defender: d.id, weapon: w.name, situational: [], choices });
+          const r = reduce(before, { type: 'attack', attacker: a.id, defender: d.id, weapon: w.name, situational: [], choices });
+          expect(p).not.toBeNull();
+          const total = p!.preview.outcomes.reduce((n, o) => n + o.probability, 0);
+          expect(total).toBeCloseTo(1, 9);
+          for (const o of p!.preview.outcomes) expect(o.probability).toBeGreaterThanOrEqual(0);
+          if (r.ok) expect(p!.blocked, `${a.name} on ${d.name} with ${w.name}`).toBeNull();
+          else expect(p!.blocked?.replace(/\.$/, ''), `${a.name} on ${d.name} with ${w.name}`).toBe(r.reason.replace(/\.$/, ''));
+          compared++;
+          if (!r.ok) refusedSeen++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+    // Some attacks out of reach or sight, so the refusal half of the contract is exercised too.
+    expect(refusedSeen).toBeGreaterThan(0);
+  });
+
+  it('a refused command changes nothing and says why', () => {
+    const nonsense: Command[] = [
+      { type: 'move', id: 'nobody', path: [{ q: 0, r: 0 }] },
+      { type: 'attack', attacker: 'nobody', defender: 'nobody-else', weapon: 'Stick', situational: [], choices: adapter.defaultChoices(session.state, 'x', 'y', 'Stick') },
+      { type: 'start-combat' },
+      { type: 'damage-cover', coverId: 'no-such-cover', amount: 1, reason: '' },
+      { type: 'end-turn', next: 'nobody' },
+    ];
+    for (const { before } of steps.filter((_, i) => i % 5 === 0)) {
+      const frozen = JSON.stringify(before);
+      for (const cmd of nonsense) {
+        const r = reduce(before, cmd);
+        expect(r.ok, cmd.type).toBe(false);
+        if (!r.ok) expect(r.reason.length).toBeGreaterThan(5);
+        expect(JSON.stringify(before)).toBe(frozen);
+      }
+    }
+  });
+
+  it('harm words only get worse when an attack lands', () => {
+    for (const { before, command, after } of steps) {
+      if (command.type !== 'attack') continue;
+      for (const c of after.encounter.combatants) {
+        const was = before.harm[c.id];
+        const now = after.harm[c.id];
+        if (!was || !now) continue;
+        expect(WORDS.indexOf(adapter.harmWords(now, c)), c.name).toBeGreaterThanOrEqual(WORDS.indexOf(adapter.harmWords(was, c)));
+      }
+    }
+  });
+
+  it('the encounter and every command the fight used round-trip through their schemas', () => {
+    const enc = EXAMPLES[system]();
+    expect(encounterSchema.parse(JSON.parse(JSON.stringify(enc)))).toEqual(JSON.parse(JSON.stringify(enc)));
+    for (const { command } of steps) expect(commandSchema.parse(JSON.parse(JSON.stringify(command)))).toEqual(command);
+  });
+});
