@@ -41,7 +41,6 @@ export const SCREENS: readonly ScreenEntry[] = [
       combat: app.combat,
       ui: app.combatUi,
       players: app.playerScreen,
-      onopenplayers: () => void app.openPlayerView(),
       onexport: (f, p) => void app.exportLog(f, p),
       readimage: (n) => app.library.readImage(n),
     } : null),

@@ -12,7 +12,7 @@ test('the players screen never receives GM-only data, and shows what it should',
   await page.getByTestId('sample-yaugs').click();
   await page.getByTestId('start-combat').click();
   await page.getByTestId('tab-players').click();
-  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('open-player-view').click()]);
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
 
   // Capture every response body the players' page gets, from the first request on.
   const received: string[] = [];
@@ -70,7 +70,7 @@ test('fog of war: the players see only what the GM reveals', async ({ page, cont
   await page.getByTestId('sample-vers').click();
   await page.getByTestId('start-combat').click();
   await page.getByTestId('tab-players').click();
-  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('open-player-view').click()]);
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
   await expect(players.getByTestId('player-turn')).toBeVisible();
   await page.bringToFront();
   const visibleTokens = async () => {

@@ -15,7 +15,6 @@ export type PanelContext = {
   players: PlayerScreenState;
   /** The combatant the GM last picked in the turn strip or on the map, if any. */
   selected: string | null;
-  openPlayers: () => void;
 };
 
 export type PanelEntry = {
@@ -33,7 +32,7 @@ function panel<P extends Record<string, unknown>>(entry: { id: string; label: st
 export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'attack', label: 'Attack', component: TargetPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
   panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, id: c.selected ?? c.combat.state.current }) }),
-  panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state, onopen: c.openPlayers }) }),
+  panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
 ];
 
 /** The panel the GM sees when a combatant is picked. */
