@@ -15,6 +15,7 @@ import { applyCoverDamage, attack } from './attack';
 import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
+import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
 
@@ -67,6 +68,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'damage-cover': damageCover,
   'yaugs-raise-oq': systemCommand,
   'set-out': setOut,
+  'change-settings': changeSettings,
   'end-turn': endTurn,
   'next-round': (state, _cmd, events) => nextRound(state, events),
   'end-combat': (state, _cmd, events) => endCombat(state, events),

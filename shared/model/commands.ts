@@ -1,7 +1,7 @@
 // Commands: what the GM does, as plain serialisable data. The session stores them; replaying them
 // through the reducer rebuilds the fight die for die. Validated when read from a file.
 import { z } from 'zod';
-import { hexSchema } from './schema';
+import { hexSchema, SETTINGS_SCHEMAS } from './schema';
 
 const id = z.string().min(1).max(64);
 const note = z.string().max(2000);
@@ -106,6 +106,12 @@ export const commandSchema = z.discriminatedUnion('type', [
     next: id.optional(),
     /** Faces the GM rolled for whatever the next turn's start asks (VERS Disabled: Discipline). */
     dice: z.array(z.number().int()).max(20).optional(),
+  }),
+  z.object({
+    type: z.literal('change-settings'),
+    /** Settings of the encounter's system to change from the next command on; those not named keep their value. */
+    settings: z.union([SETTINGS_SCHEMAS.yaugs.partial().strict(), SETTINGS_SCHEMAS.vers.partial().strict(), SETTINGS_SCHEMAS.waylights.partial().strict()]),
+    reason: note.optional(),
   }),
   z.object({ type: z.literal('next-round') }),
   z.object({ type: z.literal('end-combat') }),

@@ -113,6 +113,9 @@ const waylightsSettingsSchema = z.object({
   coverModifierPerPoint: z.number().min(-100).max(100),
 });
 
+/** Each system's settings (RULES.md Settings and House defaults), complete. */
+export const SETTINGS_SCHEMAS = { yaugs: yaugsSettingsSchema, vers: versSettingsSchema, waylights: waylightsSettingsSchema } as const;
+
 /** The zod schema of an encounter (without the file envelope). */
 export const encounterSchema = z
   .discriminatedUnion(

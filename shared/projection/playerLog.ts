@@ -106,6 +106,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'attack': return `${who} attacks ${whom}`;
     case 'grapple': return `${who} grapples ${whom}`;
     case 'break-free': return `${who} breaks free`;
+    case 'settings-changed': return 'The GM changes a rules setting';
     case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;

@@ -7,7 +7,7 @@ import { Session, replay } from '../../../shared/engine/session';
 import { digestOf } from '../../../shared/engine/digest';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { adapterFor } from '../../../shared/systems/registry';
-import type { Command } from '../../../shared/model/commands';
+import { commandSchema, type Command } from '../../../shared/model/commands';
 import type { CombatState } from '../../../shared/model/state';
 import type { Encounter } from '../../../shared/model/schema';
 
@@ -230,5 +230,26 @@ describe('a GM ruling on who is out stands', () => {
     const r2 = reduce(s, { type: 'adjust-harm', id: other.id, wounds: 1, reason: 'trap' });
     expect(r2.ok).toBe(true);
     if (r2.ok) expect(r2.state.out).toContain(bystander.id);
+  });
+});
+
+describe('changing a rules setting mid-fight (issue: settings per encounter)', () => {
+  it('applies from the next command, is logged with what changed, and keeps the others', () => {
+    const s = started(EXAMPLES.waylights());
+    const parsed = commandSchema.parse({ type: 'change-settings', settings: { nearMissTension: false }, reason: 'table ruling' });
+    const r = reduce(s, parsed);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.encounter.settings).toEqual({ ...s.encounter.settings, nearMissTension: false });
+    expect(r.events[0]!.summary).toBe('Settings changed from the next command on: nearMissTension on -> off (table ruling)');
+  });
+
+  it('refuses a setting the system does not have, or a value out of range, and changes nothing', () => {
+    const s = started(EXAMPLES.vers());
+    const frozen = JSON.stringify(s);
+    expect(reduce(s, { type: 'change-settings', settings: { nearMissTension: false } })).toEqual({ ok: false, reason: 'vers has no setting called "nearMissTension".' });
+    const bad = reduce(s, { type: 'change-settings', settings: { tnBase: 99 } });
+    expect(bad.ok).toBe(false);
+    expect(JSON.stringify(s)).toBe(frozen);
   });
 });
