@@ -47,6 +47,12 @@ test('keys, buttons and the help come from one list of actions', async ({ page, 
   await expect(ended).toHaveCount(1);
   await endTurn(page);
   await expect(ended).toHaveCount(2);
+  // Over the help, E ends nothing behind it.
+  await page.keyboard.press('?');
+  await page.keyboard.press('e');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('help-overlay')).toHaveCount(0);
+  await expect(ended).toHaveCount(2);
   await screenshot(page, 'fight-after-keys');
   expect(problems).toEqual([]);
 });
