@@ -87,17 +87,23 @@ const previews = new BoundedCache<VersPreview>(1000);
 
 function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
   const { attacker: x, defender: y } = input;
-  const key = `${identityOf(a.c.sheet)},${identityOf(d.c.sheet)},${identityOf(state.encounter.settings)}|${factsKey(input.facts)}|${JSON.stringify([
-    x.side,
-    x.weapon,
-    x.sheet.injuries,
-    y.side,
-    y.weapon,
-    y.aware,
-    y.sheet.injuries,
-    input.situational,
-  ])}`;
+  // The preview reads the tracks only through their counts (penalties, Disabled), so the counts key
+  // them; weapons are names on the sheet (never commas-free guaranteed, hence last and quoted).
+  const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
+  const key = `${identityOf(a.c.sheet)},${identityOf(d.c.sheet)},${identityOf(state.encounter.settings)}|${factsKey(input.facts)}|${x.side},${y.side},${y.aware ? 't' : 'f'},${trackKey(x.sheet.injuries)},${trackKey(y.sheet.injuries)}|${situational}|${JSON.stringify(x.weapon)},${JSON.stringify(y.weapon ?? null)}`;
   return previews.get(key, () => previewAttack(input));
+}
+
+/** The counts of a track's marks, all the preview reads of it: grazed, wounded, impaired, disabled. */
+function trackKey(marks: readonly { condition: Condition }[]): string {
+  let g = 0, w = 0, i = 0, d = 0;
+  for (const m of marks) {
+    if (m.condition === 'grazed') g++;
+    else if (m.condition === 'wounded') w++;
+    else if (m.condition === 'impaired') i++;
+    else d++;
+  }
+  return `${g}${w}${i}${d}`;
 }
 
 /** Resolves a VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
