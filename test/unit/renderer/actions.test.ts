@@ -6,6 +6,8 @@ import { actionForKey } from '../../../src-renderer/app/keyboard';
 import { matches, showChord, type KeyPress } from '../../../src-renderer/app/keys';
 import { AppState } from '../../../src-renderer/state/app.svelte';
 import { MENU_COMMANDS, MENU_ITEMS } from '../../../shared/ipc/menu';
+import { menuTemplate, type MenuActions } from '../../../src-main/electron/menu';
+import type { MenuItemConstructorOptions } from 'electron';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { FakeHost } from './fakeHost';
 
@@ -41,6 +43,20 @@ describe('the registry', () => {
       expect(a.keys).toEqual(MENU_ITEMS[id].keys);
     }
     expect(ACTIONS.filter((a) => a.menu).map((a) => a.id).sort()).toEqual([...MENU_COMMANDS].sort());
+  });
+
+  it('the native menu shows each menu action with the registry\u2019s label and first key, and sends its id', () => {
+    const sent: string[] = [];
+    const menuActions = { command: (c: string) => void sent.push(c), open() {}, openRecent() {}, clearRecent() {}, toggleFullScreen() {}, quit() {} } as MenuActions;
+    const flat = (items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flat(i.submenu) : [])]);
+    const items = flat(menuTemplate('linux', menuActions, []));
+    for (const a of ACTIONS.filter((x) => x.menu)) {
+      const item = items.find((i) => i.id === a.id)!;
+      expect(item.label).toBe(a.label);
+      expect(item.accelerator).toBe(a.keys[0]!.replace('Mod+', 'CmdOrCtrl+'));
+      (item.click as unknown as () => void)();
+      expect(sent.at(-1)).toBe(a.id);
+    }
   });
 
   it('gives every action its own id and every chord to one action only', () => {
