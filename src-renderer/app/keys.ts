@@ -29,6 +29,17 @@ export function matches(chord: KeyChord, press: KeyPress): boolean {
   return printable ? press.key.toLowerCase() === c.key.toLowerCase() : press.key === c.key;
 }
 
+// Chords a browser keeps for itself: a page never hears them (new window, new tab, close tab).
+const BROWSER_OWNS = new Set(['Mod+N', 'Mod+Shift+N', 'Mod+T', 'Mod+Shift+T', 'Mod+W', 'Mod+Shift+W']);
+
+/**
+ * The chords that work where the window runs: all of them in the desktop shell; in a browser tab,
+ * not those the browser keeps, so the help and the tooltips never promise a key that does nothing.
+ */
+export function usableKeys(keys: readonly KeyChord[], host: 'electron' | 'web'): KeyChord[] {
+  return host === 'electron' ? [...keys] : keys.filter((k) => !BROWSER_OWNS.has(k));
+}
+
 /** Whether a chord needs Ctrl, Cmd or Alt: such keys stay live while the GM types in a field. */
 export function isModified(chord: KeyChord): boolean {
   const c = parse(chord);

@@ -35,6 +35,8 @@ test('keys, buttons and the help come from one list of actions', async ({ page, 
   await expect(help).toBeVisible();
   const rows = await help.locator('dt').evaluateAll((dts) => dts.map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`));
   expect(rows).toEqual(expect.arrayContaining(['Ctrl+S = Save', 'Ctrl+Shift+Z / Ctrl+Y = Redo', 'E = End the turn', 'A = Attack the target', 'W = Wall', 'Ctrl+E = Export Session Log…', '? = Show or hide this help']));
+  // The browser keeps Ctrl+N (a new window), so the web host does not promise it.
+  expect(rows.some((r) => r.startsWith('Ctrl+N '))).toBe(false);
   await screenshot(page, 'help');
   await page.keyboard.press('?');
   await expect(help).toHaveCount(0);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTIONS, action, runAction } from '../../../src-renderer/app/actions';
 import { actionForKey } from '../../../src-renderer/app/keyboard';
-import { matches, showChord, type KeyPress } from '../../../src-renderer/app/keys';
+import { matches, showChord, usableKeys, type KeyPress } from '../../../src-renderer/app/keys';
 import { AppState } from '../../../src-renderer/state/app.svelte';
 import { MENU_COMMANDS, MENU_ITEMS } from '../../../shared/ipc/menu';
 import { menuTemplate, type MenuActions } from '../../../src-main/electron/menu';
@@ -64,6 +64,12 @@ describe('the registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const chords = ACTIONS.flatMap((a) => a.keys.map((k) => k.toLowerCase()));
     expect(new Set(chords).size).toBe(chords.length);
+  });
+
+  it('in a browser tab, promises no key the browser keeps for itself (Ctrl+N opens a window there)', () => {
+    expect(usableKeys(action('new').keys, 'web')).toEqual([]);
+    expect(usableKeys(action('new').keys, 'electron')).toEqual(['Mod+N']);
+    expect(usableKeys(action('save').keys, 'web')).toEqual(['Mod+S']);
   });
 
   it('writes chords for the GM to read', () => {
