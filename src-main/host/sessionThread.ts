@@ -73,22 +73,26 @@ export class SessionThread {
       if (this.pending.size === 0) worker.unref();
       resolve?.(m.result);
     });
-    const lost = (why: string) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      for (const resolve of this.pending.values()) resolve({ ok: false, error: { code: 'io', message: `Not exported: the export thread stopped (${why}). Try again.` } });
-      this.pending.clear();
-    };
-    worker.on('error', (e) => lost(e.message));
-    worker.on('exit', (code) => lost(`exit code ${code}`));
+    worker.on('error', (e) => this.lost(worker, e.message));
+    worker.on('exit', (code) => this.lost(worker, `exit code ${code}`));
     worker.unref();
     this.worker = worker;
     return worker;
   }
 
+  // What the thread held fails with a message; the next export starts a new thread.
+  private lost(worker: Worker, why: string): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    for (const resolve of this.pending.values()) resolve({ ok: false, error: { code: 'io', message: `Not exported: the export thread stopped (${why}). Try again.` } });
+    this.pending.clear();
+  }
+
   /** Stops the thread (tests, shutdown); pending exports fail. */
   async close(): Promise<void> {
     const w = this.worker;
-    if (w) await w.terminate();
+    if (!w) return;
+    const code = await w.terminate();
+    this.lost(w, `exit code ${code}`);
   }
 }

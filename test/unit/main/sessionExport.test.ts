@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseFile } from '../../../shared/files';
 import { dispatch } from '../../../shared/ipc';
 import { exportSession } from '../../../src-main/host/sessionExport';
+import { SessionThread } from '../../../src-main/host/sessionThread';
 import { testHandlers } from './handlersFixture';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
@@ -72,5 +73,18 @@ describe('a big export runs off the host thread', () => {
     expect(turns).toBeGreaterThan(1000);
     expect(r.text).toContain('# ');
     expect(readFileSync(join(exportsDir, r.fileName), 'utf8')).toBe(r.text);
+  });
+});
+
+describe('the export thread', () => {
+  it('an export cut off by the thread stopping fails with a message, and the next export starts a new thread', async () => {
+    const thread = new SessionThread();
+    const json = JSON.stringify(longSession(20_000));
+    const first = thread.render({ json, format: 'md', players: false, date: 0 });
+    await thread.close();
+    expect(await first).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^Not exported: the export thread stopped \(exit code \d+\)\. Try again\.$/) } });
+    const second = await thread.render({ json: JSON.stringify(longSession(10)), format: 'md', players: true, date: 0 });
+    expect(second).toMatchObject({ ok: true, fileName: expect.stringMatching(/-players\.md$/) });
+    await thread.close();
   });
 });
