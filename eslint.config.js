@@ -56,15 +56,17 @@ export default tseslint.config(
     },
   },
   // shared/ is pure TypeScript, and inside it each tier imports only the tiers below it:
-  // hex and dice, then rules, then model, then systems, then engine, then projection, export and
+  // hex and dice, then rules, then model, then systems, then engine, then present (one vocabulary
+  // for how a fight is shown), then projection, export and
   // sim. A system's folder never imports another system's.
   ...sharedLayers([
-    ['hex', ['dice', 'rules', 'model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
-    ['dice', ['hex', 'rules', 'model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
-    ['rules', ['model', 'systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
-    ['model', ['systems', 'engine', 'projection', 'export', 'sim', 'ipc']],
-    ['systems', ['engine', 'projection', 'export', 'sim', 'files', 'ipc']],
-    ['engine', ['projection', 'export', 'sim', 'files', 'ipc']],
+    ['hex', ['dice', 'rules', 'model', 'systems', 'engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['dice', ['hex', 'rules', 'model', 'systems', 'engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['rules', ['model', 'systems', 'engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['model', ['systems', 'engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['systems', ['engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['engine', ['present', 'projection', 'export', 'sim', 'files', 'ipc']],
+    ['present', ['systems', 'engine', 'projection', 'export', 'sim', 'files', 'ipc']],
     ['projection', ['sim', 'files', 'ipc']],
     ['export', ['sim', 'ipc']],
     ['sim', ['projection', 'export', 'files', 'ipc']],
@@ -74,7 +76,7 @@ export default tseslint.config(
     rules: {
       ...layer('shared is pure TypeScript', [
         ...SHARED_BASE,
-        ...['engine', 'projection', 'export', 'sim', 'files', 'ipc'].map((up) => [[`**/${up}/**`, `**/${up}`], `shared/systems may import only the tiers below it, not shared/${up}.`]),
+        ...['engine', 'present', 'projection', 'export', 'sim', 'files', 'ipc'].map((up) => [[`**/${up}/**`, `**/${up}`], `shared/systems may import only the tiers below it, not shared/${up}.`]),
         ...['yaugs', 'vers', 'waylights']
           .filter((other) => other !== id)
           .map((other) => [[`**/systems/${other}/**`, `**/systems/${other}`, `../${other}/**`, `../${other}`], `shared/systems/${id} must not import another system (shared/systems/${other}); share through shared/model or the registry.`]),

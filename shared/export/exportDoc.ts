@@ -8,6 +8,7 @@ import type { LogEvent } from '../model/events';
 import { playerLog, type PlayerStep } from '../projection/playerLog';
 import { playerTokens, playerView, stepsOf, unseenIds } from '../projection/playerView';
 import { replay, type SessionRecord } from '../engine/session';
+import { SYSTEM_NAMES } from '../present/vocabulary';
 import type { Side, SystemId } from '../model/schema';
 import type { CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
@@ -82,8 +83,6 @@ export type ExportDoc = {
   readonly problem: string | null;
   readonly outcome: string;
 };
-
-const SYSTEM_NAMES: Record<SystemId, string> = { yaugs: 'YAUGS', vers: 'VERS', waylights: 'Waylights' };
 
 /** The display name of a system. */
 export function systemName(s: SystemId): string {

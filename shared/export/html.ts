@@ -5,7 +5,8 @@ import type { SessionRecord } from '../engine/session';
 import { escapeHtml as esc } from './escape';
 import { buildExportDoc, systemName, type DocEntry, type DocRoll, type DocSnapshot, type ExportDoc } from './exportDoc';
 import type { ExportOptions } from './markdown';
-import { initials, mapSvg, SIDE_COLORS } from './mapSvg';
+import { mapSvg } from './mapSvg';
+import { initials, SIDE_COLORS } from '../present/vocabulary';
 import { resultWords, signed } from './rollText';
 
 const SIDE_WORDS = { pc: 'PC', npc: 'NPC', ally: 'Ally' } as const;

@@ -4,9 +4,7 @@
 import { hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
 import { escapeHtml as esc } from './escape';
 import type { DocSnapshot, DocToken } from './exportDoc';
-
-/** The side colours of the app's map (Okabe-Ito), so exports and screen agree. */
-export const SIDE_COLORS = { pc: '#56B4E9', npc: '#D55E00', ally: '#009E73' } as const;
+import { initials, SIDE_COLORS } from '../present/vocabulary';
 
 const HEX = 18;
 const C = {
@@ -25,13 +23,6 @@ const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
 function polygon(points: Point[]): string {
   return points.map((p) => `${f(p.x)},${f(p.y)}`).join(' ');
-}
-
-/** Up to two letters naming a token: the initials of its first two words ("Grey Wolf" -> "GW", "Villager 2" -> "V2"). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return (words[0]!.slice(0, 1) + words[1]!.slice(0, 1)).toUpperCase();
-  return (words[0] ?? '?').slice(0, 2).replace(/^./, (c) => c.toUpperCase());
 }
 
 function tokenShape(t: DocToken, p: Point, r: number, fill: string, stroke: string, extra: string): string {

@@ -6,7 +6,7 @@ import { yaugsSheetSchema } from '../rules/yaugs/sheet';
 import { VersSheetSchema } from '../rules/vers/sheet';
 import { waylightsSheetSchema } from '../rules/waylights/sheet';
 import { axialToOffset, isOnMap } from '../hex/offset';
-import { isAssetName } from '../files/assetName';
+import { isAssetName } from './assetName';
 
 const whole = (label: string, min: number, max: number) =>
   z

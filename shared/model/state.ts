@@ -10,6 +10,9 @@ export type Harm =
   | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead'; shield?: number }
   | { system: 'waylights'; wounds: number; injury: number; tension: number; dead?: boolean };
 
+/** Harm as the players read it: words, never numbers, from unhurt to down. */
+export type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+
 /** One VERS injury mark, lethal or not, with a free note. */
 export type VersMark = { condition: 'grazed' | 'wounded' | 'impaired' | 'disabled'; lethal: boolean; note: string };
 

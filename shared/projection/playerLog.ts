@@ -9,7 +9,8 @@ import type { CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
 
 /** The players' words for harm; the same five in every system. */
-export type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+export type { HarmWord } from '../model/state';
+import type { HarmWord } from '../model/state';
 
 /** One applied command: the state before it, its events, the state after it. */
 export type PlayerStep = { readonly before: CombatState; readonly events: readonly LogEvent[]; readonly after: CombatState };

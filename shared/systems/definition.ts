@@ -7,7 +7,7 @@ import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import type { AnyCombatant, SystemId } from '../model/schema';
-import type { CombatState, CounterAttackOffer, Harm } from '../model/state';
+import type { CombatState, CounterAttackOffer, Harm, HarmWord } from '../model/state';
 
 /** A weapon as the engine needs it: its name, reach and whether it fires beyond point blank. */
 export type WeaponInfo = { name: string; ranged: boolean; reachHexes: number };
@@ -85,5 +85,5 @@ export interface SystemAdapter {
   /** A short description of the harm for the GM ("12/20 HP", "Wounded, Grazed", "Injury 2"). */
   describeHarm(harm: Harm): string;
   /** The same for the players' screen: words, never numbers. */
-  harmWords(harm: Harm, c: AnyCombatant): 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
+  harmWords(harm: Harm, c: AnyCombatant): HarmWord;
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isAssetName } from '../../shared/files/assetName';
+import { isAssetName } from '../../shared/model/assetName';
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 type Ext = keyof typeof TYPES;
@@ -13,7 +13,7 @@ type Ext = keyof typeof TYPES;
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 // One definition of the name, shared with the encounter schema, which refuses any other in a file.
-export { isAssetName } from '../../shared/files/assetName';
+export { isAssetName } from '../../shared/model/assetName';
 
 /** The image type by its first bytes (never trusting the file name). */
 export function sniffImage(bytes: Uint8Array): Ext | null {

@@ -1,7 +1,6 @@
-// Colours of the map. Side colours come from the Okabe-Ito palette, which stays distinct under the
-// common colour-vision deficiencies; tokens also differ by shape, so colour is never the only cue.
-export const SIDE_COLORS = { pc: '#56B4E9', npc: '#D55E00', ally: '#009E73' } as const;
-export const SIDE_LABELS = { pc: 'PC', npc: 'NPC', ally: 'Ally' } as const;
+// Colours of the map. Side colours and labels are the shared presentation vocabulary's, so the map,
+// the players' screen and the exports agree.
+export { SIDE_COLORS, SIDE_LABELS } from '../../shared/present/vocabulary';
 
 export const MAP_THEME = {
   background: '#15181d',

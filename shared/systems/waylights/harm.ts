@@ -3,9 +3,8 @@
 import { injury, isOut as injuryTakesOut, RESOLVE_LEVELS, type WaylightsSheet } from '../../rules/waylights';
 import type { Command } from '../../model/commands';
 import type { AnyCombatant } from '../../model/schema';
-import type { Harm } from '../../model/state';
+import type { Harm, HarmWord } from '../../model/state';
 
-type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
 
 /** Whether the harm's Injury has reached the sheet's resolve level. */
 export function harmTakesOut(harm: Harm, sheet: WaylightsSheet): boolean {

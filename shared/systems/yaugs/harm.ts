@@ -2,13 +2,11 @@
 // the hit points, the damage that lowers them and "out at 0 HP" are all House defaults.
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
 import type { Command } from '../../model/commands';
-import type { Harm } from '../../model/state';
+import type { Harm, HarmWord } from '../../model/state';
 
 /** The YAUGS member of the harm union. */
 export type YaugsHarm = Extract<Harm, { system: 'yaugs' }>;
 
-/** The players' words for harm (never numbers). */
-export type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
 
 /** Whether a combatant carries a YAUGS sheet (the encounter's system decides, but the adapter takes any). */
 export function hasYaugsSheet(c: AnyCombatant): c is CombatantOf<'yaugs'> {

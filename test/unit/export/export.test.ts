@@ -165,3 +165,15 @@ describe('escaping GM text', () => {
     expect(md).toContain('\\# not a heading');
   });
 });
+
+describe('one presentation vocabulary (the map, the players and the exports agree)', () => {
+  it('a token named "Orc 12" reads O12 on the exported map, as it does on the screens', async () => {
+    const rec = load('wolves-on-the-ridge');
+    const renamed = { ...rec, encounter: { ...rec.encounter, combatants: rec.encounter.combatants.map((c, i) => (i === 0 ? { ...c, name: 'Orc 12' } : c)) } } as SessionRecord;
+    const html = exportHtml(renamed, { players: false });
+    expect(html).toContain('>O12</text>');
+    // The map's and the players' screen's label (src-renderer/map/initials.ts re-exports it).
+    const { initials } = await import('../../../src-renderer/map/initials');
+    expect(initials('Orc 12')).toBe('O12');
+  });
+});
