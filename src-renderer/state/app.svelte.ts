@@ -431,7 +431,7 @@ export class AppState {
     const id = crypto.randomUUID();
     const combat = new CombatController(id, encounter, seed, this.journal, encounter.name);
     await this.journal?.begin(id, encounter.name, encounter, seed, this.libraryId);
-    const ok = await combat.apply({ type: 'start-combat' });
+    const ok = await combat.apply({ type: 'start-combat', ...this.prep.startOptions });
     if (!ok) return combat.refusal;
     this.showFight(combat);
     return null;

@@ -19,7 +19,27 @@ export const SITUATIONAL_PRESETS: readonly Situational[] = [
   { source: 'Poor light', value: -2 },
 ];
 
+/** A hex the GM is asked to pick on the map (give ground, step aside): the hexes offered and what the pick does. */
+export type HexPick = {
+  /** Words over the map while the pick is open, e.g. "Pick the hex Orc gives ground into". */
+  prompt: string;
+  hexes: readonly Hex[];
+  onpick: (hex: Hex) => void;
+};
+
+/** Dice typed in from the table as numbers, or an error for the GM; no dice when the text is empty (the app rolls). */
+export function parseTableDice(typed: string): { dice: number[] | undefined; error: string | null } {
+  const text = typed.trim();
+  if (!text) return { dice: undefined, error: null };
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  const dice = parts.map((p) => (p === '00' ? 100 : Number(p)));
+  if (dice.some((d) => !Number.isInteger(d) || d < 1)) return { dice: undefined, error: 'Typed dice are whole numbers separated by spaces (type 00 as 100).' };
+  return { dice, error: null };
+}
+
 export class CombatUi {
+  /** The hex pick open on the map, if any: a click on the map then picks a hex instead of moving or targeting. */
+  hexPick = $state.raw<HexPick | null>(null);
   hover = $state<Hex | null>(null);
   target = $state<string | null>(null);
   weapon = $state<string | null>(null);
@@ -197,6 +217,35 @@ export class CombatUi {
     this.situational = on ? this.situational.filter((x) => x.source !== s.source) : [...this.situational, s];
   }
 
+  /** Changes the choices of the attack on `target` (they apply to that target only). */
+  setChoices(target: string, choices: AttackChoices): void {
+    this.target = target;
+    this.choices = choices;
+  }
+
+  /** Opens a hex pick on the map; a second pick replaces the first. */
+  askHex(pick: HexPick): void {
+    this.hexPick = pick;
+  }
+
+  cancelHexPick(): void {
+    this.hexPick = null;
+  }
+
+  /**
+   * A click on the map while a hex pick is open: an offered hex is picked (and the pick closes);
+   * any other hex does nothing. True when the pick took the click.
+   */
+  clickDuringPick(hex: Hex): boolean {
+    const pick = this.hexPick;
+    if (!pick) return false;
+    if (pick.hexes.some((h) => hexEquals(h, hex))) {
+      this.hexPick = null;
+      pick.onpick(hex);
+    }
+    return true;
+  }
+
   pickTarget(id: string | null): void {
     if (id !== this.target) this.choices = null;
     this.target = id;
@@ -204,12 +253,7 @@ export class CombatUi {
 
   /** The typed dice as numbers, or an error for the GM; null when the app is to roll. */
   parsedDice(): { dice: number[] | undefined; error: string | null } {
-    const text = this.typedDice.trim();
-    if (!text) return { dice: undefined, error: null };
-    const parts = text.split(/[\s,]+/).filter(Boolean);
-    const dice = parts.map((p) => (p === '00' ? 100 : Number(p)));
-    if (dice.some((d) => !Number.isInteger(d) || d < 1)) return { dice: undefined, error: 'Typed dice are whole numbers separated by spaces (type 00 as 100).' };
-    return { dice, error: null };
+    return parseTableDice(this.typedDice);
   }
 
   startDrag(hex: Hex): boolean {

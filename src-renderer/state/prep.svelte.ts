@@ -2,7 +2,11 @@
 // shapes, plain data), records the old one for undo, and tells its owner, which autosaves a draft.
 import { hexEquals, hexKey, type Hex } from '../../shared/hex';
 import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
+import type { Command } from '../../shared/model/commands';
 import { History } from './history';
+
+/** What the GM chooses as combat starts, beyond the encounter (Waylights: the side that meant to surprise). */
+export type StartOptions = Omit<Extract<Command, { type: 'start-combat' }>, 'type' | 'order'>;
 
 export type Brush =
   | { kind: 'wall' }
@@ -22,6 +26,8 @@ export class PrepEditor {
   savedRevision = $state(0);
   selected = $state<string | null>(null);
   brush = $state<Brush | null>(null);
+  /** How the fight will start (the start-combat command's choices); not part of the encounter file. */
+  startOptions = $state.raw<StartOptions>({});
   private history = new History<Encounter>();
   canUndo = $state(false);
   canRedo = $state(false);
@@ -72,6 +78,10 @@ export class PrepEditor {
       this.onchange();
     }
     this.sync();
+  }
+
+  setStartOptions(options: StartOptions): void {
+    this.startOptions = options;
   }
 
   /** Picks the brush the map paints with; null selects and moves tokens. */

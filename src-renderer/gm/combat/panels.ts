@@ -31,7 +31,7 @@ function panel<P extends Record<string, unknown>>(entry: { id: string; label: st
 
 export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'attack', label: 'Attack', component: TargetPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
-  panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, id: c.selected ?? c.combat.state.current }) }),
+  panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, ui: c.ui, id: c.selected ?? c.combat.state.current }) }),
   panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
 ];
 

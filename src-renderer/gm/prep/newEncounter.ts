@@ -1,14 +1,14 @@
 // A blank encounter for the "New encounter" form, with the system's default settings.
-import { versSettings, waylightsSettings, yaugsSettings } from '../../../shared/rules/settings';
 import type { Encounter, SystemId } from '../../../shared/model/schema';
 import { encounterSchema } from '../../../shared/model/schema';
 import type { Orientation } from '../../../shared/hex';
+import { systemUi } from '../../systems/registry';
 
 export type NewEncounterInput = { name: string; system: SystemId; width: number; height: number; metersPerHex: number; orientation: Orientation };
 
 /** A validated empty encounter, or the problem with the input in words. */
 export function blankEncounter(input: NewEncounterInput): { ok: true; encounter: Encounter } | { ok: false; error: string } {
-  const settings = input.system === 'yaugs' ? yaugsSettings() : input.system === 'vers' ? versSettings() : waylightsSettings();
+  const settings = systemUi(input.system).defaultSettings();
   const r = encounterSchema.safeParse({
     name: input.name.trim() || 'New encounter',
     system: input.system,

@@ -1,10 +1,10 @@
 // The Waylights quick-create form as data: what the GM types, the sheet it makes, where each
 // validation message goes, and the derived values (RULES.md 3.1) the rules core computes.
-import { deriveSheet, waylightsSheetSchema, type Derived, type StatName, type WaylightsSheet } from '../../../../shared/rules/waylights/sheet';
-import type { WaylightsSettings } from '../../../../shared/rules/settings';
-import type { DerivedRow } from './derivedRow';
-import { issuesByField, type DraftCheck } from './fieldIssues';
-import { withPaths } from './partialSheet';
+import { deriveSheet, waylightsSheetSchema, type Derived, type StatName, type WaylightsSheet } from '../../../shared/rules/waylights/sheet';
+import type { WaylightsSettings } from '../../../shared/rules/settings';
+import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
+import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
+import { withPaths } from '../../gm/prep/forms/partialSheet';
 
 /** The resolve levels, from the first to break to the last. */
 export const WAYLIGHTS_RESOLVES = ['civilian', 'trained', 'fanatic', 'fearless'] as const;

@@ -1,10 +1,10 @@
 // The VERS quick-create form as data: what the GM types, the sheet it makes, where each
 // validation message goes, and the figured values (RULES.md 2.1, 2.2) the rules core computes.
-import { ATTRIBUTE_NAMES, SKILLS, VersSheetSchema, type AttributeName, type VersSheet } from '../../../../shared/rules/vers/sheet';
-import { bodyReach, discipline, dodge, movement, reachWith, staticAttack, type DerivedValue } from '../../../../shared/rules/vers/derived';
-import type { DerivedRow } from './derivedRow';
-import { issuesByField, type DraftCheck } from './fieldIssues';
-import { withPaths } from './partialSheet';
+import { ATTRIBUTE_NAMES, SKILLS, VersSheetSchema, type AttributeName, type VersSheet } from '../../../shared/rules/vers/sheet';
+import { bodyReach, discipline, dodge, movement, reachWith, staticAttack, type DerivedValue } from '../../../shared/rules/vers/derived';
+import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
+import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
+import { withPaths } from '../../gm/prep/forms/partialSheet';
 
 /** The skills the form asks for: the ones the combat rules look up. */
 export const VERS_FORM_SKILLS = [SKILLS.closeCombat, SKILLS.rangedCombat, SKILLS.athletics, SKILLS.grappling] as const;
@@ -23,6 +23,11 @@ export type VersDraft = {
   weaponReach: number | null;
   weaponRanged: boolean;
   rv: number | null;
+  /** Whether the character holds a shield (RULES.md 2.4: a cover object it carries). */
+  shield: boolean;
+  shieldName: string;
+  shieldCover: number | null;
+  shieldStructure: number | null;
   /** The sample the draft started from: its parts the form does not show are kept. */
   base: VersSheet | null;
 };
@@ -42,6 +47,9 @@ export const VERS_FIELDS = {
   weaponReach: 'weapons.0.reach',
   weaponRanged: 'weapons.0.ranged',
   rv: 'rv',
+  shieldName: 'shield.name',
+  shieldCover: 'shield.cover',
+  shieldStructure: 'shield.structure',
 };
 
 /** A field of the VERS form. */
@@ -57,6 +65,7 @@ export function versBlank(): VersDraft {
     skills: { closeCombat: 2, rangedCombat: null, athletics: 1, grappling: null },
     weaponName: 'Sword', weaponSkill: SKILLS.closeCombat, weaponEv: 5, weaponReach: 1, weaponRanged: false,
     rv: 2,
+    shield: false, shieldName: 'Shield', shieldCover: 4, shieldStructure: 10,
     base: null,
   };
 }
@@ -77,6 +86,10 @@ export function versDraftFromSheet(s: VersSheet): VersDraft {
     weaponReach: w?.reach ?? blank.weaponReach,
     weaponRanged: w?.ranged ?? blank.weaponRanged,
     rv: s.rv,
+    shield: !!s.shield,
+    shieldName: s.shield?.name ?? blank.shieldName,
+    shieldCover: s.shield?.cover ?? blank.shieldCover,
+    shieldStructure: s.shield?.structure ?? blank.shieldStructure,
     base: s,
   };
 }
@@ -94,7 +107,11 @@ export function versInput(d: VersDraft): unknown {
   }
   const attributes = Object.fromEntries(ATTRIBUTE_NAMES.map((a) => [a, opt(d.attributes[a])]));
   const weapon = { ...b?.weapons[0], name: d.weaponName, skill: d.weaponSkill, ev: opt(d.weaponEv), reach: opt(d.weaponReach), ranged: d.weaponRanged };
-  return { ...b, name: d.name, body: d.body, attributes, skills, weapons: [weapon, ...(b?.weapons.slice(1) ?? [])], rv: opt(d.rv) };
+  const sheet: Record<string, unknown> = { ...b, name: d.name, body: d.body, attributes, skills, weapons: [weapon, ...(b?.weapons.slice(1) ?? [])], rv: opt(d.rv) };
+  // No shield ticked: the sheet says so only where the sample had one (a sheet without the key stays as it was).
+  if (d.shield) sheet['shield'] = { name: d.shieldName, cover: opt(d.shieldCover), structure: opt(d.shieldStructure) };
+  else if (b?.shield) sheet['shield'] = null;
+  return sheet;
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

@@ -1,0 +1,33 @@
+// The VERS room of the GM window: everything on screen that only VERS has.
+import { versSettings } from '../../../shared/rules/settings';
+import { adapterFor } from '../../../shared/systems/registry';
+import { HARM_FRACTION } from '../../map/harmFraction';
+import type { SystemUi } from '../types';
+import VersForm from './VersForm.svelte';
+import VersChoices from './VersChoices.svelte';
+import VersHarm from './VersHarm.svelte';
+import QuickRecovery from './QuickRecovery.svelte';
+import ShieldEditor from './ShieldEditor.svelte';
+import { versSamples } from './samples';
+
+export const versUi: SystemUi = {
+  id: 'vers',
+  name: 'VERS',
+  blurb: '3d6 roll-under, injury track',
+  samples: versSamples,
+  defaultSettings: () => versSettings(),
+  SheetForm: VersForm,
+  SheetExtras: ShieldEditor,
+  ChoicesForm: VersChoices,
+  HarmEditor: VersHarm,
+  ActorControls: QuickRecovery,
+  // The one who has acted hands the turn on (RULES.md 2.1, House).
+  handOff: true,
+  // One initial per injury mark: G, W, I, D.
+  tokenMarkers: (state, c) => {
+    const h = state.harm[c.id];
+    return h?.system === 'vers' ? h.marks.map((m) => m.condition[0]!.toUpperCase()) : [];
+  },
+  harmFraction: (h, c) => HARM_FRACTION[adapterFor('vers').harmWords(h, c)],
+  chipBadge: () => null,
+};

@@ -1,0 +1,218 @@
+// The controls of the revised rules (issue 12, deliverable 3), driven as a GM would: give ground and
+// forgo attacks on a YAUGS defender, the Counter-Attack a critical defence offers, the Waylights
+// step aside and surprise, the VERS shield in quick-create and the library, VERS quick recovery.
+// Each action goes through the fight's commands, so the log shows it and undo takes it back.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, screenshot, endTurn } from './fixtures';
+import { serializeFile } from '../../shared/files/serializeFile';
+import { encounterSchema, type Encounter } from '../../shared/model/schema';
+import { offsetToAxial } from '../../shared/hex';
+import { yaugsSettings, versSettings, waylightsSettings } from '../../shared/rules/settings';
+import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
+import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
+import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../shared/rules/waylights/samples';
+
+const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
+const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
+const map = { width: 14, height: 10, orientation: 'pointy' as const, metersPerHex: 2, background: null, terrain: [] };
+
+function fighter(id: string, name: string, side: 'pc' | 'npc' | 'ally', col: number, row: number, sheet: object) {
+  return { id, name, side, sheet: { ...sheet, name }, position: at(col, row), facing: null, hidden: false, notes: '', color: null };
+}
+
+/** Writes an encounter into the test library, as a GM's earlier prep would have. */
+function onDisk(enc: Encounter): void {
+  const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>);
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  writeFileSync(join(library(), 'encounters', `${enc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.encounter.json`), file.text);
+}
+
+async function open(page: Page, name: string) {
+  await page.goto('/');
+  const row = page.getByTestId('lib-encounters').locator('li', { hasText: name });
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await row.getByTestId('lib-open').click();
+  await expect(page.getByTestId('roster').locator('li').first()).toBeVisible();
+}
+
+/** Picks `name` as the target from the turn strip and shows the attack panel. */
+async function target(page: Page, name: string) {
+  await page.locator('.strip .chip', { hasText: name }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(page.getByTestId('target-panel').locator('h2')).toContainText(`→ ${name}`);
+}
+
+const log = (page: Page) => page.getByTestId('log');
+
+test('YAUGS: the defender gives ground into a hex it picks and forgoes its attacks; both raise its OQ and undo', async ({ page }) => {
+  const name = `E2E give ground ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'yaugs', settings: yaugsSettings(), gmNotes: '', map,
+    combatants: [fighter('aldric', 'Aldric', 'pc', 4, 4, YAUGS_SAMPLES.swordsman), fighter('bruiser', 'Bruiser', 'npc', 5, 4, YAUGS_SAMPLES.brawler)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  await target(page, 'Bruiser');
+
+  const oq = page.getByTestId('target-panel').getByTestId('oq-controls');
+  await expect(oq).toContainText('Bruiser: Opponent Quotient');
+  const base = Number(await oq.getByTestId('oq-value').innerText());
+
+  await oq.getByTestId('forgo-attacks').click();
+  await expect(log(page)).toContainText('Bruiser forgoes its attacks this round');
+  await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 1));
+  await expect(oq.getByTestId('forgo-attacks')).toBeDisabled();
+
+  // Give ground: the free hexes are offered in a list (and in blue on the map); table dice win the roll.
+  await oq.getByTestId('give-ground').click();
+  await expect(page.getByTestId('hex-pick')).toContainText('Give ground: Bruiser');
+  const to = at(6, 4);
+  await oq.getByTestId('give-ground-dice').fill('95 2');
+  await screenshot(page, 'yaugs-give-ground-choose');
+  await oq.getByTestId(`give-ground-to-${to.q}-${to.r}`).click();
+  await expect(log(page)).toContainText(`Bruiser gives ground to hex ${to.q},${to.r}`);
+  await expect(page.getByTestId('hex-pick')).toHaveCount(0);
+  await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 2));
+  await expect(oq.getByTestId('give-ground')).toBeDisabled();
+  await expect(oq).toContainText('gave ground +1');
+  await screenshot(page, 'yaugs-give-ground-done');
+
+  // Undo takes the step back: the give ground can be tried again.
+  await page.keyboard.press('Control+z');
+  await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 1));
+  await expect(oq.getByTestId('give-ground')).toBeEnabled();
+});
+
+test('YAUGS: a critical defence offers the Counter-Attack, named, until the next turn begins; striking back is logged', async ({ page }) => {
+  const name = `E2E counter ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'yaugs', settings: yaugsSettings(), gmNotes: '', map,
+    combatants: [fighter('aldric', 'Aldric', 'pc', 4, 4, YAUGS_SAMPLES.swordsman), fighter('bruiser', 'Bruiser', 'npc', 5, 4, YAUGS_SAMPLES.brawler)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  const prompt = page.getByTestId('counter-attack');
+
+  // Aldric rolls 1, Bruiser a natural 100: Bruiser wins and criticals.
+  await target(page, 'Bruiser');
+  await page.getByTestId('typed-dice').fill('1 100');
+  await page.getByTestId('attack').click();
+  await expect(prompt).toContainText('Bruiser defended critically and may strike Aldric once');
+  await screenshot(page, 'yaugs-counter-attack-offered');
+  // Not taken: the offer lapses as the next turn begins.
+  await endTurn(page);
+  await expect(prompt).toHaveCount(0);
+
+  // Bruiser's turn: Aldric meets it critically and strikes back from the prompt.
+  await target(page, 'Aldric');
+  await page.getByTestId('typed-dice').fill('1 100');
+  await page.getByTestId('attack').click();
+  await expect(prompt).toContainText('Aldric defended critically and may strike Bruiser once');
+  // It only dodged, so it may strike with any of its weapons: the odds show before the GM decides.
+  await expect(prompt).toContainText(/hit \d+%/);
+  const before = await log(page).locator('li').count();
+  await prompt.getByTestId('counter-attack-strike').click();
+  await expect(prompt).toHaveCount(0);
+  await expect(log(page).locator('li')).not.toHaveCount(before);
+  await expect(log(page)).toContainText(/Counter-Attack/i);
+});
+
+test('Waylights: the side that meant to surprise is chosen at the start and wins the Timing tie', async ({ page }) => {
+  const name = `E2E surprise ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'waylights', settings: waylightsSettings(), gmNotes: '', map,
+    combatants: [fighter('tamsin', 'Tamsin', 'pc', 2, 4, WAYLIGHTS_SAMPLES.scout), fighter('raider', 'Raider', 'npc', 8, 4, WAYLIGHTS_SAMPLES.scout)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-surprise').selectOption({ label: 'The NPCs' });
+  await screenshot(page, 'waylights-surprise-prep');
+  await page.getByTestId('start-combat').click();
+  await expect(log(page)).toContainText('the NPCs meant to surprise');
+  // Both have Timing 4: without surprise the PCs would go first.
+  await expect(page.locator('.strip li.now .name')).toHaveText('Raider');
+});
+
+test('Waylights: the defender steps aside from a ranged attack into the hex picked in the split', async ({ page }) => {
+  const name = `E2E step aside ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'waylights', settings: waylightsSettings(), gmNotes: '', map,
+    combatants: [fighter('tamsin', 'Tamsin', 'pc', 2, 4, WAYLIGHTS_SAMPLES.scout), fighter('aldous', 'Aldous', 'npc', 8, 4, WAYLIGHTS_SAMPLES.zealot)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  await target(page, 'Aldous');
+  const step = page.getByTestId('step-aside');
+  await expect(step).toBeVisible();
+  const to = at(8, 3);
+  await step.selectOption(`${to.q},${to.r}`);
+  await expect(page.getByTestId('target-panel')).toContainText('(1 steps aside)');
+  await screenshot(page, 'waylights-step-aside');
+  await page.getByTestId('attack').click();
+  await expect(log(page)).toContainText(`Aldous steps aside to hex ${to.q},${to.r}`);
+});
+
+test('VERS: a shield typed in quick-create stays on the sheet in prep and through the character library', async ({ page }) => {
+  const name = `E2E shield ${Date.now()}`;
+  await page.goto('/');
+  await page.getByTestId('new-name').fill(name);
+  await page.getByTestId('new-system-vers').check();
+  await page.getByTestId('create').click();
+  await page.getByTestId('new-character').click();
+  const who = `Shieldmaiden ${Date.now() % 100000}`;
+  await page.getByTestId('qc-name').fill(who);
+  await page.getByTestId('qc-shield').check();
+  await page.getByTestId('qc-shield-name').fill('Kite shield');
+  await page.getByTestId('qc-shield-cover').fill('3');
+  await page.getByTestId('qc-shield-structure').fill('12');
+  await screenshot(page, 'vers-quick-create-shield');
+  await page.getByTestId('qc-side-pc').click();
+  await page.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText(who);
+
+  // The prep sheet shows the shield of the selected combatant.
+  await page.getByTestId('new-character').click();
+  const shield = page.getByTestId('sheet-shield');
+  await expect(shield.getByTestId('edit-shield-name')).toHaveValue('Kite shield');
+  await expect(shield.getByTestId('edit-shield-cover')).toHaveValue('3');
+  await expect(shield.getByTestId('edit-shield-structure')).toHaveValue('12');
+
+  // Saved to the library and added back: the copy holds the same shield.
+  await page.getByTestId('save-character').click();
+  const entry = page.getByTestId('library-characters').locator('li', { hasText: who });
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: '+ NPC' }).click();
+  await expect(page.getByTestId('roster').locator('li')).toHaveCount(2);
+  await expect(shield.getByTestId('edit-shield-name')).toHaveValue('Kite shield');
+  await expect(shield.getByTestId('edit-shield-structure')).toHaveValue('12');
+  await screenshot(page, 'vers-prep-shield');
+});
+
+test('VERS: the acting character spends its turn on quick recovery, tending an ally, with table dice', async ({ page }) => {
+  const name = `E2E quick recovery ${Date.now()}`;
+  const grazed = { condition: 'grazed', lethal: false, note: '' };
+  onDisk(encounterSchema.parse({
+    name, system: 'vers', settings: versSettings(), gmNotes: '', map,
+    combatants: [
+      fighter('mara', 'Mara', 'pc', 3, 4, VERS_SAMPLES.mara),
+      fighter('tobin', 'Tobin', 'pc', 3, 5, { ...VERS_SAMPLES.tobin, injuries: [grazed, grazed] }),
+      fighter('wolf', 'Wolf', 'npc', 10, 4, VERS_SAMPLES.wolf),
+    ],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Mara');
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  const qr = page.getByTestId('quick-recovery');
+  await qr.getByTestId('quick-recovery-who').selectOption({ label: 'Mara tends Tobin · 2 Grazed' });
+  // 1 1 1: a Dramatic Success, whatever the First Aid target.
+  await qr.getByTestId('quick-recovery-dice').fill('1 1 1');
+  await screenshot(page, 'vers-quick-recovery');
+  await qr.getByTestId('quick-recovery-go').click();
+  await expect(log(page)).toContainText('Mara tends Tobin: quick recovery, First Aid succeeds');
+  await expect(qr.getByTestId('quick-recovery-go')).toBeDisabled();
+  await expect(qr).toContainText('has already acted this turn');
+  await page.locator('.strip .chip', { hasText: 'Tobin' }).click();
+  await expect(page.getByTestId('harm')).not.toContainText(/Grazed/i);
+});
