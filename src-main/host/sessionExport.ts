@@ -13,6 +13,11 @@ export { exportFileName } from './sessionRender';
 
 const sharedThread = new SessionThread();
 
+/** Tells the exports where the sessionWorker bundle is: the web host's folder (its ESM bundle cannot tell). */
+export function useSessionWorkerDir(dir: string): void {
+  sharedThread.useWorkerDir(dir);
+}
+
 /** Where and how exports are written; tests pass their own thread and failing file operations. */
 export type ExportDeps = { thread?: SessionThread; ops?: FsOps };
 

@@ -5,36 +5,37 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderSessionExport, type ExportFailure, type RenderTask, type Rendered } from './sessionRender';
 
 type Result = Rendered | ExportFailure;
 
-// This module runs as TypeScript (tests, tsx), as the web host's ESM bundle or as Electron's CJS
-// bundle; import.meta.url is empty in the last, where __filename says where it is.
+// Where this module runs from: its TypeScript source (tests), or Electron's CJS bundle, where
+// __filename is defined; in the web host's ESM bundle it is not, and web/main.ts says where the
+// bundles are (import.meta would make esbuild warn on the CJS build).
 function hereFile(): string {
-  const url = (import.meta as { url?: string }).url;
-  if (url) return fileURLToPath(url);
   return typeof __filename === 'string' ? __filename : '';
 }
 
 /**
  * The worker to start: the bundle `npm run build` puts beside the host's bundle
- * (sessionWorker.js or .cjs), or from a checkout the TypeScript source through a bootstrap that
- * registers tsx inside the thread first (Node 20 does not carry `--import` hooks into workers).
- * Null when neither exists: the export then runs on the host's thread, as before.
+ * (sessionWorker.js or .cjs in `dir`), or from a checkout the TypeScript source through a bootstrap
+ * that registers tsx inside the thread first (Node 20 does not carry `--import` hooks into
+ * workers). Null when neither exists: the export then runs on the host's thread, as before.
  */
-function startWorker(): Worker | null {
+function startWorker(dir: string | undefined): Worker | null {
   const here = hereFile();
-  if (here.endsWith('.ts')) {
+  if (dir === undefined && here.endsWith('.ts')) {
     const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
     const script = pathToFileURL(join(dirname(here), 'sessionWorker.ts')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script)}); });`;
     return new Worker(bootstrap, { eval: true });
   }
+  const where = dir ?? (here === '' ? undefined : dirname(here));
+  if (where === undefined) return null;
   for (const name of ['sessionWorker.js', 'sessionWorker.cjs', 'sessionWorker.mjs']) {
-    const file = join(dirname(here), name);
+    const file = join(where, name);
     if (existsSync(file)) return new Worker(file);
   }
   return null;
@@ -46,6 +47,14 @@ export class SessionThread {
   private readonly pending = new Map<number, (r: Result) => void>();
   private nextId = 0;
   private warned = false;
+
+  /** `dir`: the folder holding the sessionWorker bundle; by default the one this module runs from. */
+  constructor(private dir?: string) {}
+
+  /** Says where the sessionWorker bundle is (the web host's ESM bundle cannot tell by itself). */
+  useWorkerDir(dir: string): void {
+    this.dir = dir;
+  }
 
   /** Renders an export off the host's thread; resolves with its text or a failure for the GM. */
   render(task: RenderTask): Promise<Result> {
@@ -64,7 +73,7 @@ export class SessionThread {
   }
 
   private start(): Worker | null {
-    const worker = startWorker();
+    const worker = startWorker(this.dir);
     if (!worker) return null;
     worker.on('message', (m: { id: number; result: Result }) => {
       const resolve = this.pending.get(m.id);

@@ -7,8 +7,11 @@ import { existsSync } from 'node:fs';
 import { startServices } from '../services';
 import { PLAYER_CHANNELS } from '../../shared/ipc';
 import { startWebHost } from './server';
+import { useSessionWorkerDir } from '../host/sessionExport';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// Session exports run on a worker thread started from the bundle beside this one.
+useSessionWorkerDir(here);
 const portArg = process.argv.indexOf('--port');
 const asked = portArg > 0 ? process.argv[portArg + 1] : process.env.HEXFRAY_PORT;
 const port = Number(asked ?? 5178);
