@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { startServices } from '../services';
 import { PLAYER_CHANNELS } from '../../shared/ipc';
 import { startWebHost } from './server';
+import { FALLBACK_PORTS, startOnPreferredPort } from './preferredPort';
 import { useSessionWorkerDir } from '../host/sessionExport';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,15 +36,13 @@ const services = await startServices({
 });
 const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers };
 
-// The default port may be taken (a second copy, another app): then any free port will do. A port
+// The default port may be taken (a second copy, another app): then the next free one of a short
+// fixed list, so a restart comes back to the same address and finds its recovery journal. A port
 // the GM asked for is kept or refused, never silently changed.
-startWebHost({ ...options, port })
-  .catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EADDRINUSE' && asked === undefined) return startWebHost({ ...options, port: 0 });
-    throw err;
-  })
+startOnPreferredPort(options, port, asked !== undefined)
   .then(
-  (host) => {
+  ({ host, moved }) => {
+    if (moved) console.log(`Hexfray: port ${port} is in use, so this copy listens on another one; unsaved work of a fight is recovered at the address it was played at.`);
     console.log(`Hexfray web host: ${host.url}`);
     void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, port: 0 }).then((p) => {
       playerUrl = p.url;
@@ -57,7 +56,7 @@ startWebHost({ ...options, port })
     process.on('SIGTERM', stop);
   },
   (err: NodeJS.ErrnoException) => {
-    console.error(err.code === 'EADDRINUSE' ? `Hexfray: port ${port} is in use; set HEXFRAY_PORT or pass --port N.` : `Hexfray: ${err.message}`);
+    console.error(err.code === 'EADDRINUSE' ? `Hexfray: port ${port}${asked === undefined ? ` and the ${FALLBACK_PORTS} after it are` : ' is'} in use; set HEXFRAY_PORT or pass --port N.` : `Hexfray: ${err.message}`);
     process.exit(1);
   },
 );
