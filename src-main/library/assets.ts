@@ -2,9 +2,12 @@
 // the asset name this module gives out (a slug, a content hash and an image extension), checked on
 // every way back in; their bytes cross the boundary as data URLs, so no path and no new route exists.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAssetName } from '../../shared/model/assetName';
+import { atomicWrite } from './atomicWrite';
+import { nodeFsOps } from './fsOps';
+import { fsFailure } from './libraryError';
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 type Ext = keyof typeof TYPES;
@@ -36,10 +39,11 @@ export async function saveAsset(root: string, fileName: string, base64: string):
   const slug = fileName.replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'map';
   const name = `${slug}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.${ext}`;
   try {
-    await mkdir(join(root, 'assets'), { recursive: true });
-    await writeFile(join(root, 'assets', name), bytes);
+    await nodeFsOps.mkdir(join(root, 'assets'));
+    // Temp file and rename: a full disk must not leave a truncated image under a name that promises its content.
+    await atomicWrite(nodeFsOps, join(root, 'assets', name), bytes);
   } catch (e) {
-    return fail('io', `Could not keep ${fileName} in the library: ${(e as NodeJS.ErrnoException).code ?? 'write failed'}.`);
+    return fsFailure(e, `keep ${fileName} in the library`);
   }
   return { ok: true, name };
 }

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Library } from '../../../src-main/library';
 import { exportSession } from '../../../src-main/host/sessionExport';
+import { saveAsset } from '../../../src-main/library/assets';
 import { cli } from '../cli/runCli';
 import { encounterBody, fails, ok } from '../library/tempLibrary';
 import { mountAllowed, mountTmpfs, type Tmpfs } from './mounts';
@@ -73,5 +74,14 @@ describe.skipIf(!allowed)('a full disk', () => {
     expect(r.err).toMatch(/cannot write .*log\.html \(ENOSPC\)/);
     expect(visible(dir)).toEqual(['filler.bin']);
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a map image that does not fit: "disk is full", and no truncated image under its content name', async () => {
+    const dir = tinyDisk();
+    fill(dir, 8 * 1024);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64 * 1024, 7)]);
+    const r = await saveAsset(dir, 'ford.png', png.toString('base64'));
+    expect(r).toMatchObject({ ok: false, error: { code: 'disk-full', message: expect.stringMatching(/^Could not keep ford\.png in the library: the disk is full/) } });
+    expect(readdirSync(join(dir, 'assets'))).toEqual([]);
   });
 });
