@@ -67,7 +67,9 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   s.harm = { ...state.harm, ...r.harm };
   if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
   s.counters = countAttack(state.counters, a.id, d.id, r, cmd.counterAttack === true);
-  events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, a.id, d.id)));
+  // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as
+  // coming from someone unseen, so a PC never loses hit points with nothing to explain it.
+  events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, d.id)));
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
     s.encounter = { ...s.encounter, combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? { ...c, position: to.get(c.id)! } : c)) } as Encounter;

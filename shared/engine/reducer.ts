@@ -15,6 +15,7 @@ import { applyCoverDamage, attack } from './attack';
 import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
+import { addCombatant, editSheet, removeCombatant, setHidden, setOrder } from './roster';
 import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
@@ -69,6 +70,11 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'yaugs-raise-oq': systemCommand,
   'set-out': setOut,
   'change-settings': changeSettings,
+  'add-combatant': addCombatant,
+  'remove-combatant': removeCombatant,
+  'set-hidden': setHidden,
+  'set-order': setOrder,
+  'edit-sheet': editSheet,
   'end-turn': endTurn,
   'next-round': (state, _cmd, events) => nextRound(state, events),
   'end-combat': (state, _cmd, events) => endCombat(state, events),

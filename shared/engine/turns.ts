@@ -97,7 +97,7 @@ export function startCombat(state: CombatState, cmd: Extract<Command, { type: 's
 }
 
 /** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
-function passTurn(state: CombatState, who: string, events: LogEvent[], cmd: Extract<Command, { type: 'end-turn' }> | undefined): Step {
+export function passTurn(state: CombatState, who: string, events: LogEvent[], cmd?: Extract<Command, { type: 'end-turn' }>): Step {
   const s = cloneState(state);
   s.acted = state.acted.includes(who) ? state.acted : [...state.acted, who];
   s.current = null;

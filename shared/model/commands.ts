@@ -1,7 +1,7 @@
 // Commands: what the GM does, as plain serialisable data. The session stores them; replaying them
 // through the reducer rebuilds the fight die for die. Validated when read from a file.
 import { z } from 'zod';
-import { hexSchema, SETTINGS_SCHEMAS } from './schema';
+import { COMBATANT_SCHEMAS, hexSchema, SETTINGS_SCHEMAS } from './schema';
 
 const id = z.string().min(1).max(64);
 const note = z.string().max(2000);
@@ -113,6 +113,16 @@ export const commandSchema = z.discriminatedUnion('type', [
     settings: z.union([SETTINGS_SCHEMAS.yaugs.partial().strict(), SETTINGS_SCHEMAS.vers.partial().strict(), SETTINGS_SCHEMAS.waylights.partial().strict()]),
     reason: note.optional(),
   }),
+  /** Reinforcements, a summoned creature, a late PC: a combatant joins the running fight. */
+  z.object({ type: z.literal('add-combatant'), combatant: z.union([COMBATANT_SCHEMAS.yaugs, COMBATANT_SCHEMAS.vers, COMBATANT_SCHEMAS.waylights]), reason: note.optional() }),
+  /** A combatant leaves the fight and the map (fled, dismissed, added by mistake). */
+  z.object({ type: z.literal('remove-combatant'), id, reason: note.optional() }),
+  /** Reveals a hidden combatant to the players, or hides one again. */
+  z.object({ type: z.literal('set-hidden'), id, hidden: z.boolean() }),
+  /** The GM's turn order for the rest of the round and the rounds after (fixed-order systems). */
+  z.object({ type: z.literal('set-order'), order: z.array(id).min(1).max(2000) }),
+  /** A combatant's sheet edited in play (a ruling, a forgotten bonus), with the reason for the log. */
+  z.object({ type: z.literal('edit-sheet'), id, sheet: z.union([COMBATANT_SCHEMAS.yaugs.shape.sheet, COMBATANT_SCHEMAS.vers.shape.sheet, COMBATANT_SCHEMAS.waylights.shape.sheet]), reason: note }),
   z.object({ type: z.literal('next-round') }),
   z.object({ type: z.literal('end-combat') }),
 ]);

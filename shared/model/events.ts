@@ -18,7 +18,8 @@ export type LogEvent = {
   readonly kind:
     | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
     | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
-    | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'oq-raised' | 'settings-changed';
+    | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'oq-raised' | 'settings-changed'
+    | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited';
   readonly round: number;
   readonly turn: number;
   readonly actor: string | null;

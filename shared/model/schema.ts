@@ -113,6 +113,13 @@ const waylightsSettingsSchema = z.object({
   coverModifierPerPoint: z.number().min(-100).max(100),
 });
 
+/** Each system's combatant (its sheet inside), for adding one to a running fight. */
+export const COMBATANT_SCHEMAS = {
+  yaugs: combatantSchema(yaugsSheetSchema),
+  vers: combatantSchema(VersSheetSchema),
+  waylights: combatantSchema(waylightsSheetSchema),
+} as const;
+
 /** Each system's settings (RULES.md Settings and House defaults), complete. */
 export const SETTINGS_SCHEMAS = { yaugs: yaugsSettingsSchema, vers: versSettingsSchema, waylights: waylightsSettingsSchema } as const;
 
@@ -121,9 +128,9 @@ export const encounterSchema = z
   .discriminatedUnion(
     'system',
     [
-      z.object({ ...common, system: z.literal('yaugs'), settings: yaugsSettingsSchema, combatants: z.array(combatantSchema(yaugsSheetSchema)).max(2000) }),
-      z.object({ ...common, system: z.literal('vers'), settings: versSettingsSchema, combatants: z.array(combatantSchema(VersSheetSchema)).max(2000) }),
-      z.object({ ...common, system: z.literal('waylights'), settings: waylightsSettingsSchema, combatants: z.array(combatantSchema(waylightsSheetSchema)).max(2000) }),
+      z.object({ ...common, system: z.literal('yaugs'), settings: yaugsSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.yaugs).max(2000) }),
+      z.object({ ...common, system: z.literal('vers'), settings: versSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.vers).max(2000) }),
+      z.object({ ...common, system: z.literal('waylights'), settings: waylightsSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.waylights).max(2000) }),
     ],
     { error: 'The system must be "yaugs", "vers" or "waylights"' },
   )

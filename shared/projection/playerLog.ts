@@ -108,6 +108,12 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'grapple': return `${who} grapples ${whom}`;
     case 'break-free': return `${who} breaks free`;
     case 'settings-changed': return 'The GM changes a rules setting';
+    case 'joined': return `${who} joins the fight`;
+    case 'left': return `${who} leaves the fight`;
+    case 'revealed': return `${who} is revealed`;
+    case 'hidden': return `${who} is hidden`;
+    case 'order-set': return 'The turn order changes';
+    case 'sheet-edited': return `${who}'s sheet changes`;
     case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;
@@ -136,7 +142,10 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
     const actor = byId(e.actor);
     const target = byId(e.target);
     // The reducer marks these GM-only already; checked again so a missed flag cannot leak a hidden one.
-    if (actor?.hidden || target?.hidden) continue;
+    // One exception: an attack by a hidden combatant on a visible one is told as "Someone attacks
+    // Bryn", so the players see why their character is hurt without learning who or where.
+    if (target?.hidden) continue;
+    if (actor?.hidden && !(e.kind === 'attack' && target !== undefined)) continue;
     const named = [actor, target].filter((c): c is AnyCombatant => c !== undefined);
     const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id));
     const ownSummary = OWN_SUMMARY_KINDS.has(e.kind) && actor !== undefined && target === undefined && allOpen;

@@ -1,0 +1,90 @@
+// Changing who is in the fight while it runs: reinforcements join, someone leaves, a hidden
+// combatant is revealed (or hidden again), the GM sets the turn order, a sheet is edited in play.
+// Each is a logged command, so it replays and can be undone like any other.
+import { buildBoard, movementCost } from '../model/board';
+import type { Command } from '../model/commands';
+import type { LogEvent } from '../model/events';
+import { combatantById, gmOnlyFor, nameOf, note } from '../model/query';
+import { COMBATANT_SCHEMAS, type AnyCombatant, type Encounter } from '../model/schema';
+import { cloneState, type CombatState } from '../model/state';
+import { adapterFor } from '../systems/registry';
+import { withEncounter, type Step } from './step';
+import { passTurn } from './turns';
+
+const issues = (e: { issues: { path: PropertyKey[]; message: string }[] }): string => e.issues.map((i) => `${i.path.join('.') || 'combatant'}: ${i.message}`).join('; ');
+
+/** The `add-combatant` command: placed on a free hex of the map, harm from its sheet, last in the order. */
+export function addCombatant(state: CombatState, cmd: Extract<Command, { type: 'add-combatant' }>, events: LogEvent[]): Step {
+  const enc = state.encounter;
+  const parsed = COMBATANT_SCHEMAS[enc.system].safeParse(cmd.combatant);
+  if (!parsed.success) return { ok: false, reason: `That combatant does not fit this ${enc.system} encounter: ${issues(parsed.error)}.` };
+  const c = parsed.data as AnyCombatant;
+  if (combatantById(state, c.id)) return { ok: false, reason: `There is already a combatant "${c.id}".` };
+  const board = buildBoard(enc, state.out);
+  if (!board.inBounds(c.position)) return { ok: false, reason: `Hex ${c.position.q},${c.position.r} is off the map.` };
+  if (!Number.isFinite(movementCost(board, c.id)(c.position))) return { ok: false, reason: `${c.name} cannot stand on hex ${c.position.q},${c.position.r}: it is a wall, solid cover or taken.` };
+  let s = withEncounter(state, (e) => ({ ...e, combatants: [...e.combatants, c] }) as Encounter);
+  if (state.phase === 'combat') {
+    s = cloneState(s);
+    s.harm = { ...state.harm, [c.id]: adapterFor(enc.system).initialHarm(c, s) };
+    // A fixed order takes it last; it acts in this round when its place comes.
+    if (adapterFor(enc.system).turns === 'fixed-order') s.order = [...state.order, c.id];
+  }
+  events.push(note(state, 'joined', `${c.name} joins the fight${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, gmOnly: c.hidden }));
+  return s;
+}
+
+/** The `remove-combatant` command: it leaves the map, the order and any grapple; its turn passes on. */
+export function removeCombatant(state: CombatState, cmd: Extract<Command, { type: 'remove-combatant' }>, events: LogEvent[]): Step {
+  const c = combatantById(state, cmd.id);
+  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  if (state.encounter.combatants.length <= 1 && state.phase === 'combat') return { ok: false, reason: 'A fight needs someone in it; end combat instead.' };
+  events.push(note(state, 'left', `${c.name} leaves the fight${cmd.reason ? ` (${cmd.reason})` : ''}`, { actor: c.id, gmOnly: c.hidden }));
+  // Whoever leaves in its own turn ends it first, so the next one begins as usual.
+  const base = state.phase === 'combat' && state.current === c.id ? passTurn(state, c.id, events) : state;
+  if ('ok' in base) return base;
+  const s = withEncounter(base, (e) => ({ ...e, combatants: e.combatants.filter((x) => x.id !== c.id) }) as Encounter);
+  const harm = { ...base.harm };
+  delete harm[c.id];
+  s.harm = harm;
+  s.order = base.order.filter((id) => id !== c.id);
+  s.acted = base.acted.filter((id) => id !== c.id);
+  s.out = base.out.filter((id) => id !== c.id);
+  s.grapples = base.grapples.map((g) => g.filter((id) => id !== c.id)).filter((g) => g.length > 1);
+  return s;
+}
+
+/** The `set-hidden` command: revealing tells the players from this command on; hiding is GM-only. */
+export function setHidden(state: CombatState, cmd: Extract<Command, { type: 'set-hidden' }>, events: LogEvent[]): Step {
+  const c = combatantById(state, cmd.id);
+  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  if (c.hidden === cmd.hidden) return { ok: false, reason: `${c.name} is already ${cmd.hidden ? 'hidden from' : 'shown to'} the players.` };
+  events.push(note(state, cmd.hidden ? 'hidden' : 'revealed', cmd.hidden ? `${c.name} is hidden from the players` : `${c.name} is revealed`, { actor: c.id, gmOnly: cmd.hidden }));
+  return withEncounter(state, (e) => ({ ...e, combatants: e.combatants.map((x) => (x.id === c.id ? { ...x, hidden: cmd.hidden } : x)) }) as Encounter);
+}
+
+/** The `set-order` command: the order of the round from here on; who has acted keeps having acted. */
+export function setOrder(state: CombatState, cmd: Extract<Command, { type: 'set-order' }>, events: LogEvent[]): Step {
+  if (adapterFor(state.encounter.system).turns !== 'fixed-order') return { ok: false, reason: 'Here whoever acts hands the turn to the next; there is no order to set.' };
+  const known = new Set(state.encounter.combatants.map((c) => c.id));
+  const unknown = cmd.order.filter((id) => !known.has(id));
+  if (unknown.length) return { ok: false, reason: `The order names combatants not in this fight: ${unknown.join(', ')}.` };
+  if (new Set(cmd.order).size !== cmd.order.length) return { ok: false, reason: 'The order names a combatant twice.' };
+  // Anyone left out keeps its place after those named.
+  const order = [...cmd.order, ...state.order.filter((id) => !cmd.order.includes(id))];
+  const s = cloneState(state);
+  s.order = order;
+  events.push(note(state, 'order-set', `Turn order: ${order.map((id) => nameOf(state, id)).join(', ')}`, { gmOnly: order.some((id) => gmOnlyFor(state, id)) }));
+  return s;
+}
+
+/** The `edit-sheet` command: the sheet replaced (valid for the system), the reason in the log. */
+export function editSheet(state: CombatState, cmd: Extract<Command, { type: 'edit-sheet' }>, events: LogEvent[]): Step {
+  const c = combatantById(state, cmd.id);
+  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  const parsed = COMBATANT_SCHEMAS[state.encounter.system].shape.sheet.safeParse(cmd.sheet);
+  if (!parsed.success) return { ok: false, reason: `That sheet does not fit ${c.name}: ${issues(parsed.error)}.` };
+  if (!cmd.reason.trim()) return { ok: false, reason: 'Say why the sheet changes: the log keeps the reason.' };
+  events.push(note(state, 'sheet-edited', `${c.name}'s sheet is edited (${cmd.reason})`, { actor: c.id, gmOnly: true }));
+  return withEncounter(state, (e) => ({ ...e, combatants: e.combatants.map((x) => (x.id === c.id ? { ...x, sheet: parsed.data } : x)) }) as Encounter);
+}
