@@ -73,6 +73,14 @@ export const ACTIONS: readonly Action[] = [
   { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
   ...menuActions,
   {
+    id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
+    enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
+    run: async (app) => {
+      const problem = await app.run();
+      if (problem) app.say(problem, 'error');
+    },
+  },
+  {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,
     enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canAttack,
     run: (app) => app.combatUi?.attack(),

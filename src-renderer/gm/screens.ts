@@ -29,7 +29,6 @@ export const SCREENS: readonly ScreenEntry[] = [
     props: (app) => (app.prep ? {
       prep: app.prep,
       library: app.library,
-      onstart: () => void app.run().then((err) => err && app.say(err, 'error')),
       onsavecharacter: (c) => void app.saveCharacter(c),
       onerror: (m) => app.say(m, 'error'),
     } : null),

@@ -45,6 +45,11 @@ export class PrepEditor {
     return this.revision !== this.savedRevision;
   }
 
+  /** Whether a fight can start: it takes two to fight. */
+  get canStart(): boolean {
+    return this.encounter.combatants.length >= 2;
+  }
+
   /** Replaces the encounter with `next`, recording the old one for undo. */
   private change(next: Encounter): void {
     if (next === this.encounter) return;

@@ -154,6 +154,22 @@ describe('keys', () => {
   });
 });
 
+describe('buttons', () => {
+  it('Start combat needs two combatants, and starts the fight', async () => {
+    const { app } = appIn();
+    const start = action('start-combat');
+    expect(start.enabled(app)).toBe(true);
+    const lone = app.prep!.encounter.combatants.slice(1);
+    for (const c of lone) app.prep!.remove(c.id);
+    expect(start.enabled(app)).toBe(false);
+    expect(await runAction(app, 'start-combat')).toBe(false);
+    app.prep!.undo();
+    await runAction(app, 'start-combat');
+    expect(app.screen).toBe('combat');
+    expect(app.combat!.state.phase).toBe('combat');
+  });
+});
+
 describe('menu commands', () => {
   it('Save As writes a new file and carries on in it; a failed one keeps the old file', async () => {
     const { app, fake, said } = appIn();
