@@ -5,7 +5,10 @@ import { blockedReason, buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { grappleOf } from '../model/facts';
-import { combatantById, isActive, nameOf, note } from '../model/query';
+import { combatantById, hasCondition, isActive, nameOf, note } from '../model/query';
+
+/** Conditions that hold a combatant where it is. */
+const HELD_IN_PLACE = ['bound', 'immobilised', 'unconscious'] as const;
 import type { CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { updateCombatant, type Step } from './step';
@@ -17,6 +20,8 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   if (state.phase === 'combat' && state.current !== cmd.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
   if (!isActive(state, cmd.id)) return { ok: false, reason: `${c.name} is out of the fight.` };
   if (grappleOf(state, cmd.id)) return { ok: false, reason: `${c.name} is in a grapple and must break free before moving.` };
+  const held = HELD_IN_PLACE.find((x) => hasCondition(state, c.id, x));
+  if (held) return { ok: false, reason: `${c.name} is ${held} and cannot move; remove the condition first.` };
   const board = buildBoard(state.encounter, state.out);
   const path: Hex[] = hexEquals(cmd.path[0]!, c.position) ? cmd.path : [c.position, ...cmd.path];
   if (path.length < 2) return { ok: false, reason: 'The path does not leave the starting hex.' };

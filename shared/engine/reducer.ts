@@ -15,6 +15,7 @@ import { applyCoverDamage, attack } from './attack';
 import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
+import { addCondition, removeCondition } from './conditions';
 import { addCombatant, editSheet, removeCombatant, setHidden, setOrder } from './roster';
 import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
@@ -75,6 +76,8 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'set-hidden': setHidden,
   'set-order': setOrder,
   'edit-sheet': editSheet,
+  'add-condition': addCondition,
+  'remove-condition': removeCondition,
   'end-turn': endTurn,
   'next-round': (state, _cmd, events) => nextRound(state, events),
   'end-combat': (state, _cmd, events) => endCombat(state, events),

@@ -6,6 +6,7 @@ import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
 import { cloneState, freshCounters, freshTurn, type CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
+import { countDownConditions, remindConditions } from './conditions';
 import { markOutcomes } from './outcomes';
 import { stamped, withDice, type Step } from './step';
 
@@ -13,6 +14,7 @@ const handsOff = (state: CombatState): boolean => adapterFor(state.encounter.sys
 
 function beginTurn(state: CombatState, id: string, events: LogEvent[], typed?: number[]): Step {
   events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn`, { actor: id, gmOnly: gmOnlyFor(state, id) }));
+  remindConditions(state, id, events);
   let s = cloneState(state);
   s.current = id;
   s.use = freshTurn();
@@ -98,7 +100,7 @@ export function startCombat(state: CombatState, cmd: Extract<Command, { type: 's
 
 /** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
 export function passTurn(state: CombatState, who: string, events: LogEvent[], cmd?: Extract<Command, { type: 'end-turn' }>): Step {
-  const s = cloneState(state);
+  const s = cloneState(countDownConditions(state, who, events));
   s.acted = state.acted.includes(who) ? state.acted : [...state.acted, who];
   s.current = null;
   let next: string | null;

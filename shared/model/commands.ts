@@ -123,6 +123,9 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-order'), order: z.array(id).min(1).max(2000) }),
   /** A combatant's sheet edited in play (a ruling, a forgotten bonus), with the reason for the log. */
   z.object({ type: z.literal('edit-sheet'), id, sheet: z.union([COMBATANT_SCHEMAS.yaugs.shape.sheet, COMBATANT_SCHEMAS.vers.shape.sheet, COMBATANT_SCHEMAS.waylights.shape.sheet]), reason: note }),
+  /** A condition on a combatant for `turns` of its own turns (absent or null: until removed). */
+  z.object({ type: z.literal('add-condition'), id, condition: z.string().min(1).max(40), turns: z.number().int().min(1).max(100).nullable().optional(), note: note.optional() }),
+  z.object({ type: z.literal('remove-condition'), id, condition: z.string().min(1).max(40) }),
   z.object({ type: z.literal('next-round') }),
   z.object({ type: z.literal('end-combat') }),
 ]);

@@ -19,7 +19,8 @@ export type LogEvent = {
     | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
     | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
     | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'oq-raised' | 'settings-changed'
-    | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited';
+    | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
+    | 'condition' | 'condition-ended' | 'condition-reminder';
   readonly round: number;
   readonly turn: number;
   readonly actor: string | null;

@@ -23,6 +23,11 @@ export function areEnemies(a: AnyCombatant, b: AnyCombatant): boolean {
   return (a.side === 'npc') !== (b.side === 'npc');
 }
 
+/** Whether a combatant holds any of these conditions now (names in lower case). */
+export function hasCondition(state: CombatState, id: string, ...conditions: string[]): boolean {
+  return state.conditions[id]?.some((x) => conditions.includes(x.condition)) ?? false;
+}
+
 /** A log event stamped with the round and turn of `at`, the state in which it happened. */
 export function note(at: CombatState, kind: LogEvent['kind'], summary: string, extra: Partial<LogEvent> = {}): LogEvent {
   return { kind, round: at.round, turn: at.turn, actor: null, target: null, summary, rolls: [], effects: [], gmOnly: false, ...extra };

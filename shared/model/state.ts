@@ -72,6 +72,9 @@ export type Counters = {
   counterAttacks: CounterAttackOffer[];
 };
 
+/** A condition a combatant holds (prone, stunned, bound...), for a number of its own turns or until removed. */
+export type HeldCondition = { condition: string; turnsLeft: number | null; note: string };
+
 export type Phase = 'prep' | 'combat' | 'ended';
 
 export type CombatState = {
@@ -95,6 +98,8 @@ export type CombatState = {
   harm: Record<string, Harm>;
   /** Combatants who are out of the fight (knocked out, surrendered, dead), in the order they fell. */
   out: string[];
+  /** Conditions each combatant holds, by id (only those that hold any). */
+  conditions: Record<string, HeldCondition[]>;
   /** The side that meant to surprise the other, set when combat starts and held for every round (Waylights ties, RULES.md 3.2). */
   surprise: 'pc' | 'npc' | null;
   /** The seeded generator's position; the session's dice continue from here. */
@@ -136,6 +141,7 @@ export function cloneState(s: CombatState): CombatState {
     grapples: s.grapples,
     harm: s.harm,
     out: s.out,
+    conditions: s.conditions,
     surprise: s.surprise,
     rng: s.rng,
   };

@@ -114,6 +114,9 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'hidden': return `${who} is hidden`;
     case 'order-set': return 'The turn order changes';
     case 'sheet-edited': return `${who}'s sheet changes`;
+    case 'condition':
+    case 'condition-ended':
+    case 'condition-reminder': return e.summary;
     case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;

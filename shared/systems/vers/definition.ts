@@ -4,6 +4,7 @@ import type { PreviewCommon } from '../../rules/preview';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { buildBoard } from '../../model/board';
 import { factsFor } from '../../model/facts';
+import { hasCondition } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
@@ -49,7 +50,8 @@ export const versAdapter: SystemAdapter = {
     if (!known) return { system: 'vers', defenderAware: true };
     // From behind the defender cannot see it coming; the GM can still say otherwise.
     const { facts } = factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1);
-    return { system: 'vers', defenderAware: facts.fromBehind !== true };
+    // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2).
+    return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
   },
   preview,
   attack: resolveVersAttack,

@@ -9,7 +9,14 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import { BoundedCache, identityOf } from '../../model/boundedCache';
 import { oqRaiseFor, roundUse } from './roundUse';
+import { hasCondition } from '../../model/query';
 import { attackerCap, type AttackerCapBand } from '../../rules/yaugs/attackerCap';
+
+/** Conditions that keep a YAUGS defender from moving, so it meets attacks with Passive Defence. */
+export const CANNOT_MOVE = ['bound', 'stunned', 'immobilised', 'unconscious'] as const;
+
+/** Conditions that keep a defender from seeing the attack coming (the GM may still tick that it senses it). */
+export const CANNOT_SEE = ['blinded', 'unconscious'] as const;
 
 /** The YAUGS member of the attack choices. */
 export type YaugsChoices = Extract<AttackChoices, { system: 'yaugs' }>;
@@ -62,7 +69,8 @@ export function attackSetup(
   const use = roundUse(state, defender.id);
   const defenderState: YaugsDefenderState = {
     aware: choices.defenderAware,
-    canMove: choices.defenderCanMove,
+    // RULES.md 1.3: a bound, stunned or immobilised defender cannot move, whatever the tick says.
+    canMove: choices.defenderCanMove && !hasCondition(state, defender.id, ...CANNOT_MOVE),
     areaEffect: choices.areaEffect,
     // RULES.md 1.4: only attacks met with Active Defence use OQ slots; a parry uses none of its own.
     oqUsed: state.counters.metActively[defender.id] ?? 0,

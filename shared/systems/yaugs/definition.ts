@@ -9,7 +9,8 @@ import type { AttackChoices } from '../../model/commands';
 import { factsFor } from '../../model/facts';
 import type { CombatState } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
-import { attackSetup } from './attackSetup';
+import { attackSetup, CANNOT_MOVE, CANNOT_SEE } from './attackSetup';
+import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
@@ -48,10 +49,10 @@ function defaultChoices(state: CombatState, attacker: string, defender: string, 
   if (!a || !d || !w) return { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
   const { facts } = factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w.reachHexes ?? 1);
   const base = {
-    // Facing off (null) means nobody is ever behind: the defender sees the attack coming.
-    defenderAware: facts.fromBehind !== true,
-    // Someone already out of the fight cannot dodge; the GM can still tick it.
-    defenderCanMove: !state.out.includes(defender),
+    // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless blinded.
+    defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, ...CANNOT_SEE),
+    // Someone already out of the fight, or bound or stunned, cannot dodge; the GM can still tick it.
+    defenderCanMove: !state.out.includes(defender) && !hasCondition(state, defender, ...CANNOT_MOVE),
     areaEffect: w.damageType === 'area',
   };
   const setup = attackSetup(state, { attacker, defender, weapon, situational: [] }, facts, { ...base, parryWith: undefined });
