@@ -1,4 +1,4 @@
-// Drafts of encounters being prepared, written soon after every change (AppState spaces the writes),
+// Drafts of encounters being prepared, written soon after every change (PrepAutosave spaces the writes),
 // so prep work survives a crash or a killed tab like a fight does; on the next start the app offers
 // the newest unsettled draft back.
 import type { Encounter } from '../../shared/model/schema';

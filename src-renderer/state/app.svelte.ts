@@ -11,18 +11,12 @@ import { CombatController } from './combat.svelte';
 import { CombatUi } from './combatUi.svelte';
 import { LibraryState, type Entry, type Outcome } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
+import { PrepAutosave } from './prepAutosave.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 import { downloadText } from '../host/download';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
 const MAX_INFO_TOASTS = 3;
-
-/**
- * Prep writes its draft at most once per this many milliseconds: the first change after a quiet
- * spell at once, later ones together when the spell ends. A drag that paints twenty hexes is two
- * writes, and a crash loses at most this much work.
- */
-export const DRAFT_DELAY_MS = 500;
 
 export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 /** A save refused because its file changed outside Hexfray since it was opened or saved. */
@@ -59,18 +53,13 @@ export class AppState {
   pendingFight = $state.raw<Recoverable | null>(null);
   /** Unsaved prep from such a run, offered the same way. */
   pendingDraft = $state.raw<Draft | null>(null);
-  /** A draft write that failed: the GM must know prep is not being kept. */
-  draftError = $state<string | null>(null);
   readonly journal: Journal | null;
   readonly drafts: Drafts | null;
   readonly library: LibraryState;
   readonly playerScreen: PlayerScreenState;
+  /** Keeps the prep's draft in the browser store up to date. */
+  readonly autosave: PrepAutosave;
   private draftId: string = crypto.randomUUID();
-  private draftTimer: ReturnType<typeof setTimeout> | null = null;
-  /** A change came while the last write's spell was running: it is written when the spell ends. */
-  private draftPending = false;
-  // Draft writes run one after another, so a settle never lands before the write it follows.
-  private draftWrites: Promise<void> = Promise.resolve();
   private nextToast = 1;
 
   constructor(readonly host: HostApi, db: HexfrayDb | null) {
@@ -78,6 +67,7 @@ export class AppState {
     this.drafts = db ? new Drafts(db) : null;
     this.library = new LibraryState(host);
     this.playerScreen = new PlayerScreenState(host);
+    this.autosave = new PrepAutosave(this.drafts, () => ({ id: this.draftId, prep: this.prep, libraryId: this.libraryId, signature: this.fileSignature }));
   }
 
   /** Looks for work an earlier run left unsaved (a crash, a killed tab), to offer it back. */
@@ -106,7 +96,7 @@ export class AppState {
   async discardDraft(): Promise<void> {
     const d = this.pendingDraft;
     this.pendingDraft = null;
-    if (d) await this.queueDraft(() => this.drafts?.settle(d.id));
+    if (d) await this.autosave.settle(d.id);
   }
 
   /** Carries on the interrupted fight from its journal, as far as its commands still apply. */
@@ -157,7 +147,7 @@ export class AppState {
       this.fileSignature = r.value.signature;
       prep.markSaved(revision);
       // Settled now, unless the GM changed something while the file was written.
-      await this.autosaveDraft();
+      await this.autosave.write();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
     }
   }
@@ -181,10 +171,10 @@ export class AppState {
       if (old) await this.journal?.settle(old.id);
     } else {
       // The unsaved edits are let go on purpose: their draft is not offered again.
-      this.flushDraft();
+      this.autosave.flush();
       const draft = this.draftId;
       if (!(await this.openFile('encounters', c.id, c.name))) return;
-      await this.queueDraft(() => this.drafts?.settle(draft));
+      await this.autosave.settle(draft);
     }
     const loaded = c.kind === 'sessions' ? this.combat?.session.name : this.prep?.encounter.name;
     this.say(`Loaded "${loaded ?? c.name}" as it is on disk now; your unsaved ${c.kind === 'sessions' ? 'commands were' : 'edits were'} dropped.`);
@@ -357,71 +347,14 @@ export class AppState {
    * encounter starts unsaved and its changes go on updating that draft.
    */
   edit(encounter: Encounter, libraryId: string | null = null, opts: { draftId?: string; signature?: string | null } = {}): void {
-    this.flushDraft();
-    this.prep = new PrepEditor(encounter, () => this.scheduleDraft(), opts.draftId !== undefined);
+    this.autosave.flush();
+    this.prep = new PrepEditor(encounter, () => this.autosave.changed(), opts.draftId !== undefined);
     this.libraryId = libraryId;
     this.fileSignature = opts.signature ?? null;
     this.combat = null;
     this.combatUi = null;
     this.draftId = opts.draftId ?? crypto.randomUUID();
     this.screen = 'prep';
-  }
-
-  private scheduleDraft(): void {
-    if (this.draftTimer) {
-      this.draftPending = true;
-      return;
-    }
-    void this.autosaveDraft();
-    this.draftTimer = setTimeout(() => this.endDraftSpell(), DRAFT_DELAY_MS);
-  }
-
-  private endDraftSpell(): void {
-    this.draftTimer = null;
-    if (!this.draftPending) return;
-    this.draftPending = false;
-    // The changes of the spell in one write, and a new spell so the next change waits its turn.
-    void this.autosaveDraft();
-    this.draftTimer = setTimeout(() => this.endDraftSpell(), DRAFT_DELAY_MS);
-  }
-
-  /** Writes changes still waiting for their turn now (another encounter opens, the page goes away). */
-  flushDraft(): void {
-    if (this.draftTimer) clearTimeout(this.draftTimer);
-    this.draftTimer = null;
-    if (!this.draftPending) return;
-    this.draftPending = false;
-    void this.autosaveDraft();
-  }
-
-  /**
-   * Brings the prep draft in the browser store up to date: the encounter as it stands while it
-   * holds changes no file has, settled once a file holds them all.
-   */
-  async autosaveDraft(): Promise<void> {
-    const prep = this.prep;
-    const drafts = this.drafts;
-    if (!prep || !drafts) return;
-    const id = this.draftId;
-    if (!prep.dirty) return this.queueDraft(() => drafts.settle(id));
-    // Plain data only: the store clones what it keeps, and a reactive proxy cannot be cloned.
-    const encounter = $state.snapshot(prep.encounter) as Encounter;
-    const libraryId = this.libraryId;
-    const signature = this.fileSignature;
-    await this.queueDraft(() => drafts.save(id, encounter, libraryId, signature));
-  }
-
-  private async queueDraft(op: () => Promise<void> | undefined): Promise<void> {
-    const next = this.draftWrites.then(op).then(
-      () => {
-        this.draftError = null;
-      },
-      (e: unknown) => {
-        this.draftError = `Autosave of the prep failed: ${e instanceof Error ? e.message : String(e)}. Save the encounter to a file now.`;
-      },
-    );
-    this.draftWrites = next;
-    await next;
   }
 
   /** Starts running the prepared encounter: a new session with a fresh seed. */

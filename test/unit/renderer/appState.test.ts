@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { AppState, DRAFT_DELAY_MS } from '../../../src-renderer/state/app.svelte';
+import { AppState } from '../../../src-renderer/state/app.svelte';
+import { DRAFT_DELAY_MS } from '../../../src-renderer/state/prepAutosave.svelte';
 import { Dexie } from 'dexie';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { Journal } from '../../../src-renderer/db/journal';
@@ -49,6 +50,27 @@ describe('prep autosave', () => {
     expect((await drafts.latestUnsettled())!.encounter.name).toBe('C');
   });
 
+  it('writes changes still waiting for their turn when flushed (the page is going away)', async () => {
+    const { app, drafts } = start();
+    app.edit(EXAMPLES.yaugs());
+    app.prep!.rename('A');
+    app.prep!.rename('B');
+    app.autosave.flush();
+    await settle();
+    expect((await drafts.latestUnsettled())!.encounter.name).toBe('B');
+  });
+
+  it('opening another encounter writes the last one\u2019s waiting changes to its own draft first', async () => {
+    const { app, db } = start();
+    app.edit(EXAMPLES.yaugs());
+    app.prep!.rename('A');
+    app.prep!.rename('B');
+    app.edit(EXAMPLES.vers());
+    await settle();
+    const names = (await db.drafts.where('settled').equals(0).toArray()).map((d) => d.encounter.name);
+    expect(names).toEqual(['B']);
+  });
+
   it('offers unsaved prep at the next start and carries on in the same draft, still unsaved', async () => {
     const first = start();
     first.app.edit(EXAMPLES.yaugs());
@@ -95,7 +117,7 @@ describe('prep autosave', () => {
     app.edit(EXAMPLES.yaugs());
     app.prep!.rename('A');
     await settle();
-    expect(app.draftError).toMatch(/quota exceeded.*Save the encounter/);
+    expect(app.autosave.error).toMatch(/quota exceeded.*Save the encounter/);
   });
 });
 
