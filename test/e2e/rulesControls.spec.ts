@@ -57,7 +57,8 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await target(page, 'Bruiser');
 
   const oq = page.getByTestId('target-panel').getByTestId('oq-controls');
-  await expect(oq).toContainText('Bruiser: Opponent Quotient');
+  await expect(oq).toContainText('Bruiser: OQ');
+  await screenshot(page, 'yaugs-attack-panel');
   const base = Number(await oq.getByTestId('oq-value').innerText());
 
   await oq.getByTestId('forgo-attacks').click();
@@ -67,7 +68,7 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
 
   // Give ground: the free hexes are offered in a list (and in blue on the map); table dice win the roll.
   await oq.getByTestId('give-ground').click();
-  await expect(page.getByTestId('hex-pick')).toContainText('Give ground: Bruiser');
+  await expect(page.getByTestId('hex-pick')).toContainText('Give ground: click the hex Bruiser steps back into');
   const to = at(6, 4);
   await oq.getByTestId('give-ground-dice').fill('95 2');
   await screenshot(page, 'yaugs-give-ground-choose');
@@ -147,7 +148,7 @@ test('Waylights: the defender steps aside from a ranged attack into the hex pick
   await expect(step).toBeVisible();
   const to = at(8, 3);
   await step.selectOption(`${to.q},${to.r}`);
-  await expect(page.getByTestId('target-panel')).toContainText('(1 steps aside)');
+  await expect(page.getByTestId('target-panel')).toContainText('1 steps aside');
   await screenshot(page, 'waylights-step-aside');
   await page.getByTestId('attack').click();
   await expect(log(page)).toContainText(`Aldous steps aside to hex ${to.q},${to.r}`);
@@ -205,7 +206,7 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   await expect(page.locator('.strip li.now .name')).toHaveText('Mara');
   await page.getByRole('tab', { name: 'Attack' }).click();
   const qr = page.getByTestId('quick-recovery');
-  await qr.getByTestId('quick-recovery-who').selectOption({ label: 'Mara tends Tobin · 2 Grazed' });
+  await qr.getByTestId('quick-recovery-who').selectOption({ label: 'tend Tobin (2 Grazed)' });
   // 1 1 1: a Dramatic Success, whatever the First Aid target.
   await qr.getByTestId('quick-recovery-dice').fill('1 1 1');
   await screenshot(page, 'vers-quick-recovery');

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
+import { SYSTEM_LIST, systemUi } from '../../../src-renderer/systems/registry';
+import { oqStatus } from '../../../src-renderer/systems/yaugs/oq';
+import { parryOptions, withAllowedParry } from '../../../src-renderer/systems/yaugs/parry';
+import { freeAdjacent } from '../../../src-renderer/systems/freeAdjacent';
+import { hexDistance } from '../../../shared/hex';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import type { SystemId } from '../../../shared/model/schema';
+
+// The shipped examples: one per system the engine runs.
+const SYSTEM_IDS = Object.keys(EXAMPLES) as SystemId[];
+
+async function yaugsFight() {
+  const combat = new CombatController('f', EXAMPLES.yaugs(), 'seed', null);
+  expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+  return combat;
+}
+
+describe('the systems registry of the GM window', () => {
+  it('has one room for every system the engine knows, each with its own samples and settings', () => {
+    expect(SYSTEM_LIST.map((s) => s.id).sort()).toEqual([...SYSTEM_IDS].sort());
+    for (const id of SYSTEM_IDS) {
+      const ui = systemUi(id);
+      expect(ui.samples().length).toBeGreaterThan(0);
+      expect(ui.defaultSettings()).toBeTruthy();
+    }
+  });
+
+  it('no renderer file outside src-renderer/systems/ branches on a system id', () => {
+    const root = join(__dirname, '../../../src-renderer');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = join(dir, f);
+        if (statSync(p).isDirectory()) {
+          if (p !== join(root, 'systems')) walk(p);
+        } else if (/\.(ts|svelte)$/.test(f)) files.push(p);
+      }
+    };
+    walk(root);
+    const offenders = files.filter((f) => /system *[!=]==? *'(yaugs|vers|waylights)'/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('picking a hex on the map', () => {
+  it('takes a click on an offered hex once and ignores the others while it is open', async () => {
+    const ui = new CombatUi(await yaugsFight());
+    const picked: unknown[] = [];
+    ui.askHex({ prompt: 'Pick', hexes: [{ q: 1, r: 1 }], onpick: (h) => picked.push(h) });
+    expect(ui.clickDuringPick({ q: 5, r: 5 })).toBe(true);
+    expect(picked).toEqual([]);
+    expect(ui.hexPick).not.toBeNull();
+    expect(ui.clickDuringPick({ q: 1, r: 1 })).toBe(true);
+    expect(picked).toEqual([{ q: 1, r: 1 }]);
+    expect(ui.hexPick).toBeNull();
+    // Closed: a click is the map's again.
+    expect(ui.clickDuringPick({ q: 1, r: 1 })).toBe(false);
+  });
+});
+
+describe('YAUGS controls', () => {
+  it('the OQ status follows the raises the engine recorded, and says why a raise is spent', async () => {
+    const combat = await yaugsFight();
+    const bruiser = () => combat.state.encounter.combatants.find((c) => c.id === 'bruiser')!;
+    const before = oqStatus(combat.state, bruiser())!;
+    expect(before.forgoBlocked).toBeNull();
+    expect(before.hexes.every((h) => hexDistance(h.hex, bruiser().position) === 1)).toBe(true);
+    expect(await combat.apply({ type: 'yaugs-raise-oq', id: 'bruiser', method: 'forgo-attacks' })).toBe(true);
+    const after = oqStatus(combat.state, bruiser())!;
+    expect(after.value).toBe(before.value + 1);
+    expect(after.forgoBlocked).toBe('already forgone this round');
+    const to = before.hexes[0]!.hex;
+    expect(await combat.apply({ type: 'yaugs-raise-oq', id: 'bruiser', method: 'give-ground', to, dice: [100, 1] })).toBe(true);
+    expect(bruiser().position).toEqual(to);
+    expect(oqStatus(combat.state, bruiser())!.giveGroundBlocked).toBe('already tried this round');
+    // Every hex offered is one the engine accepts.
+    for (const h of freeAdjacent(combat.state, 'aldric')) expect(hexDistance(h.hex, combat.state.encounter.combatants.find((c) => c.id === 'aldric')!.position)).toBe(1);
+  });
+
+  it('offers only the parries the preview allows, and the reason when the defender meets the attack passively', async () => {
+    const combat = await yaugsFight();
+    const sentry = combat.state.encounter.combatants.find((c) => c.id === 'sentry')!;
+    const aware = { system: 'yaugs' as const, defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
+    const req = { attacker: 'aldric', defender: sentry, weapon: 'Longsword', situational: [], choices: aware };
+    expect(parryOptions(combat.state, req).allowed.length).toBeGreaterThan(0);
+    const unaware = { ...aware, defenderAware: false, parryWith: 'Round shield' };
+    const none = parryOptions(combat.state, { ...req, choices: unaware });
+    expect(none.allowed).toEqual([]);
+    expect(none.reason).toMatch(/Active Defence/);
+    // A parry chosen before the defender lost its Active Defence is dropped, not kept.
+    expect(withAllowedParry(combat.state, { ...req, choices: unaware }).parryWith).toBeNull();
+  });
+});
