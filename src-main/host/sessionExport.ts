@@ -29,6 +29,10 @@ export async function exportSession(exportsDir: string, value: unknown, format: 
     const n = (x: number) => x.toLocaleString('en-US');
     return { ok: false, error: { code: 'too-large', message: `Not exported: the session: commands: a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(commands.length)}; Hexfray does not replay sessions that long)` } };
   }
+  // The request's body was parsed in the tick that called this; turning it back into text for the
+  // thread waits for the next one, so the two costs (each tens of ms for a big session) never add up
+  // to one long stall of the host.
+  await new Promise((resolve) => setImmediate(resolve));
   const rendered = await (deps.thread ?? sharedThread).render({ json: JSON.stringify(value), format, players, date: Date.now() });
   if (!rendered.ok) return rendered;
   const ops = deps.ops ?? nodeFsOps;

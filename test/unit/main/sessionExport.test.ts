@@ -10,17 +10,7 @@ import { dispatch } from '../../../shared/ipc';
 import { exportSession } from '../../../src-main/host/sessionExport';
 import { SessionThread } from '../../../src-main/host/sessionThread';
 import { testHandlers } from './handlersFixture';
-
-const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
-
-/** The ambush sample's session, made `n` commands long with turns ended one after another. */
-export function longSession(n: number): Record<string, unknown> {
-  const { format: _f, version: _v, ...base } = JSON.parse(readFileSync(`${EXAMPLES}ambush-at-the-ford.session.json`, 'utf8')) as Record<string, unknown>;
-  const first = (base.commands as unknown[])[0];
-  const commands = [first];
-  while (commands.length < n) commands.push({ command: { type: 'end-turn' }, digest: '0000000000000000' });
-  return { ...base, commands };
-}
+import { longSession } from './longSession';
 
 const dirs: string[] = [];
 afterAll(() => {
