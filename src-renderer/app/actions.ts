@@ -5,6 +5,7 @@
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
+import { ROSTER_ACTIONS } from './rosterActions';
 
 /** Where an action applies, as the help groups them. */
 export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep';
@@ -27,19 +28,22 @@ export type Action = {
 };
 
 const editing = (app: AppState) => app.screen === 'prep' || app.screen === 'combat';
+// Save works from the start screen too: the desktop shell asks it to save the prep before closing
+// (what unsavedWork counts), wherever the GM is. Only a replay, which is read-only, has nothing.
+const savable = (app: AppState) => app.screen !== 'replay' && (app.screen === 'combat' ? !!app.combat : !!app.prep);
 
 // What the menu commands do; their labels and keys are main's too, so they live in shared/ipc/menu.
 const MENU_BEHAVIOUR: Record<MenuCommand, Pick<Action, 'group' | 'enabled' | 'run' | 'unavailable'>> = {
   new: { group: 'Everywhere', enabled: () => true, run: (app) => app.home() },
   save: {
     group: 'Everywhere',
-    enabled: (app) => editing(app) && (app.screen === 'combat' ? !!app.combat : !!app.prep),
+    enabled: savable,
     unavailable: 'There is nothing to save here.',
     run: (app) => app.save(),
   },
   'save-as': {
     group: 'Everywhere',
-    enabled: (app) => editing(app) && (app.screen === 'combat' ? !!app.combat : !!app.prep),
+    enabled: savable,
     unavailable: 'There is nothing to save here.',
     run: (app) => app.saveAs(),
   },
@@ -90,6 +94,7 @@ export const ACTIONS: readonly Action[] = [
     enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canEndTurn,
     run: (app) => app.combatUi?.endTurn(),
   },
+  ...ROSTER_ACTIONS,
   ...brushActions,
 ];
 

@@ -187,6 +187,17 @@ describe('menu commands', () => {
     expect(said.at(-1)).toEqual(['The disk is full.', 'error']);
   });
 
+  it('Save from the start screen writes the prep (the desktop shell asks it to before closing)', async () => {
+    const { app, fake } = appIn();
+    app.prep!.rename('Unsaved');
+    app.home();
+    expect(await runAction(app, 'save', 'menu')).toBe(true);
+    expect(fake.calls).toEqual(['save encounters (new)']);
+    expect(app.prep!.dirty).toBe(false);
+    app.screen = 'replay';
+    expect(await runAction(app, 'save', 'menu')).toBe(false);
+  });
+
   it('Undo in a replay does nothing (the prep behind it stays as it is)', async () => {
     const { app } = appIn();
     app.prep!.rename('Changed');
