@@ -1,7 +1,9 @@
 // The attack preview and the default splits, from the rules core's previewAttack and bestSplit with
 // what the fight knows: both sheets, both sides' current Injury, the defender's Wounds, the
 // encounter's settings, the GM's situational modifiers and the map facts.
-import { bestSplit, previewAttack, type PreviewInput } from '../../rules/waylights';
+import { bestSplit, injury, previewAttack, type PreviewInput, type WaylightsSheet } from '../../rules/waylights';
+import type { PreviewOutcome } from '../../rules/preview';
+import type { AnyCombatant } from '../../model/schema';
 import type { PreviewCommon } from '../../rules/preview';
 import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
 import type { AttackChoices } from '../../model/commands';
@@ -19,7 +21,9 @@ function notPossible(reason: string): PreviewCommon {
   return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'not-possible', label: 'Not possible', probability: 1, detail: reason }], notes: [reason] };
 }
 
-type Input = { ok: true; input: PreviewInput; counterNote: string | null } | { ok: false; reason: string };
+type Weapon = WaylightsSheet['weapons'][number];
+
+type Input = { ok: true; input: PreviewInput; counterNote: string | null; counter: { weapon: Weapon; dice: number; defenceDice: number } | null } | { ok: false; reason: string };
 
 function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts, split: { attackDice: number; defenceDice: number; stepAside?: unknown }): Input {
   const a = combatantById(state, req.attacker);
@@ -36,16 +40,13 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
   const hA = harmOf(state, a.id);
   const hD = harmOf(state, d.id);
   const counterDice = checked.value.defender.attack;
-  let counterNote: string | null = null;
-  if (counterDice > 0) {
-    counterNote = counter
-      ? `${d.name} counter-attacks with ${counter.name} (${counterDice} dice); these odds are for ${a.name}'s attack only.`
-      : `${d.name}'s ${counterDice} counter-attack dice are wasted: no weapon of ${d.name} reaches ${a.name}.`;
-  }
+  // A counter that reaches has odds of its own (counterOdds); one that does not is only wasted dice.
+  const counterNote = counterDice > 0 && !counter ? `${d.name}'s ${counterDice} counter-attack dice are wasted: no weapon of ${d.name} reaches ${a.name}.` : null;
   const effects = situationalEffects(req.situational);
   return {
     ok: true,
     counterNote,
+    counter: counter && counterDice > 0 ? { weapon: counter, dice: counterDice, defenceDice: checked.value.attacker.defence } : null,
     input: {
       attacker: { sheet: aSheet, weapon, injury: hA.injury, ...(effects.length ? { dieEffects: effects } : {}) },
       defender: { sheet: dSheet, ...(counter ? { weapon: counter } : {}), injury: hD.injury, wounds: hD.wounds },
@@ -53,6 +54,54 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
       facts,
       settings,
     },
+  };
+}
+
+/**
+ * The counter-attack of the exchange (RULES.md 3.3): its own odds against the attacker's defence
+ * dice, and, when the defender is faster, the attack's odds mixed over the Injury the counter may
+ * deal first (each of the attacker's dice drops by the increase). The two rolls use different dice,
+ * so the mixture is exact.
+ */
+function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Extract<Input, { ok: true }>, facts: TacticalFacts): { mixed: ReturnType<typeof previewAttack> | null; words: string } {
+  const c = x.counter!;
+  const aSheet = sheetOf(a);
+  const dSheet = sheetOf(d);
+  const hA = harmOf(state, a.id);
+  const back = previewAttack({
+    attacker: { sheet: dSheet, weapon: c.weapon, injury: harmOf(state, d.id).injury },
+    defender: { sheet: aSheet, weapon: x.input.attacker.weapon, injury: hA.injury, wounds: hA.wounds },
+    split: { attackDice: c.dice, defenceDice: c.defenceDice },
+    facts,
+    settings: settingsOf(state),
+  });
+  const hit = back.outcomes.filter((o) => o.id.startsWith('damage-')).reduce((n, o) => n + o.probability, 0);
+  const words = `${d.name} counter-attacks with ${c.weapon.name} (${c.dice} ${c.dice === 1 ? 'die' : 'dice'}): it hurts ${a.name} ${(100 * hit).toFixed(0)}% of the time, ${back.expectedDamage.toFixed(1)} damage on average.`;
+  if (dSheet.timing <= aSheet.timing) return { mixed: null, words };
+  // The faster defender's damage lands first: the attack is rolled at the Injury it leaves.
+  const byRise = new Map<number, number>();
+  for (const o of back.outcomes) {
+    const k = o.id.startsWith('damage-') ? Number(o.id.slice(7)) : 0;
+    const rise = injury(hA.wounds + k, aSheet.threshold) - hA.injury;
+    byRise.set(rise, (byRise.get(rise) ?? 0) + o.probability);
+  }
+  const base = previewAttack(x.input);
+  if (byRise.size === 1 && byRise.has(0)) return { mixed: null, words };
+  const mixed = new Map<string, { outcome: PreviewOutcome; probability: number }>();
+  let expected = 0;
+  for (const [rise, weight] of byRise) {
+    const p = rise === 0 ? base : previewAttack({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } });
+    expected += weight * p.expectedDamage;
+    for (const o of p.outcomes) {
+      const m = mixed.get(o.id);
+      if (m) m.probability += weight * o.probability;
+      else mixed.set(o.id, { outcome: o, probability: weight * o.probability });
+    }
+  }
+  const outcomes = [...mixed.values()].map(({ outcome, probability }) => ({ ...outcome, probability }));
+  return {
+    mixed: { ...base, outcomes, expectedDamage: expected, notes: [...base.notes, `${d.name} is faster: its counter resolves first, and the Injury it deals lowers each of ${a.name}'s dice; these odds include it.`] },
+    words,
   };
 }
 
@@ -84,8 +133,10 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   }
   const x = inputFor(state, req, at, { attackDice: choices.attackDice, defenceDice: choices.defenceDice, stepAside: choices.stepAside });
   if (!x.ok) return notPossible(x.reason);
-  const p = previewAttack(x.input);
+  const counter = a && d && x.counter ? counterOdds(state, a, d, x, at) : null;
+  const p = counter?.mixed ?? previewAttack(x.input);
   const notes = [...p.notes, ...stepNotes];
+  if (counter) notes.push(counter.words);
   if (x.counterNote) notes.push(x.counterNote);
   if (facts.attacksReceived > 0) notes.push(`Waylights has no several-attackers modifier: the ${facts.attacksReceived} earlier attack${facts.attacksReceived === 1 ? '' : 's'} count only through the Injury they dealt.`);
   if (req.situational.length) notes.push('Situational modifiers count per die on every die of the attacker (RULES.md 3.3 step 2).');

@@ -514,7 +514,37 @@ describe('Waylights adapter: preview', () => {
     expect(p.outcomes).toEqual(core.outcomes);
     expect(p.modifiers).toEqual(core.modifiers);
     expect(p.total).toBe(core.total);
-    expect(p.notes).toContain('Aldous counter-attacks with Maul (2 dice); these odds are for Ilse\'s attack only.');
+    // The counter's own odds: Aldous's 2 dice against Ilse's 1 defence die, as the rules core gives them.
+    const back = previewAttack({
+      attacker: { sheet: S.zealot, weapon: 'Maul', injury: 2 },
+      defender: { sheet: S.duellist, weapon: 'Sabre', injury: 2, wounds: 9 },
+      split: { attackDice: 2, defenceDice: 1 }, facts, settings: waylightsSettings({ weaponBonusPerAttackDie: 1 }),
+    });
+    const hurt = back.outcomes.filter((o) => o.id.startsWith('damage-')).reduce((n, o) => n + o.probability, 0);
+    expect(p.notes).toContain(`Aldous counter-attacks with Maul (2 dice): it hurts Ilse ${(100 * hurt).toFixed(0)}% of the time, ${back.expectedDamage.toFixed(1)} damage on average.`);
+  });
+
+  it('a faster defender\'s counter lands first: the odds shown are exactly those of resolving every face (RULES.md 3.3)', () => {
+    // Pools of 2: the attacker 1 attack + 1 defence die, the faster defender 1 defence + 1 counter die.
+    const fast = { ...S.zealot, timing: 9 };
+    let s = turnOf(started(encounter([{ ...CAST[0]!, sheet: S.duellist }, { ...CAST[1]!, sheet: fast }], { poolSize: 2 })), 'ilse');
+    // Wounds just below a Threshold step, so the counter's damage often raises Ilse's Injury.
+    s = ok(s, { type: 'adjust-harm', id: 'ilse', wounds: S.duellist.threshold - 1, reason: '' }).state;
+    const choices = { system: 'waylights' as const, attackDice: 1, defenceDice: 1 };
+    const p = waylightsAdapter.preview(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices }, factsOf(s, 'ilse', 'aldous'));
+    expect(p.notes.some((n) => n.includes('its counter resolves first'))).toBe(true);
+    const counts = new Map<string, number>();
+    const before = harm(s, 'aldous').wounds;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) {
+      const r = ok(s, attackCmd('ilse', 'aldous', 'Sabre', 1, 1, [a, b, c, d]));
+      const dealt = harm(r.state, 'aldous').wounds - before;
+      const e = r.events.find((x) => x.kind === 'attack')!;
+      const id = dealt > 0 ? `damage-${dealt}` : /no damage|absorb/i.test(JSON.stringify(e.rolls)) ? 'no-damage' : 'no-hit';
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const o of p.outcomes.filter((x) => x.id.startsWith('damage-'))) expect(o.probability, o.id).toBeCloseTo((counts.get(o.id) ?? 0) / 1296, 12);
+    const dealtAny = [...counts].filter(([k]) => k.startsWith('damage-')).reduce((n, [, v]) => n + v, 0) / 1296;
+    expect(p.outcomes.filter((x) => x.id.startsWith('damage-')).reduce((n, o) => n + o.probability, 0)).toBeCloseTo(dealtAny, 12);
   });
 
   it('several attackers: Waylights has no modifier for them, only the Injury of earlier attacks carries', () => {
