@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budget, fmtOps, measure } from './measure';
+import { hexKey, offsetToAxial } from '../../shared/hex';
 import { parseFile, serializeFile } from '../../shared/files';
 import { Library } from '../../src-main/library';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
@@ -25,12 +26,18 @@ const SETTINGS = { yaugs: yaugsSettings(), vers: versSettings(), waylights: wayl
  * with terrain: 0.1 is a well-dressed battle map (the judged case), 1 the worst case (a stress figure).
  */
 function bigEncounter(system: System, combatants: number, size: number, density = 1): Record<string, unknown> {
+  // Everything on the map (the schema refuses what is not), by offset column and row, and no
+  // terrain under a combatant (nobody stands in a wall or on another's hex).
+  const place = (i: number) => offsetToAxial({ col: i % size, row: Math.floor(i / size) }, 'pointy');
+  const standing = new Set(Array.from({ length: combatants }, (_, i) => hexKey(place(i))));
   const terrain = [];
   const every = Math.max(1, Math.round(1 / density));
-  for (let q = 0; q < size; q++) {
-    for (let r = 0; r < size; r++) {
-      const n = q * size + r;
+  for (let col = 0; col < size; col++) {
+    for (let row = 0; row < size; row++) {
+      const n = col * size + row;
       if (n % every !== 0) continue;
+      const { q, r } = offsetToAxial({ col, row }, 'pointy');
+      if (standing.has(hexKey({ q, r }))) continue;
       terrain.push(
         n % 3 === 0
           ? { q, r, kind: 'wall' }
@@ -54,7 +61,7 @@ function bigEncounter(system: System, combatants: number, size: number, density 
         name: `${(sheet as { name: string }).name} ${i + 1}`,
         side: i % 2 === 0 ? 'pc' : 'npc',
         sheet,
-        position: { q: i % size, r: Math.floor(i / size) },
+        position: place(i),
         facing: i % 6,
         hidden: false,
         notes: '',
