@@ -48,6 +48,12 @@ export class CombatUi {
   choices = $state<AttackChoices | null>(null);
   /** Dice typed in from the table, as text; empty means the app rolls. */
   typedDice = $state('');
+  /** Table dice typed for a roll that is not an attack (YAUGS give ground, VERS First Aid); empty means the app rolls. */
+  sideDice = $state('');
+  /** The weapon the GM picked for an attack out of turn (a YAUGS Counter-Attack after a dodge); null: the first allowed. */
+  counterWeapon = $state<string | null>(null);
+  /** The ally the acting character tends when its system lets it (VERS quick recovery); empty: itself. */
+  tend = $state('');
   dragPath = $state<Hex[]>([]);
   dragging = $state(false);
   /** Who the GM hands the turn to when a system lets the acting side choose; empty means the rules decide. */
@@ -209,6 +215,7 @@ export class CombatUi {
     const next = this.handOff;
     const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
     this.handOff = '';
+    this.tend = '';
     return ok;
   }
 

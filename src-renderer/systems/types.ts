@@ -2,6 +2,7 @@
 // and samples, its settings defaults, its attack choices, its harm editor, its token badges and the
 // controls only it has. Generic components ask the registry for these and never test a system id.
 import type { Component } from 'svelte';
+import type { KeyChord } from '../../shared/ipc/menu';
 import type { AnyCombatant, Encounter, Side, SystemId } from '../../shared/model/schema';
 import type { CombatState, Harm } from '../../shared/model/state';
 import type { AttackPreview } from '../../shared/engine/attackPreview';
@@ -65,6 +66,21 @@ export type FightPromptProps = { combat: CombatController; ui: CombatUi };
 /** The start-of-combat choices beside the Start combat button. */
 export type StartOptionsProps = { value: StartOptions; onchange: (v: StartOptions) => void };
 
+/** What a system's own GM action works on: the running fight and what the GM points at. */
+export type FightContext = { combat: CombatController; ui: CombatUi };
+
+/**
+ * A GM action only one system has, for the action registry (src-renderer/app/actions.ts): the
+ * registry lists it under Fight and offers it only while a fight of that system runs.
+ */
+export type SystemAction = {
+  readonly id: string;
+  readonly label: string;
+  readonly keys: readonly KeyChord[];
+  enabled(fight: FightContext): boolean;
+  run(fight: FightContext): void | Promise<unknown>;
+};
+
 /** A short badge on a combatant's chip in the turn strip (Waylights Timing). */
 export type ChipBadge = { text: string; title: string };
 
@@ -96,3 +112,6 @@ export type SystemUi = {
   harmFraction(harm: Harm, c: AnyCombatant): number;
   chipBadge(c: AnyCombatant): ChipBadge | null;
 };
+
+/** A system's GM actions, kept apart from its components so the action registry loads no component. */
+export type SystemActions = { readonly system: SystemId; readonly actions: readonly SystemAction[] };

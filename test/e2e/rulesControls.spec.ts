@@ -84,6 +84,12 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await page.keyboard.press('Control+z');
   await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 1));
   await expect(oq.getByTestId('give-ground')).toBeEnabled();
+  // The same raise by key (the registry's action): G opens the pick on the map.
+  await page.getByTestId('target-panel').locator('h2').click();
+  await page.keyboard.press('g');
+  await expect(page.getByTestId('hex-pick')).toBeVisible();
+  await page.getByTestId('hex-pick').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('hex-pick')).toHaveCount(0);
 });
 
 test('YAUGS: a critical defence offers the Counter-Attack, named, until the next turn begins; striking back is logged', async ({ page }) => {
@@ -94,7 +100,7 @@ test('YAUGS: a critical defence offers the Counter-Attack, named, until the next
   }));
   await open(page, name);
   await page.getByTestId('start-combat').click();
-  const prompt = page.getByTestId('counter-attack');
+  const prompt = page.getByTestId('counter-attack-offer');
 
   // Aldric rolls 1, Bruiser a natural 100: Bruiser wins and criticals.
   await target(page, 'Bruiser');
@@ -114,7 +120,9 @@ test('YAUGS: a critical defence offers the Counter-Attack, named, until the next
   // It only dodged, so it may strike with any of its weapons: the odds show before the GM decides.
   await expect(prompt).toContainText(/hit \d+%/);
   const before = await log(page).locator('li').count();
-  await prompt.getByTestId('counter-attack-strike').click();
+  // Struck back by key: K is the registry's Counter-Attack action, the prompt's button its face.
+  await expect(prompt.getByTestId('counter-attack')).toBeEnabled();
+  await page.keyboard.press('k');
   await expect(prompt).toHaveCount(0);
   await expect(log(page).locator('li')).not.toHaveCount(before);
   await expect(log(page)).toContainText(/Counter-Attack/i);
@@ -205,14 +213,14 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   await page.getByTestId('start-combat').click();
   await expect(page.locator('.strip li.now .name')).toHaveText('Mara');
   await page.getByRole('tab', { name: 'Attack' }).click();
-  const qr = page.getByTestId('quick-recovery');
+  const qr = page.getByTestId('quick-recovery-panel');
   await qr.getByTestId('quick-recovery-who').selectOption({ label: 'tend Tobin (2 Grazed)' });
   // 1 1 1: a Dramatic Success, whatever the First Aid target.
   await qr.getByTestId('quick-recovery-dice').fill('1 1 1');
   await screenshot(page, 'vers-quick-recovery');
-  await qr.getByTestId('quick-recovery-go').click();
+  await qr.getByTestId('quick-recovery').click();
   await expect(log(page)).toContainText('Mara tends Tobin: quick recovery, First Aid succeeds');
-  await expect(qr.getByTestId('quick-recovery-go')).toBeDisabled();
+  await expect(qr.getByTestId('quick-recovery')).toBeDisabled();
   await expect(qr).toContainText('has already acted this turn');
   await page.locator('.strip .chip', { hasText: 'Tobin' }).click();
   await expect(page.getByTestId('harm')).not.toContainText(/Grazed/i);

@@ -1,0 +1,52 @@
+// The YAUGS actions of the GM window's registry: the target's two OQ raises and the Counter-Attack
+// on offer, by key as well as by their buttons.
+import type { FightContext, SystemActions } from '../types';
+import { oqStatus } from './oq';
+import { askGiveGround, forgoAttacks, pickingGiveGround } from './raises';
+import { planCounter, strikeBack } from './counterAttack';
+
+const target = ({ combat, ui }: FightContext) => (ui.targetId ? (combat.state.encounter.combatants.find((c) => c.id === ui.targetId) ?? null) : null);
+const offer = ({ combat }: FightContext) => combat.state.counters.counterAttacks[0] ?? null;
+
+export const YAUGS_ACTIONS: SystemActions = {
+  system: 'yaugs',
+  actions: [
+    {
+      id: 'give-ground', label: 'The target gives ground: pick the hex it steps back into (YAUGS, OQ +1 on a win)', keys: ['G'],
+      enabled: (f) => {
+        const t = target(f);
+        return !!t && oqStatus(f.combat.state, t)?.giveGroundBlocked === null && !pickingGiveGround(f.ui, t);
+      },
+      run: (f) => {
+        const t = target(f);
+        if (t) askGiveGround(f.combat, f.ui, t);
+      },
+    },
+    {
+      id: 'forgo-attacks', label: 'The target forgoes its attacks this round (YAUGS, OQ +1)', keys: ['F'],
+      enabled: (f) => {
+        const t = target(f);
+        return !!t && oqStatus(f.combat.state, t)?.forgoBlocked === null;
+      },
+      run: (f) => {
+        const t = target(f);
+        return t ? forgoAttacks(f.combat, t) : undefined;
+      },
+    },
+    {
+      id: 'counter-attack', label: 'Strike back with the Counter-Attack on offer (YAUGS)', keys: ['K'],
+      enabled: (f) => {
+        const o = offer(f);
+        const p = o ? planCounter(f.combat.state, o, f.ui.counterWeapon ?? undefined) : null;
+        return !!p && !p.blocked && !f.ui.parsedDice().error;
+      },
+      run: async (f) => {
+        const o = offer(f);
+        if (o && (await strikeBack(f.combat, o, f.ui.typedDice, f.ui.counterWeapon ?? undefined))) {
+          f.ui.typedDice = '';
+          f.ui.counterWeapon = null;
+        }
+      },
+    },
+  ],
+};
