@@ -7,6 +7,7 @@ import type { PlayerScreenState } from '../../state/playerScreen.svelte';
 import TargetPanel from './TargetPanel.svelte';
 import CombatantPanel from './CombatantPanel.svelte';
 import PlayersPanel from './PlayersPanel.svelte';
+import RosterPanel from './RosterPanel.svelte';
 
 /** What every panel may draw on; an entry picks the props its component takes. */
 export type PanelContext = {
@@ -32,6 +33,7 @@ function panel<P extends Record<string, unknown>>(entry: { id: string; label: st
 export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'attack', label: 'Attack', component: TargetPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
   panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, ui: c.ui, id: c.selected ?? c.combat.state.current }) }),
+  panel({ id: 'roster', label: 'Roster', component: RosterPanel, props: (c) => ({ combat: c.combat, ui: c.ui, selected: c.selected }) }),
   panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
 ];
 

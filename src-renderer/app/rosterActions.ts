@@ -1,0 +1,43 @@
+// The registry's actions on the roster of a running fight: reveal or hide the combatant the GM has
+// picked, and move it earlier or later in a fixed turn order. Each runs one roster command.
+import type { Action } from './actions';
+import type { AppState } from '../state/app.svelte';
+import { rosterFor, type RosterControls } from '../state/roster.svelte';
+
+function roster(app: AppState): RosterControls | null {
+  return app.screen === 'combat' && app.combat && app.combatUi ? rosterFor(app.combat, app.combatUi) : null;
+}
+
+/** The roster actions, listed in the Fight group of the help. */
+export const ROSTER_ACTIONS: readonly Action[] = [
+  {
+    id: 'toggle-hidden', label: 'Reveal the picked combatant to the players, or hide it', group: 'Fight', keys: ['Alt+H'], menu: false,
+    enabled: (app) => !!roster(app)?.focused,
+    run: (app) => {
+      const r = roster(app);
+      return r?.focus ? r.toggleHidden(r.focus) : undefined;
+    },
+  },
+  {
+    id: 'order-earlier', label: 'Move the picked combatant earlier in the turn order', group: 'Fight', keys: ['Alt+ArrowUp'], menu: false,
+    enabled: (app) => {
+      const r = roster(app);
+      return !!r?.focus && r.canMove(r.focus, -1);
+    },
+    run: (app) => {
+      const r = roster(app);
+      return r?.focus ? r.move(r.focus, -1) : undefined;
+    },
+  },
+  {
+    id: 'order-later', label: 'Move the picked combatant later in the turn order', group: 'Fight', keys: ['Alt+ArrowDown'], menu: false,
+    enabled: (app) => {
+      const r = roster(app);
+      return !!r?.focus && r.canMove(r.focus, 1);
+    },
+    run: (app) => {
+      const r = roster(app);
+      return r?.focus ? r.move(r.focus, 1) : undefined;
+    },
+  },
+];

@@ -1,0 +1,214 @@
+// Changing who is in a running fight: reinforcements from the samples, the library or quick-create,
+// placed on a free hex (picked on the map or found for the GM, who is told which); someone leaving;
+// a hidden combatant revealed or hidden again; the turn order of a fixed-order system; a sheet
+// edited in play; conditions with a duration. Each change is one engine command through the
+// CombatController, so it is logged, undoable and replays. What the GM has chosen in the panel
+// (side, placement, reason) is ephemeral view state.
+import { hexEquals, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
+import type { AnyCombatant, Side } from '../../shared/model/schema';
+import type { CombatState } from '../../shared/model/state';
+import { adapterFor } from '../../shared/systems/registry';
+import { freeHexNear } from '../gm/prep/freeHex';
+import type { CombatController } from './combat.svelte';
+import type { CombatUi } from './combatUi.svelte';
+import { newId } from './prep.svelte';
+
+/** Where a reinforcement goes: the nearest free hex, found for the GM, or a hex the GM clicks on the map. */
+export type Placement = 'auto' | 'map';
+
+/** The hex as the GM reads it on the map's readout. */
+export const hexWords = (h: Hex): string => `${h.q}, ${h.r}`;
+
+export class RosterControls {
+  /** The side a reinforcement joins. */
+  side = $state<Side>('npc');
+  /** Whether a reinforcement arrives hidden from the players (an ambush still to spring). */
+  arriveHidden = $state(false);
+  placement = $state<Placement>('auto');
+  /** Why the roster changes, for the log (a reinforcement's arrival, someone leaving, a sheet edit). */
+  reason = $state('');
+  /** What the last roster change did, or why it could not: shown in the panel. */
+  message = $state<string | null>(null);
+  /** The combatant the roster's keys and buttons act on (the one picked on the map or in the strip). */
+  focus = $state<string | null>(null);
+  /** Which half of the roster panel shows: the turn order, or bringing in reinforcements. */
+  view = $state<'order' | 'join'>('order');
+  /** A reinforcement waiting for the GM to click its hex. */
+  pending = $state<string | null>(null);
+
+  constructor(
+    private readonly combat: CombatController,
+    private readonly ui: CombatUi,
+  ) {}
+
+  get state(): CombatState {
+    return this.combat.state;
+  }
+
+  /** Whether the system keeps a fixed turn order the GM can rearrange (YAUGS, Waylights; VERS hands the turn on). */
+  get fixedOrder(): boolean {
+    return adapterFor(this.state.encounter.system).turns === 'fixed-order';
+  }
+
+  /** Everyone in the order of the round: the order as it stands, then whoever it does not name yet. */
+  get rows(): AnyCombatant[] {
+    const s = this.state;
+    const all = s.encounter.combatants;
+    return [...s.order.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined), ...all.filter((c) => !s.order.includes(c.id))];
+  }
+
+  get focused(): AnyCombatant | null {
+    return this.focus ? (this.state.encounter.combatants.find((c) => c.id === this.focus) ?? null) : null;
+  }
+
+  /** Follows the GM's pick on the map or in the turn strip. */
+  focusOn(id: string | null): void {
+    this.focus = id;
+  }
+
+  /** A name not yet taken in the fight: "Bandit", then "Bandit 2", "Bandit 3"... */
+  nameFor(base: string): string {
+    const taken = this.state.encounter.combatants.map((c) => c.name);
+    if (!taken.includes(base)) return base;
+    let n = 2;
+    while (taken.includes(`${base} ${n}`)) n++;
+    return `${base} ${n}`;
+  }
+
+  /** Every hex a newcomer could stand on: on the map, not a wall or solid cover, not taken. */
+  freeHexes(): Hex[] {
+    const enc = this.state.encounter;
+    const solid = enc.map.terrain.filter((t) => t.kind === 'wall' || (t.kind === 'cover' && t.blocksSight));
+    return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).filter((h) => !solid.some((t) => hexEquals(t, h)) && !enc.combatants.some((c) => hexEquals(c.position, h)));
+  }
+
+  /** Where an automatic placement looks from: beside the focused combatant, else the map's centre. */
+  private anchor(): { hex: Hex; words: string } {
+    const f = this.focused;
+    if (f) return { hex: f.position, words: `nearest free hex to ${f.name}` };
+    const m = this.state.encounter.map;
+    return { hex: offsetToAxial({ col: Math.floor(m.width / 2), row: Math.floor(m.height / 2) }, m.orientation), words: 'nearest free hex to the map centre' };
+  }
+
+  /**
+   * Brings a combatant with `sheet` into the fight on the GM's side and placement: on the nearest
+   * free hex at once (the message says which), or on the hex the GM clicks next.
+   */
+  async add(sheet: { name: string }, side: Side = this.side, base: string = sheet.name): Promise<boolean> {
+    const name = this.nameFor(base.trim() || 'Newcomer');
+    const combatant = (position: Hex) =>
+      ({ id: newId('c'), name, side, sheet: { ...sheet, name }, position, facing: null, hidden: this.arriveHidden, notes: '', color: null }) as AnyCombatant;
+    if (this.placement === 'map') {
+      const hexes = this.freeHexes();
+      if (!hexes.length) return this.say('The map has no free hex left.');
+      this.pending = name;
+      this.message = `Click a blue hex on the map for ${name}.`;
+      this.ui.askHex({ prompt: `Pick the hex ${name} joins on`, hexes, onpick: (h) => void this.place(combatant(h), '') });
+      return true;
+    }
+    const from = this.anchor();
+    const spot = freeHexNear(this.state.encounter, from.hex);
+    if (!spot) return this.say('The map has no free hex left.');
+    return this.place(combatant(spot), ` (the ${from.words})`);
+  }
+
+  /** Forgets a reinforcement still waiting for its hex. */
+  cancelPending(): void {
+    if (this.pending) this.ui.cancelHexPick();
+    this.pending = null;
+    this.message = null;
+  }
+
+  private async place(c: AnyCombatant, how: string): Promise<boolean> {
+    this.pending = null;
+    const reason = this.reason.trim();
+    const ok = await this.combat.apply({ type: 'add-combatant', combatant: c, ...(reason ? { reason } : {}) });
+    if (!ok) return this.say(`${c.name} could not join: ${this.combat.refusal ?? 'refused'}`);
+    this.reason = '';
+    this.focus = c.id;
+    const when = this.fixedOrder ? ' It acts last in the order.' : '';
+    this.message = `${c.name} joins on hex ${hexWords(c.position)}${how}${c.hidden ? ', hidden from the players' : ''}.${when}`;
+    return true;
+  }
+
+  /** Takes a combatant out of the fight altogether (not merely down): it leaves the map and the order. */
+  async remove(id: string): Promise<boolean> {
+    const c = this.state.encounter.combatants.find((x) => x.id === id);
+    const reason = this.reason.trim();
+    const ok = await this.combat.apply({ type: 'remove-combatant', id, ...(reason ? { reason } : {}) });
+    if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
+    this.reason = '';
+    if (this.focus === id) this.focus = null;
+    this.message = `${c?.name ?? id} left the fight.`;
+    return true;
+  }
+
+  /** Reveals a hidden combatant to the players, or hides a shown one. */
+  async toggleHidden(id: string): Promise<boolean> {
+    const c = this.state.encounter.combatants.find((x) => x.id === id);
+    if (!c) return false;
+    const ok = await this.combat.apply({ type: 'set-hidden', id, hidden: !c.hidden });
+    if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
+    this.message = c.hidden ? `${c.name} is revealed: the players see it now.` : `${c.name} is hidden from the players.`;
+    return true;
+  }
+
+  /** Whether `id` can move `delta` places in the order now (a fixed-order system, inside the list). */
+  canMove(id: string, delta: -1 | 1): boolean {
+    if (!this.fixedOrder || this.state.phase !== 'combat') return false;
+    const i = this.rows.findIndex((c) => c.id === id);
+    return i >= 0 && i + delta >= 0 && i + delta < this.rows.length;
+  }
+
+  /** Moves `id` one place earlier (-1) or later (1) in the turn order. */
+  async move(id: string, delta: -1 | 1): Promise<boolean> {
+    if (!this.canMove(id, delta)) return false;
+    const ids = this.rows.map((c) => c.id);
+    const i = ids.indexOf(id);
+    [ids[i], ids[i + delta]] = [ids[i + delta]!, ids[i]!];
+    return this.setOrder(ids);
+  }
+
+  /** Puts `id` just before `before` in the order (a chip dropped on another in the turn strip). */
+  async moveBefore(id: string, before: string): Promise<boolean> {
+    if (!this.fixedOrder || id === before) return false;
+    const ids = this.rows.map((c) => c.id).filter((x) => x !== id);
+    const at = ids.indexOf(before);
+    if (at < 0) return false;
+    ids.splice(at, 0, id);
+    return this.setOrder(ids);
+  }
+
+  private async setOrder(order: string[]): Promise<boolean> {
+    const ok = await this.combat.apply({ type: 'set-order', order });
+    if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
+    this.message = null;
+    return true;
+  }
+
+  /** Replaces a combatant's sheet in play; the reason goes in the log and is required. */
+  async editSheet(id: string, sheet: AnyCombatant['sheet']): Promise<boolean> {
+    const reason = this.reason.trim();
+    if (!reason) return this.say('Say why the sheet changes (the log keeps the reason).');
+    const ok = await this.combat.apply({ type: 'edit-sheet', id, sheet, reason });
+    if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
+    this.reason = '';
+    this.message = 'Sheet changed; the log says why.';
+    return true;
+  }
+
+  private say(text: string): false {
+    this.message = text;
+    return false;
+  }
+}
+
+// One roster per fight on screen, shared by its panel and the registry's actions, surviving a tab switch.
+const rosters = new WeakMap<CombatUi, RosterControls>();
+
+/** The roster controls of the fight `ui` points into. */
+export function rosterFor(combat: CombatController, ui: CombatUi): RosterControls {
+  let r = rosters.get(ui);
+  if (!r) rosters.set(ui, (r = new RosterControls(combat, ui)));
+  return r;
+}
