@@ -4,6 +4,7 @@ export { reduce, type ReduceResult } from './reducer';
 export { Session, replay, type ReplayResult, type SessionEntry, type SessionRecord } from './session';
 export { digestOf } from './digest';
 export { attackPreview, type AttackPreview } from './attackPreview';
+export { freeRollOdds } from './freeRollOdds';
 export { initialState } from '../model/initial';
 export { encounterSchema, type Encounter, type SystemId } from '../model/schema';
 export { commandSchema, type Command } from '../model/commands';

@@ -69,6 +69,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   recover: systemCommand,
   'damage-cover': damageCover,
   'yaugs-raise-oq': systemCommand,
+  'free-roll': systemCommand,
   'set-out': setOut,
   'change-settings': changeSettings,
   'add-combatant': addCombatant,

@@ -126,6 +126,23 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** A condition on a combatant for `turns` of its own turns (absent or null: until removed). */
   z.object({ type: z.literal('add-condition'), id, condition: z.string().min(1).max(40), turns: z.number().int().min(1).max(100).nullable().optional(), note: note.optional() }),
   z.object({ type: z.literal('remove-condition'), id, condition: z.string().min(1).max(40) }),
+  /**
+   * A roll outside an attack (a skill check, a leap, a trap): the exact odds are shown before and the
+   * result is logged. `roll` is in the encounter's system's terms: a YAUGS target (RULES.md 1.1), a
+   * VERS effective target number (2.1), or a Waylights pool with a bonus per die against a number.
+   */
+  z.object({
+    type: z.literal('free-roll'),
+    /** Who rolls, when anyone in the fight does; null for a roll of the GM's. */
+    id: id.nullable(),
+    label: z.string().trim().min(1).max(80),
+    roll: z.discriminatedUnion('system', [
+      z.object({ system: z.literal('yaugs'), target: z.number().int().min(-100).max(400) }),
+      z.object({ system: z.literal('vers'), effTN: z.number().int().min(-30).max(60) }),
+      z.object({ system: z.literal('waylights'), dice: z.number().int().min(1).max(20), bonusPerDie: z.number().int().min(-20).max(20), against: z.number().int().min(-100).max(400) }),
+    ]),
+    dice: z.array(z.number().int()).max(20).optional(),
+  }),
   z.object({ type: z.literal('next-round') }),
   z.object({ type: z.literal('end-combat') }),
 ]);

@@ -64,7 +64,7 @@ export function harmWordOf(state: CombatState, c: AnyCombatant): HarmWord {
 /** Kinds whose entry carries the command's harm changes. */
 const HARM_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['attack', 'harm-adjusted', 'recovered', 'action']);
 /** Kinds whose GM summary is safe to pass on when it is about an open combatant alone. */
-const OWN_SUMMARY_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['action', 'recovered', 'harm-adjusted']);
+const OWN_SUMMARY_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['action', 'recovered', 'harm-adjusted', 'free-roll']);
 
 function harmChanges(step: PlayerStep, audience: PlayerAudience): string[] {
   const out: string[] = [];
@@ -117,6 +117,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'condition':
     case 'condition-ended':
     case 'condition-reminder': return e.summary;
+    case 'free-roll': return ownSummary ? e.summary : e.actor === null ? 'The GM rolls' : `${who} rolls`;
     case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;

@@ -2,7 +2,7 @@
 // counters, grapples, the log); an adapter owns everything its system's rules decide.
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
-import type { PreviewCommon } from '../rules/preview';
+import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -44,7 +44,10 @@ export type PreviewRequest = {
 };
 
 /** A command only some systems know (RULES.md appendix); the system that knows it handles it. */
-export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' | 'recover' }>;
+export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' | 'recover' | 'free-roll' }>;
+
+/** A roll outside an attack, in one system's terms. */
+export type FreeRoll = Extract<Command, { type: 'free-roll' }>['roll'];
 
 /** What a system's own command did: the new state and its events (stamped by the reducer), or why not. */
 export type SystemCommandResult = { ok: true; state: CombatState; events: Omit<LogEvent, 'round' | 'turn'>[] } | { ok: false; reason: string };
@@ -72,6 +75,8 @@ export interface SystemAdapter {
   turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
   /** The commands only this system knows, each resolved with dice from `dice`. */
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
+  /** The exact odds of a roll outside an attack, before it is made (the resolution reads the same table). */
+  freeRollOdds?(state: CombatState, roll: FreeRoll): PreviewOutcome[] | { reason: string };
   /** Whether this system has the Counter-Attack a critical defence offers (an attack out of turn). */
   readonly counterAttacks?: boolean;
   /** A harm change by hand (`adjust-harm`) in this system's terms, with the effects for the log; or why it does not apply. */

@@ -10,6 +10,10 @@ import type { CombatState, Harm } from '../../model/state';
 import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { resolveVersAttack } from './attack';
 import { versRecover } from './recovery';
+import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
+import { versCheckTable } from './freeRoll';
+import type { FreeRoll } from '../definition';
+import { settingsOf } from './inputs';
 import { describeVersHarm, disabledActionPrompt, editVersHarm, versHarmWords, versIsOut } from './harm';
 import { countMarks } from '../../rules/vers/injuryTrack';
 import { marksOf, previewInputFor, toVersMarks, versSheetOf } from './inputs';
@@ -31,6 +35,11 @@ function preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts):
     return { system: 'vers', modifiers: [], total: 0, notes: [input.reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: input.reason, probability: 1 }] };
   }
   return previewAttack(input.value);
+}
+
+function checkTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
+  if (roll.system !== 'vers') return { reason: 'A VERS check is 3d6 under an effective target number.' };
+  return versCheckTable(roll.effTN, settingsOf(state));
 }
 
 /** The VERS system adapter. */
@@ -55,7 +64,11 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
-  commands: { recover: versRecover },
+  commands: { recover: versRecover, 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, checkTable(state, cmd.roll), dice) },
+  freeRollOdds: (state, roll) => {
+    const t = checkTable(state, roll);
+    return 'reason' in t ? t : oddsOf(t);
+  },
   editHarm: editVersHarm,
   // RULES.md 2.7: any action taken while Disabled raises a mental condition Hexfray does not track.
   actionNotes: (state, id) => {

@@ -11,6 +11,10 @@ import { freshHarm, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
 import { defaultWaylightsChoices, previewWaylights } from './preview';
 import { moveBudget } from './turnBudget';
+import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
+import { waylightsRollTable } from './freeRoll';
+import type { FreeRoll } from '../definition';
+import { settingsOf } from './combatant';
 
 /**
  * A round's order (RULES.md 3.2): highest Timing first, then the side that meant to surprise (set
@@ -32,6 +36,11 @@ function roundOrder(state: CombatState): string[] {
   );
 }
 
+function rollTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
+  if (roll.system !== 'waylights') return { reason: 'A Waylights roll is a pool of dice against a number.' };
+  return waylightsRollTable(roll.dice, roll.bonusPerDie, roll.against, settingsOf(state));
+}
+
 /** The Waylights rules for the encounter engine. */
 export const waylightsAdapter: SystemAdapter = {
   system: 'waylights',
@@ -50,6 +59,11 @@ export const waylightsAdapter: SystemAdapter = {
   preview: previewWaylights,
   attack: resolveWaylightsAttack,
   editHarm: editWaylightsHarm,
+  commands: { 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, rollTable(state, cmd.roll), dice) },
+  freeRollOdds: (state, roll) => {
+    const t = rollTable(state, roll);
+    return 'reason' in t ? t : oddsOf(t);
+  },
   turns: 'fixed-order',
   isOut: (harm, c) => harmTakesOut(harm, sheetOf(c)),
   describeHarm: describeWaylightsHarm,

@@ -14,6 +14,10 @@ import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
+import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
+import { yaugsTargetTable } from './freeRoll';
+import type { FreeRoll } from '../definition';
+import { yaugsSettings } from '../../rules/settings';
 import { resolveYaugsAttack } from './resolveAttack';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
@@ -29,7 +33,14 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     defaultChoices: (state, attacker, defender, weapon) => defaultChoices(state, attacker, defender, weapon),
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
-    commands: { 'yaugs-raise-oq': raiseOq },
+    commands: {
+      'yaugs-raise-oq': raiseOq,
+      'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, table(state, cmd.roll), dice),
+    },
+    freeRollOdds: (state, roll) => {
+      const t = table(state, roll);
+      return 'reason' in t ? t : oddsOf(t);
+    },
     editHarm: editYaugsHarm,
     turns: 'fixed-order',
     counterAttacks: true,
@@ -37,6 +48,11 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     describeHarm: (harm) => describeYaugsHarm(harm),
     harmWords: (harm) => yaugsHarmWords(harm),
   };
+}
+
+function table(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
+  if (roll.system !== 'yaugs' || state.encounter.system !== 'yaugs') return { reason: 'A YAUGS roll is a d100 against a target.' };
+  return yaugsTargetTable(roll.target, yaugsSettings(state.encounter.settings));
 }
 
 /** The YAUGS adapter with empty GM tables (the source has no table content). */

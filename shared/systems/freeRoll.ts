@@ -1,0 +1,46 @@
+// A roll outside an attack (issue "a whole fight at a real table", free rolls): each system gives a
+// table of outcomes with their exact probabilities and the die faces that lead to each, and the
+// resolution reads that same table, so the odds shown and the result logged cannot disagree.
+import { rollDice, type DiceRoll, type DiceSource } from '../dice';
+import type { Command } from '../model/commands';
+import { combatantById } from '../model/query';
+import type { CombatState } from '../model/state';
+import type { PreviewOutcome } from '../rules/preview';
+import type { SystemCommandResult } from './definition';
+
+/** One outcome of a free roll and the totals of the dice that give it. */
+export type FreeRollRow = PreviewOutcome & { readonly totals: readonly number[] };
+
+/** What a system says of a free roll: the dice to roll and the outcome of each total. */
+export type FreeRollTable = { readonly dice: { count: number; sides: number }; readonly rows: readonly FreeRollRow[]; readonly modifiers: { source: string; value: number }[] };
+
+/** The odds without the faces, for the screen. */
+export function oddsOf(table: FreeRollTable): PreviewOutcome[] {
+  return table.rows.map(({ totals: _t, ...o }) => o);
+}
+
+/** Rolls a free roll with its system's table and logs it; a refusal says why. */
+export function resolveFreeRoll(state: CombatState, cmd: Extract<Command, { type: 'free-roll' }>, table: FreeRollTable | { reason: string }, dice: DiceSource): SystemCommandResult {
+  if ('reason' in table) return { ok: false, reason: table.reason };
+  const who = cmd.id === null ? null : combatantById(state, cmd.id);
+  if (cmd.id !== null && !who) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  const roll: DiceRoll = rollDice({ terms: [{ count: table.dice.count, sides: table.dice.sides }], modifier: 0 }, dice);
+  const row = table.rows.find((r) => r.totals.includes(roll.total));
+  if (!row) return { ok: false, reason: `No outcome for a roll of ${roll.total}.` };
+  const name = who ? `${who.name}: ` : '';
+  return {
+    ok: true,
+    state,
+    events: [
+      {
+        kind: 'free-roll',
+        actor: who?.id ?? null,
+        target: null,
+        summary: `${name}${cmd.label}: ${row.label} (rolled ${roll.total})`,
+        rolls: [{ label: `${name}${cmd.label}`, roll, modifiers: table.modifiers.map((m) => ({ source: m.source, category: 'other', value: m.value })), total: roll.total, against: null, outcome: row.label }],
+        effects: [],
+        gmOnly: who?.hidden ?? false,
+      },
+    ],
+  };
+}
