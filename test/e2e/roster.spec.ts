@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { test, expect, screenshot, endTurn } from './fixtures';
+
+// The roster of a running fight, driven as a GM would: reinforcements joining and acting in their
+// turn, an ambusher revealed to the players, the turn order changed between turns.
+
+const strip = (page: Page) => page.locator('.strip .chip .name');
+const acting = (page: Page) => page.locator('.strip li.now .name');
+const log = (page: Page) => page.getByTestId('log');
+
+async function startSample(page: Page, system: 'yaugs' | 'vers' | 'waylights') {
+  await page.goto('/');
+  await page.getByTestId(`sample-${system}`).click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+}
+
+test('reinforcements join mid-fight, on the hex the GM is told or clicks, and act in their turn', async ({ page, problems }) => {
+  await startSample(page, 'yaugs');
+  const before = await strip(page).count();
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-join').click();
+  await page.getByTestId('roster-reason').fill('the horn was heard');
+  await page.getByTestId('join-npc-Archer').click();
+  // The app found the hex and says which.
+  await expect(page.getByTestId('roster-message')).toContainText(/Archer joins on hex -?\d+, -?\d+ \(the nearest free hex to .+\)/);
+  await expect(strip(page)).toHaveCount(before + 1);
+  await expect(log(page)).toContainText('Archer joins the fight (the horn was heard)');
+  await screenshot(page, 'roster-reinforcement');
+
+  // A second one placed by a click on the map: only a free hex takes the click.
+  await page.getByTestId('place-on-map').check();
+  await page.getByTestId('join-npc-Brawler').click();
+  await expect(page.getByTestId('hex-pick')).toContainText('Pick the hex Brawler joins on');
+  const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
+  await screenshot(page, 'roster-place-on-map');
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
+  await expect(page.getByTestId('roster-message')).toContainText(/Brawler joins on hex -?\d+, -?\d+\./);
+  await expect(strip(page)).toHaveCount(before + 2);
+  await expect(log(page)).toContainText('Brawler joins the fight');
+
+  // Undo takes the last one away again, redo brings it back: both are commands in the log.
+  await page.keyboard.press('Control+z');
+  await expect(strip(page)).toHaveCount(before + 1);
+  await page.keyboard.press('Control+y');
+  await expect(strip(page)).toHaveCount(before + 2);
+
+  // They are last in the fixed order and get their turn when it comes.
+  for (let i = 0; i < before + 2 && (await acting(page).innerText()).trim() !== 'Archer'; i++) await endTurn(page);
+  await expect(acting(page)).toHaveText('Archer');
+  // The newcomer acts: it shoots the first PC within its bow's reach.
+  await page.getByTestId('tab-attack').click();
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  await page.getByTestId('tab-attack').click();
+  await expect(page.getByTestId('attack')).toBeEnabled();
+  await page.getByTestId('attack').click();
+  // The log words the result by the dice ("Archer attacks Aldric...", "Aldric defends against Archer's Longbow...").
+  await expect(log(page).locator('li', { hasText: 'Archer' }).filter({ hasText: 'Longbow' }).filter({ hasText: 'Aldric' })).toHaveCount(1);
+  await endTurn(page);
+  await expect(acting(page)).toHaveText('Brawler');
+  expect(problems).toEqual([]);
+});
+
+test('an ambusher is revealed with one button and the players then see it', async ({ page, context, problems }) => {
+  await startSample(page, 'yaugs');
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect(players.getByTestId('player-turn')).toContainText('Round 1');
+  await page.bringToFront();
+  const playersSee = () =>
+    players.evaluate(async () => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')!.content;
+      const res = await fetch('./api/player.view', { method: 'POST', headers: { 'X-Hexfray-Token': token }, body: '[0]' });
+      return JSON.stringify(await res.json());
+    });
+  expect(await playersSee()).not.toContain('Lurker');
+
+  // Pick the hidden one in the turn strip, then reveal it from the Roster tab.
+  await page.locator('.strip .chip', { hasText: 'Lurker' }).click();
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-picked')).toContainText('hidden from players');
+  await screenshot(page, 'roster-ambusher-hidden');
+  await page.getByTestId('toggle-hidden').click();
+  await expect(page.getByTestId('roster-message')).toContainText('Lurker is revealed');
+  await expect(page.getByTestId('toggle-hidden')).toContainText('Hide from players');
+  await expect(log(page)).toContainText('Lurker is revealed');
+  await expect.poll(playersSee).toContain('Lurker');
+  await players.bringToFront();
+  await players.waitForTimeout(500);
+  await screenshot(players, 'roster-ambusher-revealed-players');
+  await page.bringToFront();
+
+  // Hidden again with the key the registry gives the action: the players lose it.
+  await page.keyboard.press('Alt+h');
+  await expect(page.getByTestId('toggle-hidden')).toContainText('Reveal to players');
+  await expect.poll(playersSee).not.toContain('Lurker');
+  expect(problems).toEqual([]);
+});
+
+test('the turn order is changed between turns and the next turn follows it', async ({ page, problems }) => {
+  await startSample(page, 'yaugs');
+  const first = (await strip(page).allInnerTexts()).map((n) => n.trim());
+  expect(first.length).toBeGreaterThanOrEqual(4);
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-order').click();
+  const last = first.at(-1)!;
+  // The last one moves up to second place, so it acts next.
+  for (let i = first.length - 1; i > 1; i--) await page.getByTestId(`earlier-${last}`).click();
+  const moved = [first[0]!, last, ...first.slice(1, -1)];
+  await expect.poll(async () => (await strip(page).allInnerTexts()).map((n) => n.trim())).toEqual(moved);
+  await expect(log(page)).toContainText(`Turn order: ${moved.join(', ')}`);
+  await screenshot(page, 'roster-order');
+  await endTurn(page);
+  await expect(acting(page)).toHaveText(last);
+
+  // From the keyboard: the picked combatant one place later.
+  await page.locator('.strip .chip', { hasText: first[1]! }).click();
+  await page.getByTestId('tab-roster').click();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(async () => (await strip(page).allInnerTexts()).map((n) => n.trim())).toEqual([first[0]!, last, first[2]!, first[1]!, ...first.slice(3, -1)]);
+  expect(problems).toEqual([]);
+});
+
+test('VERS hands the turn on, so the roster offers no order to set', async ({ page, problems }) => {
+  await startSample(page, 'vers');
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-panel')).toContainText('there is no order to set');
+  await expect(page.locator('[data-testid^="earlier-"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
