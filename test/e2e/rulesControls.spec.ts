@@ -92,6 +92,27 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await expect(page.getByTestId('hex-pick')).toHaveCount(0);
 });
 
+test('YAUGS: the parry choice offers only what the rules allow, and says why when nothing is', async ({ page }) => {
+  const name = `E2E parry ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'yaugs', settings: yaugsSettings(), gmNotes: '', map,
+    combatants: [fighter('aldric', 'Aldric', 'pc', 4, 4, YAUGS_SAMPLES.swordsman), fighter('guard', 'Guard', 'npc', 5, 4, YAUGS_SAMPLES.guard)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  await target(page, 'Guard');
+  // A cutting blow met actively: both the spear and the shield may parry or block it.
+  const parry = page.getByTestId('parry-with');
+  await expect(parry.locator('option')).toHaveText(['nothing', 'Spear', 'Round shield']);
+  await expect(page.getByTestId('target-panel').locator('[data-outcome="parried"]')).toBeVisible();
+  // Unaware of the blow, the guard meets it passively: no parry is offered, and the panel says why.
+  await page.getByLabel('sees the attack').uncheck();
+  await expect(parry).toHaveCount(0);
+  await expect(page.getByTestId('parry-none')).toContainText('needs the attack met with Active Defence');
+  await expect(page.getByTestId('target-panel').locator('[data-outcome="parried"]')).toHaveCount(0);
+  await screenshot(page, 'yaugs-parry-none');
+});
+
 test('YAUGS: a critical defence offers the Counter-Attack, named, until the next turn begins; striking back is logged', async ({ page }) => {
   const name = `E2E counter ${Date.now()}`;
   onDisk(encounterSchema.parse({
