@@ -5,11 +5,12 @@
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
+import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 
 /** Where an action applies, as the help groups them. */
-export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep';
+export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay';
 
 export type Action = {
   readonly id: string;
@@ -73,6 +74,32 @@ const brushActions: Action[] = BRUSHES.map((b) => ({
   run: (app) => app.prep?.setBrush(b.brush),
 }));
 
+// The replay viewer's moves: back ones need a step behind, forward ones a step ahead.
+const REPLAY_MOVES: [ReplayMove, string, KeyChord][] = [
+  ['first', 'First step', 'Home'],
+  ['prev-round', 'Round back', 'PageUp'],
+  ['prev-turn', 'Turn back', 'Shift+ArrowLeft'],
+  ['prev-step', 'Step back', 'ArrowLeft'],
+  ['next-step', 'Step forward', 'ArrowRight'],
+  ['next-turn', 'Turn forward', 'Shift+ArrowRight'],
+  ['next-round', 'Round forward', 'PageDown'],
+  ['last', 'Last step', 'End'],
+];
+
+const replayActions: Action[] = REPLAY_MOVES.map(([move, label, key]) => ({
+  id: `replay-${move}`,
+  label,
+  group: 'Replay',
+  keys: [key],
+  menu: false,
+  enabled: (app) => {
+    const r = app.screen === 'replay' ? app.replay : null;
+    if (!r) return false;
+    return move === 'first' || move.startsWith('prev') ? r.step > 0 : r.step < r.last;
+  },
+  run: (app) => app.replay?.go(move),
+}));
+
 /** Every GM action, in the order the help lists them. */
 export const ACTIONS: readonly Action[] = [
   { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
@@ -98,6 +125,7 @@ export const ACTIONS: readonly Action[] = [
   ...ROSTER_ACTIONS,
   ...SYSTEM_ACTIONS,
   ...brushActions,
+  ...replayActions,
 ];
 
 const byId = new Map(ACTIONS.map((a) => [a.id, a]));

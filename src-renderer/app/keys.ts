@@ -46,11 +46,14 @@ export function isModified(chord: KeyChord): boolean {
   return c.mod || c.alt;
 }
 
-/** A chord as the GM reads it: 'Ctrl+Shift+Z' (⌘ on a Mac), 'E', '?'. */
+// Keys as printed on a keyboard.
+const KEY_NAMES: Record<string, string> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', PageUp: 'Page Up', PageDown: 'Page Down' };
+
+/** A chord as the GM reads it: 'Ctrl+Shift+Z' (⌘ on a Mac), 'E', '?', 'Shift+←'. */
 export function showChord(chord: KeyChord, mac = isMac()): string {
   const c = parse(chord);
   const mods = [c.mod ? (mac ? '⌘' : 'Ctrl') : null, c.alt ? (mac ? '⌥' : 'Alt') : null, c.shift ? 'Shift' : null].filter(Boolean);
-  return [...mods, c.key.length === 1 ? c.key.toUpperCase() : c.key].join('+');
+  return [...mods, c.key.length === 1 ? c.key.toUpperCase() : (KEY_NAMES[c.key] ?? c.key)].join('+');
 }
 
 function isMac(): boolean {

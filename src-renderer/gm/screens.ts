@@ -45,5 +45,5 @@ export const SCREENS: readonly ScreenEntry[] = [
     } : null),
     key: (app) => app.combat,
   }),
-  screen({ id: 'replay', component: ReplayView, props: (app) => (app.replayRecord ? { record: app.replayRecord } : null) }),
+  screen({ id: 'replay', component: ReplayView, props: (app) => (app.replay ? { replay: app.replay } : null), key: (app) => app.replay }),
 ];

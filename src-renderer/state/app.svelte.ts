@@ -12,6 +12,7 @@ import { CombatUi } from './combatUi.svelte';
 import { LibraryState, type Entry, type Outcome } from './library.svelte';
 import { PrepEditor } from './prep.svelte';
 import { PrepAutosave } from './prepAutosave.svelte';
+import { ReplayState } from './replay.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 import { downloadText } from '../host/download';
 
@@ -41,8 +42,8 @@ export class AppState {
   combatUi = $state.raw<CombatUi | null>(null);
   toasts = $state<Toast[]>([]);
   helpOpen = $state(false);
-  /** The session shown by the replay viewer. */
-  replayRecord = $state.raw<SessionRecord | null>(null);
+  /** The session shown by the replay viewer, and where in it. */
+  replay = $state.raw<ReplayState | null>(null);
   /** The library id of the encounter file being worked on, when it has one. */
   libraryId = $state<string | null>(null);
   /** The signature of that file as opened or last saved: a save expects it still on disk. */
@@ -317,7 +318,7 @@ export class AppState {
     const r = await this.library.open(entry.id);
     if (!r.ok) return this.say(r.error, 'error');
     if (r.value.format !== FORMATS.sessions) return this.say(`${entry.fileName} is not a session file.`, 'error');
-    this.replayRecord = r.value.value as unknown as SessionRecord;
+    this.replay = new ReplayState(r.value.value as unknown as SessionRecord);
     this.screen = 'replay';
   }
 

@@ -5,6 +5,11 @@ import { eventsOf, eventsUpTo, openReplay, replayProblem, whereLabel } from '../
 import { Session, type SessionRecord } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { EXAMPLES } from '../../../shared/sim/examples';
+import { AppState } from '../../../src-renderer/state/app.svelte';
+import { ReplayState } from '../../../src-renderer/state/replay.svelte';
+import { action, runAction } from '../../../src-renderer/app/actions';
+import { actionForKey } from '../../../src-renderer/app/keyboard';
+import { FakeHost } from './fakeHost';
 
 const m = (round: number, turn: number, current: string | null): StepMark => ({ round, turn, current });
 
@@ -144,5 +149,48 @@ describe('whereLabel', () => {
     expect(whereLabel(s1)).toBe(`Round 1 · ${name}'s turn`);
     expect(whereLabel({ ...s1, current: null })).toBe('Round 1 · Between turns');
     expect(whereLabel({ ...s1, phase: 'ended' })).toBe('Round 1 · Fight over');
+  });
+});
+
+describe('the replay viewer\u2019s keys and buttons', () => {
+  function replaying() {
+    const s = new Session(EXAMPLES.yaugs(), 'replay-keys');
+    for (const c of [{ type: 'start-combat' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) expect(s.apply(c).ok).toBe(true);
+    const app = new AppState(new FakeHost().host, null);
+    app.replay = new ReplayState(s.toRecord());
+    app.screen = 'replay';
+    return app;
+  }
+  const key = (app: AppState, k: string, shift = false) => {
+    const a = actionForKey({ key: k, shiftKey: shift, ctrlKey: false, metaKey: false, altKey: false }, { typing: false, menuOwnsKeys: false });
+    return a ? runAction(app, a.id, 'key') : Promise.resolve(false);
+  };
+
+  it('step with the arrows, jump with Home and End; a move past either end is greyed', async () => {
+    const app = replaying();
+    expect(action('replay-prev-step').enabled(app)).toBe(false);
+    await key(app, 'ArrowRight');
+    expect(app.replay!.step).toBe(1);
+    await key(app, 'End');
+    expect(app.replay!.step).toBe(app.replay!.last);
+    expect(action('replay-next-step').enabled(app)).toBe(false);
+    expect(await key(app, 'ArrowRight')).toBe(false);
+    await key(app, 'ArrowLeft', true);
+    expect(app.replay!.step).toBeLessThan(app.replay!.last);
+    await key(app, 'Home');
+    expect(app.replay!.step).toBe(0);
+  });
+
+  it('the slider shows any step, kept within the steps there are', () => {
+    const app = replaying();
+    app.replay!.show(99);
+    expect(app.replay!.step).toBe(app.replay!.last);
+  });
+
+  it('replay keys do nothing outside the replay (the arrows belong to the map there)', async () => {
+    const app = replaying();
+    app.screen = 'prep';
+    expect(await key(app, 'ArrowRight')).toBe(false);
+    expect(app.replay!.step).toBe(0);
   });
 });
