@@ -1,4 +1,4 @@
-// Session exports run on a worker thread: a valid 100,000-command session takes seconds to replay
+// Session exports run on a worker thread: a valid 25,000-command session takes seconds to replay
 // and render, and the host's thread (Electron's main process, the web host's only thread) must
 // answer every other request meanwhile, within 100 ms. One thread, started on first use, fed in
 // order; if it dies, what it held fails with a message and the next export starts a new one.

@@ -18,11 +18,11 @@ afterAll(() => {
 });
 
 describe('the command cap', () => {
-  it('a session file of more than 100,000 commands is refused, naming the field and the cap', () => {
-    const r = parseFile('marathon.session.json', JSON.stringify({ format: 'hexfray/session', version: 1, ...longSession(100_001) }));
+  it('a session file of more than 25,000 commands is refused, naming the field and the cap', () => {
+    const r = parseFile('marathon.session.json', JSON.stringify({ format: 'hexfray/session', version: 1, ...longSession(25_001) }));
     expect(r).toMatchObject({
       ok: false,
-      errors: [{ file: 'marathon.session.json', path: 'commands', expected: 'a session of at most 100,000 commands (this one has 100,001; Hexfray does not replay sessions that long)' }],
+      errors: [{ file: 'marathon.session.json', path: 'commands', expected: 'a session of at most 25,000 commands (this one has 25,001; Hexfray does not replay sessions that long)' }],
     });
   });
 
@@ -30,7 +30,7 @@ describe('the command cap', () => {
     const { handlers, root } = testHandlers('web', '1.0.0');
     dirs.push(root);
     const reply = await dispatch(handlers, 'session.export', [longSession(300_000), 'md', { players: false }]);
-    expect(reply).toMatchObject({ ok: true, value: { ok: false, error: { message: expect.stringMatching(/commands: a session of at most 100,000 commands \(this one has 300,000/) } } });
+    expect(reply).toMatchObject({ ok: true, value: { ok: false, error: { message: expect.stringMatching(/commands: a session of at most 25,000 commands \(this one has 300,000/) } } });
     expect(existsSync(join(root, 'exports')) ? readdirSync(join(root, 'exports')) : []).toEqual([]);
   });
 
