@@ -2,6 +2,7 @@
 import { versSettings } from '../../../shared/rules/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
+import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
 import VersForm from './VersForm.svelte';
 import VersChoices from './VersChoices.svelte';
@@ -12,7 +13,7 @@ import { versSamples } from './samples';
 
 export const versUi: SystemUi = {
   id: 'vers',
-  name: 'VERS',
+  name: SYSTEM_NAMES.vers,
   blurb: '3d6 roll-under, injury track',
   samples: versSamples,
   defaultSettings: () => versSettings(),

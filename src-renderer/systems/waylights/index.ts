@@ -2,6 +2,7 @@
 import { waylightsSettings } from '../../../shared/rules/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
+import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
 import WaylightsForm from './WaylightsForm.svelte';
 import WaylightsChoices from './WaylightsChoices.svelte';
@@ -11,7 +12,7 @@ import { waylightsSamples } from './samples';
 
 export const waylightsUi: SystemUi = {
   id: 'waylights',
-  name: 'Waylights',
+  name: SYSTEM_NAMES.waylights,
   blurb: 'dice pools split between attack and defence',
   samples: waylightsSamples,
   defaultSettings: () => waylightsSettings(),

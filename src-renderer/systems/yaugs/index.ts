@@ -1,5 +1,6 @@
 // The YAUGS room of the GM window: everything on screen that only YAUGS has.
 import { yaugsSettings } from '../../../shared/rules/settings';
+import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
 import YaugsForm from './YaugsForm.svelte';
 import YaugsChoices from './YaugsChoices.svelte';
@@ -10,7 +11,7 @@ import { yaugsSamples } from './samples';
 
 export const yaugsUi: SystemUi = {
   id: 'yaugs',
-  name: 'YAUGS',
+  name: SYSTEM_NAMES.yaugs,
   blurb: 'd100, active and passive defence',
   samples: yaugsSamples,
   defaultSettings: () => yaugsSettings(),

@@ -7,6 +7,7 @@ import { SYSTEM_LIST, systemUi } from '../../../src-renderer/systems/registry';
 import { oqStatus } from '../../../src-renderer/systems/yaugs/oq';
 import { parryOptions, withAllowedParry } from '../../../src-renderer/systems/yaugs/parry';
 import { freeAdjacent } from '../../../src-renderer/systems/freeAdjacent';
+import { checkVersDraft, versBlank, versDraftFromSheet } from '../../../src-renderer/systems/vers/versDraft';
 import { hexDistance } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import type { SystemId } from '../../../shared/model/schema';
@@ -94,5 +95,23 @@ describe('YAUGS controls', () => {
     expect(none.reason).toMatch(/Active Defence/);
     // A parry chosen before the defender lost its Active Defence is dropped, not kept.
     expect(withAllowedParry(combat.state, { ...req, choices: unaware }).parryWith).toBeNull();
+  });
+});
+
+describe('the VERS shield in quick-create', () => {
+  it('a shield typed in the form is on the sheet; one from a sample survives the form unchanged, and unticking takes it off', () => {
+    const d = versBlank();
+    expect(checkVersDraft(d).sheet!.shield).toBeUndefined();
+    const withShield = checkVersDraft({ ...d, shield: true, shieldName: 'Kite shield', shieldCover: 3, shieldStructure: 12 }).sheet!;
+    expect(withShield.shield).toEqual({ name: 'Kite shield', cover: 3, structure: 12 });
+    const back = versDraftFromSheet(withShield);
+    expect(checkVersDraft(back).sheet).toEqual(withShield);
+    expect(checkVersDraft({ ...back, shield: false }).sheet!.shield).toBeNull();
+  });
+
+  it('names the shield field a bad value belongs to', () => {
+    const r = checkVersDraft({ ...versBlank(), shield: true, shieldCover: 11 });
+    expect(r.sheet).toBeNull();
+    expect(r.fields.shieldCover).toMatch(/cover/i);
   });
 });
