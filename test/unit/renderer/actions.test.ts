@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTIONS, action, runAction } from '../../../src-renderer/app/actions';
-import { actionForKey } from '../../../src-renderer/app/keyboard';
+import { actionForKey, isTyping } from '../../../src-renderer/app/keyboard';
 import { matches, showChord, usableKeys, type KeyPress } from '../../../src-renderer/app/keys';
 import { AppState } from '../../../src-renderer/state/app.svelte';
 import { MENU_COMMANDS, MENU_ITEMS } from '../../../shared/ipc/menu';
@@ -113,6 +113,12 @@ describe('keys', () => {
     const { app, fake } = appIn();
     expect(await key(app, ctrl('s'), { typing: true })).toBe('save');
     expect(fake.calls).toContain('save encounters (new)');
+  });
+
+  it('counts text fields as typing, and a slider, a checkbox or a button as not', () => {
+    const el = (tagName: string, type = '') => ({ tagName, type, isContentEditable: false }) as unknown as EventTarget;
+    expect([el('INPUT', 'text'), el('INPUT', 'number'), el('TEXTAREA'), el('SELECT')].map(isTyping)).toEqual([true, true, true, true]);
+    expect([el('INPUT', 'range'), el('INPUT', 'checkbox'), el('BUTTON'), null].map(isTyping)).toEqual([false, false, false, false]);
   });
 
   it('? opens and closes the help', async () => {
