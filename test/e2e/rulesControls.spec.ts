@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { serializeFile } from '../../shared/files/serializeFile';
 import { encounterSchema, type Encounter } from '../../shared/model/schema';
-import { offsetToAxial } from '../../shared/hex';
+import { offsetToAxial, type Hex } from '../../shared/hex';
 import { yaugsSettings, versSettings, waylightsSettings } from '../../shared/rules/settings';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
@@ -45,6 +45,27 @@ async function target(page: Page, name: string) {
 }
 
 const log = (page: Page) => page.getByTestId('log');
+
+/**
+ * A point on the map inside `target`, found as a GM's eye would: by the hex readout under the
+ * pointer, walking towards the target in small steps (pointy-top: +q right, +r down and right).
+ */
+async function pointAt(page: Page, target: Hex): Promise<{ x: number; y: number }> {
+  const box = (await page.locator('canvas[data-layer="static"]').boundingBox())!;
+  let x = box.x + box.width / 2;
+  let y = box.y + box.height / 2;
+  for (let i = 0; i < 200; i++) {
+    await page.mouse.move(x, y);
+    const [q, r] = (await page.locator('.coord').innerText()).split(',').map((n) => Number(n.trim())) as [number, number];
+    if (q === target.q && r === target.r) return { x, y };
+    const dx = target.q - q + (target.r - r) / 2;
+    const dy = (target.r - r) * 0.866;
+    const len = Math.hypot(dx, dy);
+    x += (dx / len) * 6;
+    y += (dy / len) * 6;
+  }
+  throw new Error(`hex ${target.q},${target.r} not found on the map`);
+}
 
 test('YAUGS: the defender gives ground into a hex it picks and forgoes its attacks; both raise its OQ and undo', async ({ page }) => {
   const name = `E2E give ground ${Date.now()}`;
@@ -177,10 +198,19 @@ test('Waylights: the defender steps aside from a ranged attack into the hex pick
   await expect(step).toBeVisible();
   const to = at(8, 3);
   await step.selectOption(`${to.q},${to.r}`);
-  await expect(page.getByTestId('target-panel')).toContainText('1 steps aside');
+  await expect(page.getByTestId('target-panel')).toContainText('1 to step aside');
+  // Or on the map: the free hexes show in blue, and a click on one picks it.
+  const other = at(8, 5);
+  await page.getByTestId('step-aside-map').click();
+  await expect(page.getByTestId('hex-pick')).toContainText('Step aside: click the hex Aldous steps into');
+  await screenshot(page, 'waylights-step-aside-map');
+  const spot = await pointAt(page, other);
+  await page.mouse.click(spot.x, spot.y);
+  await expect(page.getByTestId('hex-pick')).toHaveCount(0);
+  await expect(step).toHaveValue(`${other.q},${other.r}`);
   await screenshot(page, 'waylights-step-aside');
   await page.getByTestId('attack').click();
-  await expect(log(page)).toContainText(`Aldous steps aside to hex ${to.q},${to.r}`);
+  await expect(log(page)).toContainText(`Aldous steps aside to hex ${other.q},${other.r}`);
 });
 
 test('VERS: a shield typed in quick-create stays on the sheet in prep and through the character library', async ({ page }) => {
