@@ -6,7 +6,7 @@ import type { TacticalFacts } from '../rules/tactics/facts';
 import { buildBoard } from '../model/board';
 import { factsFor } from '../model/facts';
 import type { CombatState } from '../model/state';
-import type { PreviewRequest, WeaponInfo } from '../systems/definition';
+import type { DieSlot, PreviewRequest, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { mapRefusal } from './attack';
 
@@ -17,6 +17,8 @@ export type AttackPreview = {
   /** Why the attack cannot be made as things stand, or null. */
   blocked: string | null;
   preview: PreviewCommon;
+  /** The dice the attack will read, in the order typed table dice are taken. */
+  dice: DieSlot[];
 };
 
 /** The preview of an attack, or null when a combatant or the weapon does not exist. */
@@ -32,5 +34,5 @@ export function attackPreview(state: CombatState, req: PreviewRequest): AttackPr
   const preview = adapter.preview(state, req, facts);
   // The same words the engine refuses with: the map's checks first, then the system's plan.
   const blocked = mapRefusal(a, d, weapon, facts) ?? noAttackReason(preview);
-  return { facts, sight, weapon, blocked, preview };
+  return { facts, sight, weapon, blocked, preview, dice: blocked === null ? adapter.attackDice(state, req, facts) : [] };
 }

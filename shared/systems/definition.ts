@@ -43,6 +43,12 @@ export type PreviewRequest = {
   counterAttack?: boolean | undefined;
 };
 
+/**
+ * One die (or group of dice) an attack reads, in the order typed table dice are taken: who rolls,
+ * what, and when it is rolled at all ("if the attack wins").
+ */
+export type DieSlot = { readonly label: string; readonly dice: string; readonly when: string | null };
+
 /** A command only some systems know (RULES.md appendix); the system that knows it handles it. */
 export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' | 'recover' | 'free-roll' }>;
 
@@ -66,6 +72,8 @@ export interface SystemAdapter {
   defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices;
   /** The exact odds and modifier breakdown of an attack; pure, never rolls. */
   preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
+  /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
+  attackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[];
   /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */
   attack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
   /**

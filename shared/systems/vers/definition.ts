@@ -64,6 +64,15 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
+  attackDice(state, req, facts) {
+    // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
+    const input = previewInputFor(state, req, facts);
+    if (!input.ok) return [];
+    const p = previewAttack(input.value);
+    if (!p.roll) return [];
+    const who = p.roll.roller === 'attacker' ? `${input.attacker.c.name}: attack with ${req.weapon}` : `${input.defender.c.name}: Dodge`;
+    return [{ label: who, dice: '3d6', when: null }];
+  },
   commands: { recover: versRecover, 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, checkTable(state, cmd.roll), dice) },
   freeRollOdds: (state, roll) => {
     const t = checkTable(state, roll);

@@ -5,9 +5,11 @@ import { buildBoard } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
-import type { SystemAdapter } from '../definition';
+import type { DieSlot, PreviewRequest, SystemAdapter } from '../definition';
+import type { TacticalFacts } from '../../rules/tactics/facts';
+import { splitsFor } from './split';
 import { resolveWaylightsAttack } from './attack';
-import { freshHarm, sheetOf } from './combatant';
+import { counterWeapon, freshHarm, poolOf, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
 import { defaultWaylightsChoices, previewWaylights } from './preview';
 import { moveBudget } from './turnBudget';
@@ -41,6 +43,29 @@ function rollTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason
   return waylightsRollTable(roll.dice, roll.bonusPerDie, roll.against, settingsOf(state));
 }
 
+/** RULES.md 3.3 in the order they are taken: the attacker's attack and defence dice, the defender's defence dice, then its counter dice when a weapon of its reaches. */
+function waylightsAttackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[] {
+  const choices = req.choices;
+  const a = combatantById(state, req.attacker);
+  const d = combatantById(state, req.defender);
+  if (choices.system !== 'waylights' || !a || !d || state.out.includes(d.id)) return [];
+  const s = settingsOf(state);
+  const weapon = sheetOf(a).weapons.find((w) => w.name === req.weapon);
+  if (!weapon) return [];
+  const split = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(sheetOf(a), s), defender: poolOf(sheetOf(d), s) }, choices, weapon.kind);
+  if (!split.ok) return [];
+  const die = (n: number) => `${n}d${s.dieSize}`;
+  const slots: DieSlot[] = [];
+  const push = (n: number, label: string) => {
+    if (n > 0) slots.push({ label, dice: die(n), when: null });
+  };
+  push(split.value.attacker.attack, `${a.name}: attack dice`);
+  push(split.value.attacker.defence, `${a.name}: defence dice`);
+  push(split.value.defender.defence, `${d.name}: defence dice`);
+  if (counterWeapon(sheetOf(d), facts)) push(split.value.defender.attack, `${d.name}: counter-attack dice`);
+  return slots;
+}
+
 /** The Waylights rules for the encounter engine. */
 export const waylightsAdapter: SystemAdapter = {
   system: 'waylights',
@@ -58,6 +83,7 @@ export const waylightsAdapter: SystemAdapter = {
   },
   preview: previewWaylights,
   attack: resolveWaylightsAttack,
+  attackDice: waylightsAttackDice,
   editHarm: editWaylightsHarm,
   commands: { 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, rollTable(state, cmd.roll), dice) },
   freeRollOdds: (state, roll) => {

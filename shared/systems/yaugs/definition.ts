@@ -8,7 +8,7 @@ import { buildBoard } from '../../model/board';
 import type { AttackChoices } from '../../model/commands';
 import { factsFor } from '../../model/facts';
 import type { CombatState } from '../../model/state';
-import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
+import type { DieSlot, PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE } from './attackSetup';
 import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
@@ -33,6 +33,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     defaultChoices: (state, attacker, defender, weapon) => defaultChoices(state, attacker, defender, weapon),
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
+    attackDice: (state, req, facts) => yaugsAttackDice(state, req, facts),
     commands: {
       'yaugs-raise-oq': raiseOq,
       'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, table(state, cmd.roll), dice),
@@ -53,6 +54,19 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
 function table(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
   if (roll.system !== 'yaugs' || state.encounter.system !== 'yaugs') return { reason: 'A YAUGS roll is a d100 against a target.' };
   return yaugsTargetTable(roll.target, yaugsSettings(state.encounter.settings));
+}
+
+/** RULES.md 1.2-1.6 in roll order: the attacker's d100; the defender's when it defends actively; the parry if the attack wins; damage if it hits. */
+function yaugsAttackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[] {
+  if (req.choices.system !== 'yaugs') return [];
+  const setup = attackSetup(state, req, facts, req.choices);
+  if (!setup.ok) return [];
+  const { attacker: a, defender: d, weapon, preview: p } = setup.value;
+  const slots: DieSlot[] = [{ label: `${a.name}: ${weapon.skill}`, dice: 'd100', when: null }];
+  if (p.defender.mode.active) slots.push({ label: `${d.name}: Active Defence`, dice: 'd100', when: null });
+  if (p.parry.available) slots.push({ label: `${d.name}: ${p.parry.kind} with ${p.parry.object}`, dice: 'd100', when: 'if the attack wins' });
+  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits (a critical doubles the dice)' });
+  return slots;
 }
 
 /** The YAUGS adapter with empty GM tables (the source has no table content). */

@@ -103,4 +103,24 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
     expect(encounterSchema.parse(JSON.parse(JSON.stringify(enc)))).toEqual(JSON.parse(JSON.stringify(enc)));
     for (const { command } of steps) expect(commandSchema.parse(JSON.parse(JSON.stringify(command)))).toEqual(command);
   });
+
+  it('the dice it lists are the dice it reads: typing the faces rolled, in that order, gives the same result', () => {
+    let checked = 0;
+    // Step i is the session's command i + 1 (start-combat came first).
+    const byCommand = session.eventsByCommand;
+    for (const [i, { before, command, after }] of steps.entries()) {
+      if (command.type !== 'attack') continue;
+      const p = attackPreview(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: command.situational, choices: command.choices });
+      const event = byCommand[i + 1]?.find((e) => e.kind === 'attack');
+      if (!p || !event) continue;
+      const faces = event.rolls.flatMap((r) => r.roll?.faces.map((f) => f.value) ?? []);
+      const sure = p.dice.filter((d) => d.when === null).reduce((n, d) => n + (Number(/^(\d*)d/.exec(d.dice)?.[1] || 1)), 0);
+      expect(faces.length, 'faces rolled').toBeGreaterThanOrEqual(sure);
+      const typed = reduce(before, { ...command, dice: faces });
+      expect(typed.ok, typed.ok ? '' : typed.reason).toBe(true);
+      if (typed.ok) expect(typed.state.harm).toEqual(after.harm);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
 });
