@@ -6,7 +6,7 @@
 // (side, placement, reason) is ephemeral view state.
 import { hexEquals, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
 import type { AnyCombatant, Side } from '../../shared/model/schema';
-import type { CombatState } from '../../shared/model/state';
+import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
 import { freeHexNear } from '../gm/prep/freeHex';
 import type { CombatController } from './combat.svelte';
@@ -19,6 +19,15 @@ export type Placement = 'auto' | 'map';
 /** The hex as the GM reads it on the map's readout. */
 export const hexWords = (h: Hex): string => `${h.q}, ${h.r}`;
 
+/** The conditions the picker offers first; any other name may be typed. */
+export const CONDITION_PRESETS = ['prone', 'stunned', 'bound', 'blinded', 'immobilised', 'unconscious'] as const;
+
+/** A held condition as a chip reads: "prone · 2 turns", "stunned · until removed". */
+export const conditionWords = (c: HeldCondition): string => `${c.condition} · ${c.turnsLeft === null ? 'until removed' : `${c.turnsLeft} turn${c.turnsLeft === 1 ? '' : 's'} left`}`;
+
+/** A held condition as the token's badge: its first letter (the badge is too small for more; the panel's chip has the turns). */
+export const conditionMarker = (c: HeldCondition): string => c.condition.charAt(0).toUpperCase();
+
 export class RosterControls {
   /** The side a reinforcement joins. */
   side = $state<Side>('npc');
@@ -29,12 +38,12 @@ export class RosterControls {
   reason = $state('');
   /** What the last roster change did, or why it could not: shown in the panel. */
   message = $state<string | null>(null);
+  /** Why the last condition could not be put on or taken off, shown beside the picker. */
+  conditionProblem = $state<string | null>(null);
   /** The combatant the roster's keys and buttons act on (the one picked on the map or in the strip). */
   focus = $state<string | null>(null);
   /** Which half of the roster panel shows: the turn order, or bringing in reinforcements. */
   view = $state<'order' | 'join'>('order');
-  /** A reinforcement waiting for the GM to click its hex. */
-  pending = $state<string | null>(null);
 
   constructor(
     private readonly combat: CombatController,
@@ -101,8 +110,8 @@ export class RosterControls {
     if (this.placement === 'map') {
       const hexes = this.freeHexes();
       if (!hexes.length) return this.say('The map has no free hex left.');
-      this.pending = name;
-      this.message = `Click a blue hex on the map for ${name}.`;
+      // The map says what it asks for, with its own Cancel.
+      this.message = null;
       this.ui.askHex({ prompt: `Pick the hex ${name} joins on`, hexes, onpick: (h) => void this.place(combatant(h), '') });
       return true;
     }
@@ -112,15 +121,7 @@ export class RosterControls {
     return this.place(combatant(spot), ` (the ${from.words})`);
   }
 
-  /** Forgets a reinforcement still waiting for its hex. */
-  cancelPending(): void {
-    if (this.pending) this.ui.cancelHexPick();
-    this.pending = null;
-    this.message = null;
-  }
-
   private async place(c: AnyCombatant, how: string): Promise<boolean> {
-    this.pending = null;
     const reason = this.reason.trim();
     const ok = await this.combat.apply({ type: 'add-combatant', combatant: c, ...(reason ? { reason } : {}) });
     if (!ok) return this.say(`${c.name} could not join: ${this.combat.refusal ?? 'refused'}`);
@@ -197,6 +198,37 @@ export class RosterControls {
     return true;
   }
 
+  /** The conditions `id` holds now, with the turns each has left (null: until removed). */
+  conditionsOf(id: string): readonly HeldCondition[] {
+    return this.state.conditions[id] ?? [];
+  }
+
+  /**
+   * Puts a condition on `id` for `turns` of its own turns (empty: until removed); a condition it
+   * already has takes the new duration.
+   */
+  async addCondition(id: string, condition: string, turns: number | null, note = ''): Promise<boolean> {
+    const name = condition.trim();
+    if (!name) return this.sayCondition('Name the condition (prone, stunned, bound...).');
+    if (turns !== null && (!Number.isInteger(turns) || turns < 1 || turns > 100)) return this.sayCondition('A duration is a whole number of turns, 1 to 100; leave it empty for "until removed".');
+    const ok = await this.combat.apply({ type: 'add-condition', id, condition: name, turns, ...(note.trim() ? { note: note.trim() } : {}) });
+    if (!ok) return this.sayCondition(this.combat.refusal ?? 'Refused.');
+    this.conditionProblem = null;
+    return true;
+  }
+
+  async removeCondition(id: string, condition: string): Promise<boolean> {
+    const ok = await this.combat.apply({ type: 'remove-condition', id, condition });
+    if (!ok) return this.sayCondition(this.combat.refusal ?? 'Refused.');
+    this.conditionProblem = null;
+    return true;
+  }
+
+  private sayCondition(text: string): false {
+    this.conditionProblem = text;
+    return false;
+  }
+
   private say(text: string): false {
     this.message = text;
     return false;
@@ -209,6 +241,12 @@ const rosters = new WeakMap<CombatUi, RosterControls>();
 /** The roster controls of the fight `ui` points into. */
 export function rosterFor(combat: CombatController, ui: CombatUi): RosterControls {
   let r = rosters.get(ui);
-  if (!r) rosters.set(ui, (r = new RosterControls(combat, ui)));
-  return r;
+  if (r) return r;
+  // Made in a root of its own: the first to ask may be a derived (a registry button's "enabled"),
+  // and state made inside a derived is not tracked by it, so that button would never update.
+  $effect.root(() => {
+    r = new RosterControls(combat, ui);
+  })();
+  rosters.set(ui, r!);
+  return r!;
 }

@@ -75,14 +75,14 @@ test('an ambusher is revealed with one button and the players then see it', asyn
     });
   expect(await playersSee()).not.toContain('Lurker');
 
-  // Pick the hidden one in the turn strip, then reveal it from the Roster tab.
+  // Pick the hidden one in the turn strip: its panel has the button.
   await page.locator('.strip .chip', { hasText: 'Lurker' }).click();
-  await page.getByTestId('tab-roster').click();
-  await expect(page.getByTestId('roster-picked')).toContainText('hidden from players');
+  const panel = page.getByTestId('combatant-panel');
+  await expect(panel).toContainText('hidden from players');
   await screenshot(page, 'roster-ambusher-hidden');
-  await page.getByTestId('toggle-hidden').click();
-  await expect(page.getByTestId('roster-message')).toContainText('Lurker is revealed');
-  await expect(page.getByTestId('toggle-hidden')).toContainText('Hide from players');
+  await panel.getByTestId('toggle-hidden').click();
+  await expect(panel).not.toContainText('hidden from players');
+  await expect(panel.getByTestId('toggle-hidden')).toContainText('Hide from players');
   await expect(log(page)).toContainText('Lurker is revealed');
   await expect.poll(playersSee).toContain('Lurker');
   await players.bringToFront();
@@ -92,8 +92,14 @@ test('an ambusher is revealed with one button and the players then see it', asyn
 
   // Hidden again with the key the registry gives the action: the players lose it.
   await page.keyboard.press('Alt+h');
-  await expect(page.getByTestId('toggle-hidden')).toContainText('Reveal to players');
+  await expect(panel.getByTestId('toggle-hidden')).toContainText('Reveal to players');
   await expect.poll(playersSee).not.toContain('Lurker');
+  // The Roster tab has the same button on the one picked, and says what it did.
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-picked')).toContainText('Lurker');
+  await page.getByTestId('roster-picked').getByTestId('toggle-hidden').click();
+  await expect(page.getByTestId('roster-message')).toContainText('Lurker is revealed');
+  await expect.poll(playersSee).toContain('Lurker');
   expect(problems).toEqual([]);
 });
 
@@ -126,5 +132,44 @@ test('VERS hands the turn on, so the roster offers no order to set', async ({ pa
   await page.getByTestId('tab-roster').click();
   await expect(page.getByTestId('roster-panel')).toContainText('there is no order to set');
   await expect(page.locator('[data-testid^="earlier-"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a condition with a duration counts down in its holder\'s turns and expires with a log line', async ({ page, problems }) => {
+  await startSample(page, 'yaugs');
+  await expect(acting(page)).toHaveText('Aldric');
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  const panel = page.getByTestId('combatant-panel');
+  await expect(panel.getByTestId('conditions')).toContainText('No conditions');
+  await panel.getByTestId('condition-name').fill('stunned');
+  await panel.getByTestId('condition-turns').fill('2');
+  await panel.getByTestId('condition-add').click();
+  await expect(panel.getByTestId('condition-stunned')).toContainText('stunned · 2 turns left');
+  // A free-text one, until removed.
+  await panel.getByTestId('condition-name').fill('Tangled in a net');
+  await panel.getByTestId('condition-add').click();
+  await expect(panel.getByTestId('condition-tangled in a net')).toContainText('until removed');
+  await expect(log(page)).toContainText('Aldric is stunned (2 turns left)');
+  await screenshot(page, 'roster-conditions');
+
+  // The end of Aldric's own turn takes a turn off; the others' turns do not.
+  await endTurn(page);
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  await expect(panel.getByTestId('condition-stunned')).toContainText('1 turn left');
+  for (let i = 0; i < 8 && (await acting(page).innerText()).trim() !== 'Aldric'; i++) await endTurn(page);
+  await expect(acting(page)).toHaveText('Aldric');
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  await expect(panel.getByTestId('condition-stunned')).toContainText('1 turn left');
+  // The reminder as its turn begins.
+  await expect(log(page).locator('li').first()).toContainText('Aldric is');
+  await expect(log(page)).toContainText(/Aldric is [^\n]*stunned \(1 turn left\)/);
+  await endTurn(page);
+  await expect(log(page)).toContainText('Aldric is no longer stunned (its time is up)');
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  await expect(panel.getByTestId('condition-stunned')).toHaveCount(0);
+  // The one until removed stays until the GM ends it.
+  await panel.getByRole('button', { name: 'End tangled in a net' }).click();
+  await expect(panel.getByTestId('conditions')).toContainText('No conditions');
+  await expect(log(page)).toContainText('Aldric is no longer tangled in a net');
   expect(problems).toEqual([]);
 });

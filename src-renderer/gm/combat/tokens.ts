@@ -4,10 +4,12 @@ import type { AnyCombatant } from '../../../shared/model/schema';
 import type { TokenView } from '../../map/interactiveLayer';
 import { initials } from '../../map/initials';
 import { systemUi, type SystemUi } from '../../systems/registry';
+import { conditionMarker } from '../../state/roster.svelte';
 
 function markers(sys: SystemUi, state: CombatState, c: AnyCombatant): string[] {
   const out = sys.tokenMarkers(state, c);
   if (state.grapples.some((g) => g.includes(c.id))) out.push('⛓');
+  for (const h of state.conditions[c.id] ?? []) out.push(conditionMarker(h));
   return out;
 }
 
