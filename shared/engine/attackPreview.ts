@@ -19,6 +19,8 @@ export type AttackPreview = {
   preview: PreviewCommon;
   /** The dice the attack will read, in the order typed table dice are taken. */
   dice: DieSlot[];
+  /** The odds in one line for a glance: "hit 16% · cover takes it 59% · miss 25%" (empty when blocked). */
+  summary: string;
 };
 
 /** The preview of an attack, or null when a combatant or the weapon does not exist. */
@@ -34,5 +36,14 @@ export function attackPreview(state: CombatState, req: PreviewRequest): AttackPr
   const preview = adapter.preview(state, req, facts);
   // The same words the engine refuses with: the map's checks first, then the system's plan.
   const blocked = mapRefusal(a, d, weapon, facts) ?? noAttackReason(preview);
-  return { facts, sight, weapon, blocked, preview, dice: blocked === null ? adapter.attackDice(state, req, facts) : [] };
+  if (blocked !== null) return { facts, sight, weapon, blocked, preview, dice: [], summary: '' };
+  const summary = adapter.oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
+  return { facts, sight, weapon, blocked, preview, dice: adapter.attackDice(state, req, facts), summary };
+}
+
+/** A probability as the summary shows it: whole percents, with "<1%" rather than a misleading 0%. */
+function percent(p: number): string {
+  if (p > 0 && p < 0.005) return '<1%';
+  if (p < 1 && p > 0.995) return '>99%';
+  return `${Math.round(p * 100)}%`;
 }

@@ -72,6 +72,8 @@ export interface SystemAdapter {
   defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices;
   /** The exact odds and modifier breakdown of an attack; pure, never rolls. */
   preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
+  /** The outcomes gathered into the few a GM reads at a glance ("hit", "cover takes it", "miss"), each with its probability. */
+  oddsSummary(preview: PreviewCommon): { label: string; probability: number }[];
   /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
   attackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[];
   /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */

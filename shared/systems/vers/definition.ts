@@ -1,5 +1,6 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
-import { previewAttack } from '../../rules/vers/preview';
+import { previewAttack, type VersPreview } from '../../rules/vers/preview';
+import { gather } from '../oddsSummary';
 import type { PreviewCommon } from '../../rules/preview';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { buildBoard } from '../../model/board';
@@ -64,6 +65,12 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
+  // The ids name the check; the result says what the attack did (RULES.md 2.3, 2.4).
+  oddsSummary: (p) => {
+    const results = new Map((p as VersPreview).outcomes.map((o) => [o.id, o.result] as const));
+    const words = { hit: 'hit', cover: 'cover takes it', 'wrong-target': 'hits the wrong one', miss: 'miss', 'no-attack': null } as const;
+    return gather(p, (id) => words[results.get(id) ?? 'no-attack']);
+  },
   attackDice(state, req, facts) {
     // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
     const input = previewInputFor(state, req, facts);

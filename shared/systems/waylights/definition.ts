@@ -8,6 +8,7 @@ import type { CombatState } from '../../model/state';
 import type { DieSlot, PreviewRequest, SystemAdapter } from '../definition';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { splitsFor } from './split';
+import { gather } from '../oddsSummary';
 import { resolveWaylightsAttack } from './attack';
 import { counterWeapon, freshHarm, poolOf, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
@@ -84,6 +85,7 @@ export const waylightsAdapter: SystemAdapter = {
   preview: previewWaylights,
   attack: resolveWaylightsAttack,
   attackDice: waylightsAttackDice,
+  oddsSummary: (p) => gather(p, (id) => (id.startsWith('damage-') || id === 'kill' ? 'hurts' : id === 'no-damage' ? 'hits, no damage' : id === 'no-hit' || id === 'stepped-aside' ? 'miss' : null)),
   editHarm: editWaylightsHarm,
   commands: { 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, rollTable(state, cmd.roll), dice) },
   freeRollOdds: (state, roll) => {

@@ -14,6 +14,7 @@ import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
+import { gather } from '../oddsSummary';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
@@ -34,6 +35,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
     attackDice: (state, req, facts) => yaugsAttackDice(state, req, facts),
+    oddsSummary: (p) => gather(p, (id) => (id.startsWith('attacker-wins') ? 'hit' : id === 'parried' ? 'parried' : id === 'tie' ? 'no result' : id.startsWith('defender-wins') ? 'defended' : null)),
     commands: {
       'yaugs-raise-oq': raiseOq,
       'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, table(state, cmd.roll), dice),

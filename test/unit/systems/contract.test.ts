@@ -123,4 +123,17 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
     }
     expect(checked).toBeGreaterThan(3);
   });
+
+  it('the one-line odds summary sums to the whole preview and names what a GM reads', () => {
+    let checked = 0;
+    for (const { before, command } of steps) {
+      if (command.type !== 'attack') continue;
+      const p = attackPreview(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: command.situational, choices: command.choices })!;
+      const groups = adapter.oddsSummary(p.preview);
+      expect(groups.reduce((n, g) => n + g.probability, 0)).toBeCloseTo(1, 9);
+      expect(p.summary).toMatch(/^[a-z ,]+ (<1|>99|\d{1,3})%( · [a-z ,]+ (<1|>99|\d{1,3})%)*$/);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
 });
