@@ -255,7 +255,7 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   onDisk(encounterSchema.parse({
     name, system: 'vers', settings: versSettings(), gmNotes: '', map,
     combatants: [
-      fighter('mara', 'Mara', 'pc', 3, 4, VERS_SAMPLES.mara),
+      fighter('mara', 'Mara', 'pc', 3, 4, { ...VERS_SAMPLES.mara, shield: { name: 'Buckler', cover: 2, structure: 5 } }),
       fighter('tobin', 'Tobin', 'pc', 3, 5, { ...VERS_SAMPLES.tobin, injuries: [grazed, grazed] }),
       fighter('wolf', 'Wolf', 'npc', 10, 4, VERS_SAMPLES.wolf),
     ],
@@ -275,4 +275,7 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   await expect(qr).toContainText('has already acted this turn');
   await page.locator('.strip .chip', { hasText: 'Tobin' }).click();
   await expect(page.getByTestId('harm')).not.toContainText(/Grazed/i);
+  // The shield Mara holds shows on her panel with the structure the fight has left of it.
+  await page.locator('.strip .chip', { hasText: 'Mara' }).click();
+  await expect(page.getByTestId('shield-status')).toContainText('Shield: Buckler, cover +2, structure 5 of 5');
 });

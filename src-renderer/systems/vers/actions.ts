@@ -6,7 +6,7 @@ export const VERS_ACTIONS: SystemActions = {
   system: 'vers',
   actions: [
     {
-      id: 'quick-recovery', label: 'Quick recovery: the acting character spends its turn on First Aid, for itself or the ally it tends (VERS)', keys: ['R'],
+      id: 'quick-recovery', label: 'Quick recovery by the actor, for itself or an ally (VERS)', keys: ['R'],
       enabled: ({ combat, ui }) => !!ui.actor && recoveryBlocked(combat.state, ui.actor, ui.sideDice) === null,
       run: async ({ combat, ui }) => {
         if (ui.actor && (await quickRecover(combat, ui.actor, ui.tend, ui.sideDice))) ui.sideDice = '';

@@ -12,7 +12,7 @@ export const YAUGS_ACTIONS: SystemActions = {
   system: 'yaugs',
   actions: [
     {
-      id: 'give-ground', label: 'The target gives ground: pick the hex it steps back into (YAUGS, OQ +1 on a win)', keys: ['G'],
+      id: 'give-ground', label: 'Target gives ground, OQ +1 on a win (YAUGS)', keys: ['G'],
       enabled: (f) => {
         const t = target(f);
         return !!t && oqStatus(f.combat.state, t)?.giveGroundBlocked === null && !pickingGiveGround(f.ui, t);
@@ -23,7 +23,7 @@ export const YAUGS_ACTIONS: SystemActions = {
       },
     },
     {
-      id: 'forgo-attacks', label: 'The target forgoes its attacks this round (YAUGS, OQ +1)', keys: ['F'],
+      id: 'forgo-attacks', label: 'Target forgoes its attacks, OQ +1 (YAUGS)', keys: ['F'],
       enabled: (f) => {
         const t = target(f);
         return !!t && oqStatus(f.combat.state, t)?.forgoBlocked === null;
@@ -34,7 +34,7 @@ export const YAUGS_ACTIONS: SystemActions = {
       },
     },
     {
-      id: 'counter-attack', label: 'Strike back with the Counter-Attack on offer (YAUGS)', keys: ['K'],
+      id: 'counter-attack', label: 'Strike back: the Counter-Attack on offer (YAUGS)', keys: ['K'],
       enabled: (f) => {
         const o = offer(f);
         const p = o ? planCounter(f.combat.state, o, f.ui.counterWeapon ?? undefined) : null;
