@@ -2,11 +2,13 @@
 // forgo attacks on a YAUGS defender, the Counter-Attack a critical defence offers, the Waylights
 // step aside and surprise, the VERS shield in quick-create and the library, VERS quick recovery.
 // Each action goes through the fight's commands, so the log shows it and undo takes it back.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { serializeFile } from '../../shared/files/serializeFile';
+import { parseFile } from '../../shared/files';
+import { replay, type SessionRecord } from '../../shared/engine/session';
 import { encounterSchema, type Encounter } from '../../shared/model/schema';
 import { offsetToAxial, type Hex } from '../../shared/hex';
 import { yaugsSettings, versSettings, waylightsSettings } from '../../shared/rules/settings';
@@ -45,6 +47,18 @@ async function target(page: Page, name: string) {
 }
 
 const log = (page: Page) => page.getByTestId('log');
+
+/** Saves the fight and replays the newest session file with verification: the commands it holds and the first mismatch. */
+async function savedReplay(page: Page) {
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText(/saved/i);
+  const dir = join(library(), 'sessions');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const record = parsed.value as unknown as SessionRecord;
+  return { commands: record.commands.map((e) => e.command), mismatch: replay(record, { verify: true }).mismatch };
+}
 
 /**
  * A point on the map inside `target`, found as a GM's eye would: by the hex readout under the
@@ -100,6 +114,10 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await expect(oq.getByTestId('give-ground')).toBeDisabled();
   await expect(oq).toContainText('gave ground +1');
   await screenshot(page, 'yaugs-give-ground-done');
+  // Saved, the fight replays die for die with both raises in it.
+  const saved = await savedReplay(page);
+  expect(saved.mismatch).toBeNull();
+  expect(saved.commands.flatMap((c) => (c.type === 'yaugs-raise-oq' ? [c.method] : []))).toEqual(['forgo-attacks', 'give-ground']);
 
   // Undo takes the step back: the give ground can be tried again.
   await page.keyboard.press('Control+z');
@@ -168,6 +186,9 @@ test('YAUGS: a critical defence offers the Counter-Attack, named, until the next
   await expect(prompt).toHaveCount(0);
   await expect(log(page).locator('li')).not.toHaveCount(before);
   await expect(log(page)).toContainText(/Counter-Attack/i);
+  const saved = await savedReplay(page);
+  expect(saved.mismatch).toBeNull();
+  expect(saved.commands.some((c) => c.type === 'attack' && c.counterAttack === true)).toBe(true);
 });
 
 test('Waylights: the side that meant to surprise is chosen at the start and wins the Timing tie', async ({ page }) => {
