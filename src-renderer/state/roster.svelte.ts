@@ -34,10 +34,12 @@ export class RosterControls {
   /** Whether a reinforcement arrives hidden from the players (an ambush still to spring). */
   arriveHidden = $state(false);
   placement = $state<Placement>('auto');
-  /** Why the roster changes, for the log (a reinforcement's arrival, someone leaving, a sheet edit). */
+  /** Why the roster changes, for the log (a reinforcement's arrival, someone leaving). */
   reason = $state('');
   /** What the last roster change did, or why it could not: shown in the panel. */
   message = $state<string | null>(null);
+  /** Why the last sheet edit was refused, shown under the sheet form. */
+  sheetProblem = $state<string | null>(null);
   /** Why the last condition could not be put on or taken off, shown beside the picker. */
   conditionProblem = $state<string | null>(null);
   /** The combatant the roster's keys and buttons act on (the one picked on the map or in the strip). */
@@ -188,13 +190,11 @@ export class RosterControls {
   }
 
   /** Replaces a combatant's sheet in play; the reason goes in the log and is required. */
-  async editSheet(id: string, sheet: AnyCombatant['sheet']): Promise<boolean> {
-    const reason = this.reason.trim();
-    if (!reason) return this.say('Say why the sheet changes (the log keeps the reason).');
-    const ok = await this.combat.apply({ type: 'edit-sheet', id, sheet, reason });
-    if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
-    this.reason = '';
-    this.message = 'Sheet changed; the log says why.';
+  async editSheet(id: string, sheet: AnyCombatant['sheet'], reason: string): Promise<boolean> {
+    if (!reason.trim()) return this.saySheet('Say why the sheet changes (the log keeps the reason).');
+    const ok = await this.combat.apply({ type: 'edit-sheet', id, sheet, reason: reason.trim() });
+    if (!ok) return this.saySheet(this.combat.refusal ?? 'Refused.');
+    this.sheetProblem = null;
     return true;
   }
 
@@ -222,6 +222,11 @@ export class RosterControls {
     if (!ok) return this.sayCondition(this.combat.refusal ?? 'Refused.');
     this.conditionProblem = null;
     return true;
+  }
+
+  private saySheet(text: string): false {
+    this.sheetProblem = text;
+    return false;
   }
 
   private sayCondition(text: string): false {

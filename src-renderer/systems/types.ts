@@ -22,6 +22,10 @@ export type SheetFormProps = {
   onadd: (sheet: { name: string }, side: Side) => void;
   /** The encounter's settings (Waylights reads its default pool size from them). */
   settings?: Encounter['settings'] | undefined;
+  /** A sheet to start from instead of a blank one (editing a combatant in play). */
+  initial?: unknown;
+  /** Editing: the one button's words instead of the side choice and Add to map; the form starts from `initial`. */
+  submit?: string | undefined;
 };
 
 /** Sheet parts edited on a combatant already on the prep map (VERS: its shield). */

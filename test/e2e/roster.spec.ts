@@ -173,3 +173,25 @@ test('a condition with a duration counts down in its holder\'s turns and expires
   await expect(log(page)).toContainText('Aldric is no longer tangled in a net');
   expect(problems).toEqual([]);
 });
+
+test('a sheet is edited in play with the system\'s form, and the log keeps the reason', async ({ page, problems }) => {
+  await startSample(page, 'yaugs');
+  await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
+  const panel = page.getByTestId('combatant-panel');
+  await panel.getByTestId('edit-sheet').click();
+  const form = panel.getByTestId('sheet-edit');
+  // The form starts from Bruiser's own sheet, not a blank one.
+  await expect(form.getByTestId('qc-name')).toHaveValue('Bruiser');
+  await form.getByTestId('qc-hp').fill('45');
+  await form.getByTestId('qc-add').click();
+  await expect(form).toContainText('Say why the sheet changes');
+  await form.getByTestId('sheet-reason').fill('he drank the troll brew');
+  await screenshot(page, 'roster-edit-sheet');
+  await form.getByTestId('qc-add').click();
+  await expect(panel.getByTestId('sheet-edit')).toHaveCount(0);
+  await expect(log(page)).toContainText("Bruiser's sheet is edited (he drank the troll brew)");
+  // Opened again, the form shows the sheet as it is now.
+  await panel.getByTestId('edit-sheet').click();
+  await expect(panel.getByTestId('qc-hp')).toHaveValue('45');
+  expect(problems).toEqual([]);
+});
