@@ -172,13 +172,18 @@ export class RosterControls {
     return this.setOrder(ids);
   }
 
-  /** Puts `id` just before `before` in the order (a chip dropped on another in the turn strip). */
-  async moveBefore(id: string, before: string): Promise<boolean> {
-    if (!this.fixedOrder || id === before) return false;
-    const ids = this.rows.map((c) => c.id).filter((x) => x !== id);
-    const at = ids.indexOf(before);
-    if (at < 0) return false;
-    ids.splice(at, 0, id);
+  /**
+   * Moves `id` to the place `onto` holds (a chip dropped on another in the turn strip): dragged
+   * later it lands after `onto`, dragged earlier before it, as a sortable list does.
+   */
+  async moveOnto(id: string, onto: string): Promise<boolean> {
+    if (!this.fixedOrder || this.state.phase !== 'combat' || id === onto) return false;
+    const ids = this.rows.map((c) => c.id);
+    const from = ids.indexOf(id);
+    const to = ids.indexOf(onto);
+    if (from < 0 || to < 0) return false;
+    ids.splice(from, 1);
+    ids.splice(to, 0, id);
     return this.setOrder(ids);
   }
 

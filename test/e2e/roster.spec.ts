@@ -124,6 +124,11 @@ test('the turn order is changed between turns and the next turn follows it', asy
   await page.getByTestId('tab-roster').click();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(async () => (await strip(page).allInnerTexts()).map((n) => n.trim())).toEqual([first[0]!, last, first[2]!, first[1]!, ...first.slice(3, -1)]);
+
+  // In the turn strip itself: a chip dragged onto the last one's place goes last, in one command.
+  const now = [first[0]!, last, first[2]!, first[1]!, ...first.slice(3, -1)];
+  await page.getByTestId(`chip-${last}`).dragTo(page.getByTestId(`chip-${now.at(-1)!}`));
+  await expect.poll(async () => (await strip(page).allInnerTexts()).map((n) => n.trim())).toEqual([...now.filter((n) => n !== last), last]);
   expect(problems).toEqual([]);
 });
 
