@@ -133,7 +133,9 @@ export class CombatUi {
 
   readonly #targetId = $derived.by((): string | null => {
     const a = this.actor;
-    const hovered = this.hover ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
+    // While a hex is being picked on the map, the pointer crossing a token must not swap the
+    // target (and with it the panel whose pick is open).
+    const hovered = this.hover && !this.hexPick ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
     const picked = this.target !== a?.id && !this.state.out.includes(this.target ?? '') ? this.target : null;
     return hovered?.id ?? picked;
   });

@@ -19,7 +19,10 @@ export const YAUGS_ACTIONS: SystemActions = {
       },
       run: (f) => {
         const t = target(f);
-        if (t) askGiveGround(f.combat, f.ui, t);
+        if (!t) return;
+        // A target under the pointer becomes the picked one, so the panel stays on it during the pick.
+        f.ui.pickTarget(t.id);
+        askGiveGround(f.combat, f.ui, t);
       },
     },
     {

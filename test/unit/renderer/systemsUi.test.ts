@@ -156,3 +156,17 @@ describe('the systems\u2019 registry actions', () => {
     expect(action('quick-recovery').enabled(app)).toBe(false);
   });
 });
+
+describe('a hex pick keeps the target', () => {
+  it('the pointer crossing another token while the pick is open does not change the target', async () => {
+    const combat = new CombatController('f', EXAMPLES.yaugs(), 'seed', null);
+    await combat.apply({ type: 'start-combat' });
+    const ui = new CombatUi(combat);
+    ui.pickTarget('bruiser');
+    ui.askHex({ prompt: 'Pick', hexes: [], onpick: () => {} });
+    ui.hover = combat.state.encounter.combatants.find((c) => c.id === 'sentry')!.position;
+    expect(ui.targetId).toBe('bruiser');
+    ui.cancelHexPick();
+    expect(ui.targetId).toBe('sentry');
+  });
+});
