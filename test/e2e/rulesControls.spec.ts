@@ -293,7 +293,8 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   await qr.getByTestId('quick-recovery').click();
   await expect(log(page)).toContainText('Mara tends Tobin: quick recovery, First Aid succeeds');
   await expect(qr.getByTestId('quick-recovery')).toBeDisabled();
-  await expect(qr).toContainText('has already acted this turn');
+  // Nobody on the side is Grazed any more: the control shrinks to one line.
+  await expect(qr).toContainText("no one on Mara's side is Grazed");
   await page.locator('.strip .chip', { hasText: 'Tobin' }).click();
   await expect(page.getByTestId('harm')).not.toContainText(/Grazed/i);
   // The shield Mara holds shows on her panel with the structure the fight has left of it.
