@@ -250,13 +250,16 @@ const rosters = new WeakMap<CombatUi, RosterControls>();
 
 /** The roster controls of the fight `ui` points into. */
 export function rosterFor(combat: CombatController, ui: CombatUi): RosterControls {
-  let r = rosters.get(ui);
-  if (r) return r;
+  const known = rosters.get(ui);
+  if (known) return known;
   // Made in a root of its own: the first to ask may be a derived (a registry button's "enabled"),
   // and state made inside a derived is not tracked by it, so that button would never update.
+  // (Where effects do not run, as in a server build, it is simply made here.)
+  let made: RosterControls | undefined;
   $effect.root(() => {
-    r = new RosterControls(combat, ui);
+    made = new RosterControls(combat, ui);
   })();
-  rosters.set(ui, r!);
-  return r!;
+  const r = made ?? new RosterControls(combat, ui);
+  rosters.set(ui, r);
+  return r;
 }

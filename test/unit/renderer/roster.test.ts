@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { hexEquals } from '../../../shared/hex';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { YAUGS_SAMPLES } from '../../../shared/rules/yaugs/samples';
+import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
+import { conditionMarker, conditionWords, rosterFor } from '../../../src-renderer/state/roster.svelte';
+import { gmTokens } from '../../../src-renderer/gm/combat/tokens';
+
+async function fight(system: 'yaugs' | 'vers' | 'waylights' = 'yaugs') {
+  const combat = new CombatController('fight-1', EXAMPLES[system](), 'seed-1', null);
+  expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+  const ui = new CombatUi(combat);
+  return { combat, ui, roster: rosterFor(combat, ui) };
+}
+
+describe('the roster of a running fight', () => {
+  it('is one per fight on screen, shared by the panel and the registry', async () => {
+    const { combat, ui, roster } = await fight();
+    expect(rosterFor(combat, ui)).toBe(roster);
+  });
+
+  it('brings a reinforcement in on the nearest free hex, says which, names it apart and puts it last in a fixed order', async () => {
+    const { combat, roster } = await fight();
+    roster.reason = 'the horn';
+    expect(await roster.add(YAUGS_SAMPLES.archer, 'npc')).toBe(true);
+    expect(await roster.add(YAUGS_SAMPLES.archer, 'npc')).toBe(true);
+    const added = combat.state.encounter.combatants.filter((c) => c.name.startsWith('Archer'));
+    expect(added.map((c) => c.name)).toEqual(['Archer', 'Archer 2']);
+    expect(roster.message).toMatch(/^Archer 2 joins on hex -?\d+, -?\d+ \(the nearest free hex to Archer\)\. It acts last in the order\.$/);
+    expect(combat.state.order.slice(-2)).toEqual(added.map((c) => c.id));
+    // Nobody shares a hex.
+    const spots = combat.state.encounter.combatants.map((c) => c.position);
+    expect(spots.filter((h, i) => spots.findIndex((x) => hexEquals(x, h)) !== i)).toEqual([]);
+    expect(combat.events.some((e) => e.summary === 'Archer joins the fight (the horn)')).toBe(true);
+    expect(roster.reason).toBe('');
+  });
+
+  it('places on a hex the GM clicks: only free hexes are offered, and one arrives hidden when asked', async () => {
+    const { combat, ui, roster } = await fight();
+    roster.placement = 'map';
+    roster.arriveHidden = true;
+    await roster.add(YAUGS_SAMPLES.brawler, 'npc');
+    const pick = ui.hexPick!;
+    expect(pick.prompt).toBe('Pick the hex Brawler joins on');
+    const taken = combat.state.encounter.combatants.map((c) => c.position);
+    expect(pick.hexes.some((h) => taken.some((t) => hexEquals(t, h)))).toBe(false);
+    expect(pick.hexes.some((h) => combat.state.encounter.map.terrain.some((t) => t.kind === 'wall' && hexEquals(t, h)))).toBe(false);
+    // A taken hex does nothing; an offered one places it.
+    ui.clickDuringPick(taken[0]!);
+    expect(combat.state.encounter.combatants.some((c) => c.name === 'Brawler')).toBe(false);
+    ui.clickDuringPick(pick.hexes[0]!);
+    await expect.poll(() => combat.state.encounter.combatants.find((c) => c.name === 'Brawler')).toBeTruthy();
+    const b = combat.state.encounter.combatants.find((c) => c.name === 'Brawler')!;
+    expect(b.position).toEqual(pick.hexes[0]);
+    expect(b.hidden).toBe(true);
+  });
+
+  it('reveals and hides, and removes someone from the fight', async () => {
+    const { combat, roster } = await fight();
+    const lurker = combat.state.encounter.combatants.find((c) => c.hidden)!;
+    roster.focusOn(lurker.id);
+    expect(await roster.toggleHidden(lurker.id)).toBe(true);
+    expect(roster.message).toBe(`${lurker.name} is revealed: the players see it now.`);
+    expect(combat.state.encounter.combatants.find((c) => c.id === lurker.id)!.hidden).toBe(false);
+    await roster.toggleHidden(lurker.id);
+    expect(combat.state.encounter.combatants.find((c) => c.id === lurker.id)!.hidden).toBe(true);
+    expect(await roster.remove(lurker.id)).toBe(true);
+    expect(combat.state.encounter.combatants.some((c) => c.id === lurker.id)).toBe(false);
+    expect(roster.focus).toBeNull();
+    await combat.undo();
+    expect(combat.state.encounter.combatants.some((c) => c.id === lurker.id)).toBe(true);
+  });
+
+  it('rearranges a fixed order by steps and by a drop, and offers nothing where the turn is handed on', async () => {
+    const { combat, roster } = await fight();
+    const ids = roster.rows.map((c) => c.id);
+    expect(roster.canMove(ids[0]!, -1)).toBe(false);
+    await roster.move(ids[2]!, -1);
+    expect(roster.rows.map((c) => c.id)).toEqual([ids[0], ids[2], ids[1], ...ids.slice(3)]);
+    // Dragged later it lands after the one it is dropped on; earlier, before it.
+    await roster.moveOnto(ids[0]!, ids.at(-1)!);
+    expect(roster.rows.map((c) => c.id)).toEqual([ids[2], ids[1], ...ids.slice(3), ids[0]]);
+    await roster.moveOnto(ids[0]!, ids[2]!);
+    expect(roster.rows.map((c) => c.id)).toEqual([ids[0], ids[2], ids[1], ...ids.slice(3)]);
+    expect(combat.state.order).toEqual(roster.rows.map((c) => c.id));
+
+    const vers = await fight('vers');
+    expect(vers.roster.fixedOrder).toBe(false);
+    expect(vers.roster.canMove(vers.roster.rows[1]!.id, -1)).toBe(false);
+  });
+
+  it('puts conditions on with a duration or until removed, refuses a bad one with a reason, and badges the token', async () => {
+    const { combat, roster } = await fight();
+    const id = combat.state.current!;
+    expect(await roster.addCondition(id, '  ', 2)).toBe(false);
+    expect(roster.conditionProblem).toMatch(/Name the condition/);
+    expect(await roster.addCondition(id, 'prone', 0)).toBe(false);
+    expect(roster.conditionProblem).toMatch(/whole number of turns/);
+    expect(await roster.addCondition(id, 'Stunned', 2)).toBe(true);
+    expect(await roster.addCondition(id, 'bound', null)).toBe(true);
+    expect(roster.conditionProblem).toBeNull();
+    expect(roster.conditionsOf(id).map(conditionWords)).toEqual(['stunned · 2 turns left', 'bound · until removed']);
+    expect(gmTokens(combat.state, null, null).find((t) => t.id === id)!.markers).toEqual(expect.arrayContaining(['S', 'B']));
+    await combat.apply({ type: 'end-turn' });
+    expect(roster.conditionsOf(id).map(conditionWords)).toEqual(['stunned · 1 turn left', 'bound · until removed']);
+    expect(await roster.removeCondition(id, 'bound')).toBe(true);
+    expect(roster.conditionsOf(id).map((c) => c.condition)).toEqual(['stunned']);
+    expect(conditionMarker({ condition: 'unconscious', turnsLeft: null, note: '' })).toBe('U');
+  });
+
+  it('edits a sheet only with a reason', async () => {
+    const { combat, roster } = await fight();
+    const c = combat.state.encounter.combatants[0]!;
+    const sheet = { ...c.sheet, passiveDefence: 44 } as typeof c.sheet;
+    expect(await roster.editSheet(c.id, sheet, ' ')).toBe(false);
+    expect(roster.sheetProblem).toMatch(/Say why/);
+    expect(await roster.editSheet(c.id, sheet, 'troll brew')).toBe(true);
+    expect((combat.state.encounter.combatants[0]!.sheet as { passiveDefence: number }).passiveDefence).toBe(44);
+    expect(roster.sheetProblem).toBeNull();
+  });
+});
