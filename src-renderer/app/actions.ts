@@ -7,6 +7,7 @@ import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
+import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 
 /** Where an action applies, as the help groups them. */
@@ -123,6 +124,7 @@ export const ACTIONS: readonly Action[] = [
     run: (app) => app.combatUi?.endTurn(),
   },
   ...ROSTER_ACTIONS,
+  ...FREE_ROLL_ACTIONS,
   ...SYSTEM_ACTIONS,
   ...brushActions,
   ...replayActions,

@@ -107,6 +107,12 @@ export class PrepEditor {
     if (gmNotes !== this.encounter.gmNotes) this.change({ ...this.encounter, gmNotes });
   }
 
+  /** Changes the named rules settings of the encounter's system (validated by the caller against its schema). */
+  setSettings(patch: Record<string, unknown>): void {
+    const settings = { ...this.encounter.settings, ...patch };
+    if (JSON.stringify(settings) !== JSON.stringify(this.encounter.settings)) this.change({ ...this.encounter, settings } as Encounter);
+  }
+
   setMap(patch: Partial<Encounter['map']>): void {
     this.change({ ...this.encounter, map: { ...this.encounter.map, ...patch } });
   }

@@ -8,6 +8,8 @@ import TargetPanel from './TargetPanel.svelte';
 import CombatantPanel from './CombatantPanel.svelte';
 import PlayersPanel from './PlayersPanel.svelte';
 import RosterPanel from './RosterPanel.svelte';
+import FreeRollPanel from './FreeRollPanel.svelte';
+import RulesPanel from './RulesPanel.svelte';
 
 /** What every panel may draw on; an entry picks the props its component takes. */
 export type PanelContext = {
@@ -34,6 +36,8 @@ export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'attack', label: 'Attack', component: TargetPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
   panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, ui: c.ui, id: c.selected ?? c.combat.state.current }) }),
   panel({ id: 'roster', label: 'Roster', component: RosterPanel, props: (c) => ({ combat: c.combat, ui: c.ui, selected: c.selected }) }),
+  panel({ id: 'free-roll', label: 'Roll', component: FreeRollPanel, props: (c) => ({ combat: c.combat }) }),
+  panel({ id: 'rules', label: 'Rules', component: RulesPanel, props: (c) => ({ combat: c.combat }) }),
   panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
 ];
 

@@ -1,0 +1,80 @@
+// The free-roll form: the odds it shows before the roll are the engine's, the roll is the logged
+// free-roll command in the system's terms, and typed table dice decide the result.
+import { describe, expect, it } from 'vitest';
+import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { FreeRollForm } from '../../../src-renderer/state/freeRoll.svelte';
+import { EXAMPLES } from '../../../shared/sim/examples';
+
+async function fight(system: 'yaugs' | 'vers' | 'waylights') {
+  const combat = new CombatController('f', EXAMPLES[system](), 'seed-1', null);
+  expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+  return { combat, form: new FreeRollForm(combat) };
+}
+
+const odds = (form: FreeRollForm) => {
+  const o = form.odds;
+  if (!Array.isArray(o)) throw new Error(o.reason);
+  return o;
+};
+
+describe('FreeRollForm', () => {
+  it('YAUGS: six bands for T 60 as RULES.md 1.1 gives them; typed 62 is a marginal failure, logged for the roller', async () => {
+    const { combat, form } = await fight('yaugs');
+    form.setField('target', 60);
+    form.setLabel('Climb the wall');
+    // By hand from RULES.md 1.1 (T 60): critical 01-03, success 04-57, marginal 58-60, marginal
+    // failure 61-64 (the example), failure 65-96, critical failure 97-100.
+    expect(odds(form).map((o) => [o.id, Math.round(o.probability * 100)])).toEqual([
+      ['critical-success', 3], ['success', 54], ['marginal-success', 3], ['marginal-failure', 4], ['failure', 32], ['critical-failure', 4],
+    ]);
+    expect(form.successChance).toBeCloseTo(0.6, 10);
+    const roller = form.who!;
+    form.setTyped('62');
+    expect(await form.rollNow()).toBe(true);
+    expect(combat.session.applied.at(-1)!.command).toEqual({ type: 'free-roll', id: roller, label: 'Climb the wall', roll: { system: 'yaugs', target: 60 }, dice: [62] });
+    expect(form.result?.summary).toMatch(/Climb the wall: Marginal failure \(rolled 62\)/);
+    expect(form.typed).toBe('');
+  });
+
+  it('VERS: a roll by the GM against effTN 12; the odds sum to 1 and the success chance is 3d6 <= 12', async () => {
+    const { combat, form } = await fight('vers');
+    form.setWho(null);
+    form.setField('effTN', 12);
+    const rows = odds(form);
+    expect(rows.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 12);
+    // 3d6 at or under 12: 160 of 216 ways.
+    expect(form.successChance).toBeCloseTo(160 / 216, 12);
+    form.setTyped('6 6 6');
+    expect(await form.rollNow()).toBe(true);
+    const cmd = combat.session.applied.at(-1)!.command;
+    expect(cmd).toMatchObject({ type: 'free-roll', id: null, label: 'Free roll', roll: { system: 'vers', effTN: 12 }, dice: [6, 6, 6] });
+    // A natural 18 is a Dramatic Failure (RULES.md 2.1): 18 - 12 = 6 DoF.
+    expect(form.result?.summary).toMatch(/Dramatic failure: Failure, 6 DoF \(rolled 18\)/);
+  });
+
+  it('Waylights: the dice, the bonus per die and the number to meet; a wrong count of typed faces is refused before sending', async () => {
+    const { combat, form } = await fight('waylights');
+    form.setField('dice', 2);
+    form.setField('bonusPerDie', 1);
+    form.setField('against', 9);
+    expect(form.diceWords).toBe('2d6');
+    // 2d6 + 2 >= 9: 2d6 >= 7, 21 of 36.
+    expect(form.successChance).toBeCloseTo(21 / 36, 12);
+    form.setTyped('3');
+    expect(form.canRoll).toBe(false);
+    const count = combat.session.applied.length;
+    expect(await form.rollNow()).toBe(false);
+    expect(form.error).toMatch(/type 2 faces, not 1/);
+    expect(combat.session.applied.length).toBe(count);
+    form.setTyped('3 4');
+    expect(await form.rollNow()).toBe(true);
+    expect(form.result?.summary).toMatch(/Success by 0 \(rolled 7\)/);
+  });
+
+  it('says why there are no odds while an input is not a whole number', async () => {
+    const { form } = await fight('yaugs');
+    form.setField('target', Number.NaN);
+    expect(form.odds).toEqual({ reason: 'The target must be a whole number.' });
+    expect(form.canRoll).toBe(false);
+  });
+});
