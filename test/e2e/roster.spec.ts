@@ -200,3 +200,28 @@ test('a sheet is edited in play with the system\'s form, and the log keeps the r
   await expect(panel.getByTestId('qc-hp')).toHaveValue('45');
   expect(problems).toEqual([]);
 });
+
+test('Waylights: a character typed in quick-create joins the fight, and someone leaves it', async ({ page, problems }) => {
+  await startSample(page, 'waylights');
+  const before = (await strip(page).allInnerTexts()).map((n) => n.trim());
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-join').click();
+  await page.getByTestId('roster-new').click();
+  await page.getByTestId('qc-name').fill('Marsh Hag');
+  await page.getByTestId('qc-side-npc').click();
+  await page.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on hex -?\d+, -?\d+/);
+  await expect(strip(page)).toHaveCount(before.length + 1);
+  await screenshot(page, 'roster-quick-create');
+
+  // Someone leaves: picked in the strip, sent away from the Roster tab.
+  const leaver = before.at(-1)!;
+  await page.locator('.strip .chip', { hasText: leaver }).click();
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-picked')).toContainText(leaver);
+  await page.getByTestId('roster-remove').click();
+  await expect(strip(page)).toHaveCount(before.length);
+  await expect(page.locator('.strip .chip', { hasText: leaver })).toHaveCount(0);
+  await expect(log(page)).toContainText(`${leaver} leaves the fight`);
+  expect(problems).toEqual([]);
+});
