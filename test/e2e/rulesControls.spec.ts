@@ -123,11 +123,16 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await page.keyboard.press('Control+z');
   await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 1));
   await expect(oq.getByTestId('give-ground')).toBeEnabled();
-  // The same raise by key (the registry's action): G opens the pick on the map.
+  // The same raise by key (the registry's action): G opens the pick, and a click on a blue hex of
+  // the map gives ground there.
   await page.getByTestId('target-panel').locator('h2').click();
   await page.keyboard.press('g');
   await expect(page.getByTestId('hex-pick')).toBeVisible();
-  await page.getByTestId('hex-pick').getByRole('button', { name: 'Cancel' }).click();
+  await oq.getByTestId('give-ground-dice').fill('95 2');
+  const back = at(5, 3);
+  const spot = await pointAt(page, back);
+  await page.mouse.click(spot.x, spot.y);
+  await expect(log(page)).toContainText(`Bruiser gives ground to hex ${back.q},${back.r}`);
   await expect(page.getByTestId('hex-pick')).toHaveCount(0);
 });
 
