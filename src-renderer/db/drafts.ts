@@ -14,7 +14,12 @@ export class Drafts {
 
   /** Marks a draft saved to a file or let go on purpose, so it is not offered again. */
   async settle(id: string): Promise<void> {
-    await this.db.drafts.update(id, { settled: 1 });
+    await this.db.drafts.update(id, { settled: 1, updatedAt: Date.now() });
+  }
+
+  /** Forgets the drafts settled before `before`: nothing reads them, and the store must not grow without end. */
+  async pruneSettled(before: number): Promise<number> {
+    return this.db.drafts.where('settled').equals(1).and((d) => d.updatedAt < before).delete();
   }
 
   /** The most recently changed draft that was neither saved nor let go. */

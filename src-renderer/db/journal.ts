@@ -6,6 +6,13 @@ import type { HexfrayDb, JournalSession } from './database';
 
 export type Recoverable = { session: JournalSession; commands: Command[] };
 
+/**
+ * How long a session saved or let go stays in the store. Nothing reads it again, but a second
+ * window may still be journaling it (a command after a save makes it live again), so it is kept
+ * a while rather than dropped at once.
+ */
+export const SETTLED_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export class Journal {
   constructor(private readonly db: HexfrayDb) {}
 
@@ -42,6 +49,21 @@ export class Journal {
   /** Marks a session saved or closed on purpose, so it is not offered for recovery. */
   async settle(sessionId: string, libraryId: string | null = null): Promise<void> {
     await this.db.sessions.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
+  }
+
+  /**
+   * Forgets the sessions settled before `now - SETTLED_KEPT_MS`, with their commands, so months of
+   * fights (each opened session copies all its commands here) never fill the browser's quota and
+   * stop the journal. Returns how many it forgot.
+   */
+  async pruneSettled(now = Date.now()): Promise<number> {
+    return this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
+      const old = await this.db.sessions.where('settled').equals(1).and((s) => s.updatedAt < now - SETTLED_KEPT_MS).primaryKeys();
+      if (old.length === 0) return 0;
+      await this.db.commands.where('sessionId').anyOf(old).delete();
+      await this.db.sessions.bulkDelete(old);
+      return old.length;
+    });
   }
 
   /** The most recent session that was neither saved nor closed, with its commands in order. */

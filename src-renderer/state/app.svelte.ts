@@ -6,7 +6,7 @@ import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
-import { Journal, type Recoverable } from '../db/journal';
+import { Journal, SETTLED_KEPT_MS, type Recoverable } from '../db/journal';
 import { CombatController } from './combat.svelte';
 import { CombatUi } from './combatUi.svelte';
 import { LibraryState, type Entry, type Outcome } from './library.svelte';
@@ -71,7 +71,7 @@ export class AppState {
     this.autosave = new PrepAutosave(this.drafts, () => ({ id: this.draftId, prep: this.prep, libraryId: this.libraryId, signature: this.fileSignature }));
   }
 
-  /** Looks for work an earlier run left unsaved (a crash, a killed tab), to offer it back. */
+  /** Looks for work an earlier run left unsaved (a crash, a killed tab), to offer it back; forgets what was settled long ago. */
   async checkRecovery(): Promise<void> {
     try {
       const fight = (await this.journal?.latestUnsettled()) ?? null;
@@ -81,6 +81,13 @@ export class AppState {
       // A store that cannot be read has nothing to offer; the writes report their own failures.
       this.pendingFight = null;
       this.pendingDraft = null;
+    }
+    // Only then, and apart: a failure to tidy up must never cost the GM the offer.
+    try {
+      await this.journal?.pruneSettled();
+      await this.drafts?.pruneSettled(Date.now() - SETTLED_KEPT_MS);
+    } catch {
+      // The next start tries again.
     }
   }
 

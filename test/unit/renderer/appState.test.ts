@@ -277,3 +277,31 @@ describe('the browser store', () => {
     expect(app.pendingFight!.session.name).toBe('Old fight');
   });
 });
+
+describe('the store does not grow without end', () => {
+  it('forgets fights and drafts settled over a day ago, and keeps the live and the recent ones', async () => {
+    const db = new HexfrayDb(`prune-${dbs++}`);
+    const journal = new Journal(db);
+    const day = 24 * 60 * 60 * 1000;
+    for (const id of ['old', 'recent', 'live']) {
+      await journal.begin(id, id, EXAMPLES.yaugs(), 's', null);
+      await journal.append(id, 0, { type: 'start-combat' });
+    }
+    await journal.settle('old');
+    await journal.settle('recent');
+    await db.sessions.update('old', { updatedAt: Date.now() - 2 * day });
+    const drafts = new Drafts(db);
+    await drafts.save('d-old', EXAMPLES.vers(), null);
+    await drafts.settle('d-old');
+    await db.drafts.update('d-old', { updatedAt: Date.now() - 2 * day });
+    await drafts.save('d-live', EXAMPLES.vers(), null);
+
+    const { app } = start(db);
+    await app.checkRecovery();
+    expect((await db.sessions.toArray()).map((s) => s.id).sort()).toEqual(['live', 'recent']);
+    expect(await db.commands.where('sessionId').equals('old').count()).toBe(0);
+    expect((await db.drafts.toArray()).map((d) => d.id)).toEqual(['d-live']);
+    expect(app.pendingFight!.session.id).toBe('live');
+    expect(app.pendingDraft!.id).toBe('d-live');
+  });
+});
