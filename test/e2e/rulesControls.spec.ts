@@ -239,6 +239,20 @@ test('Waylights: the defender steps aside from a ranged attack into the hex pick
   await expect(log(page)).toContainText(`Aldous steps aside to hex ${other.q},${other.r}`);
 });
 
+test('Waylights: the split offers the encounter\u2019s pool size where a sheet sets none', async ({ page }) => {
+  const name = `E2E pool ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'waylights', settings: waylightsSettings({ poolSize: 5 }), gmNotes: '', map,
+    combatants: [fighter('tamsin', 'Tamsin', 'pc', 2, 4, WAYLIGHTS_SAMPLES.scout), fighter('aldous', 'Aldous', 'npc', 3, 4, WAYLIGHTS_SAMPLES.zealot)],
+  }));
+  await open(page, name);
+  await page.getByTestId('start-combat').click();
+  await target(page, 'Aldous');
+  await expect(page.getByTestId('attack-dice')).toHaveAttribute('max', '5');
+  await expect(page.getByTestId('target-panel')).toContainText('Tamsin attack');
+  await expect(page.getByTestId('target-panel').locator('fieldset')).toContainText('of 5');
+});
+
 test('VERS: a shield typed in quick-create stays on the sheet in prep and through the character library', async ({ page }) => {
   const name = `E2E shield ${Date.now()}`;
   await page.goto('/');

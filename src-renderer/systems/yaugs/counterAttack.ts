@@ -2,12 +2,14 @@
 // it: the weapon (the object it defended with, else the GM's pick among its weapons), the default
 // choices, the odds and any refusal from the engine's own preview, and the attack marked counterAttack.
 import { attackPreview } from '../../../shared/engine/attackPreview';
+import type { AttackChoices } from '../../../shared/model/commands';
 import type { CounterAttackOffer, CombatState } from '../../../shared/model/state';
 import { adapterFor } from '../../../shared/systems/registry';
 import type { CombatController } from '../../state/combat.svelte';
 import { parseTableDice } from '../../state/combatUi.svelte';
 
-export type CounterPlan = { weapon: string; weapons: string[]; choices: ReturnType<ReturnType<typeof adapterFor>['defaultChoices']>; blocked: string | null; hit: number };
+/** The Counter-Attack as it would be sent: its weapon (and the ones allowed), choices, refusal and the chance to hit. */
+export type CounterPlan = { weapon: string; weapons: string[]; choices: AttackChoices; blocked: string | null; hit: number };
 
 /** The weapons the offer allows. */
 export function counterWeapons(state: CombatState, o: CounterAttackOffer): string[] {
