@@ -6,7 +6,8 @@ import { grappleOf } from '../../../shared/model/facts';
 import type { AnyCombatant } from '../../../shared/model/schema';
 import type { CombatState } from '../../../shared/model/state';
 import { hasYaugsSheet } from '../../../shared/systems/yaugs/harm';
-import { roundUse } from '../../../shared/systems/yaugs/roundUse';
+import { oqRaiseFor, roundUse } from '../../../shared/systems/yaugs/roundUse';
+import { roundOpponentQuotient } from '../../../shared/rules/yaugs/opponentQuotient';
 import { freeAdjacent, type AdjacentHex } from '../freeAdjacent';
 
 export type OqStatus = {
@@ -28,8 +29,7 @@ export type OqStatus = {
 export function oqStatus(state: CombatState, c: AnyCombatant): OqStatus | null {
   if (!hasYaugsSheet(c)) return null;
   const r = state.counters.raises[c.id] ?? { giveGround: null, forgo: false };
-  const base = deriveSheet(c.sheet).opponentQuotient.value;
-  const value = base + (r.giveGround === 'won' ? 1 : 0) + (r.forgo ? 1 : 0);
+  const value = roundOpponentQuotient(deriveSheet(c.sheet).opponentQuotient.value, oqRaiseFor(state, c.id));
   const raises = [r.giveGround === 'won' ? 'gave ground +1' : r.giveGround === 'lost' ? 'failed to give ground' : null, r.forgo ? 'forgoes attacks +1' : null].filter((x): x is string => !!x);
   const hexes = freeAdjacent(state, c.id);
   const inFight = state.phase === 'combat' && !state.out.includes(c.id);
