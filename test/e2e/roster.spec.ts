@@ -225,3 +225,23 @@ test('Waylights: a character typed in quick-create joins the fight, and someone 
   await expect(log(page)).toContainText(`${leaver} leaves the fight`);
   expect(problems).toEqual([]);
 });
+
+test('a character from the library joins a running fight as a copy', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  // Saved from prep: Sentry's sheet goes to the character library.
+  await page.getByTestId('roster').getByRole('button', { name: 'Sentry' }).click();
+  await page.getByTestId('save-character').click();
+  await expect(page.locator('.toast').last()).toContainText('character library');
+  await page.getByTestId('start-combat').click();
+  const before = await strip(page).count();
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-join').click();
+  const saved = page.getByTestId('library-characters').locator('li', { hasText: 'Sentry' }).first();
+  await saved.getByRole('button', { name: '+ NPC' }).click();
+  // The fight already has a Sentry: the copy is numbered apart.
+  await expect(page.getByTestId('roster-message')).toContainText('Sentry 2 joins on hex');
+  await expect(strip(page)).toHaveCount(before + 1);
+  await expect(log(page)).toContainText('Sentry 2 joins the fight');
+  expect(problems).toEqual([]);
+});
