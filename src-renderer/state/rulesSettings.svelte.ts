@@ -78,9 +78,15 @@ export class RulesSettings {
       this.error = `${info.label} must be a number.`;
       return false;
     }
+    if (info.input.type === 'number' && typeof value === 'number' && (value < info.input.min || value > info.input.max)) {
+      this.error = `${info.label} must be from ${info.input.min} to ${info.input.max}.`;
+      return false;
+    }
     const parsed = SETTINGS_SCHEMAS[this.system].safeParse({ ...settings, [key]: value });
     if (!parsed.success) {
-      this.error = `${info.label}: ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
+      // The schema's own words name the field where it can ("TN base must be at most 40").
+      const words = parsed.error.issues.map((i) => i.message).join('; ');
+      this.error = words.startsWith(info.label) ? `${words}.` : `${info.label}: ${words}.`;
       return false;
     }
     const reason = this.reason.trim() || null;

@@ -37,14 +37,14 @@ const num = (settings: Settings, key: string, fallback: number) => (typeof setti
 export const FREE_ROLL_SPECS: { readonly [S in SystemId]: FreeRollSpec } = {
   yaugs: {
     fields: [{ key: 'target', label: 'Target T', called: 'The target', min: -100, max: 400 }],
-    hint: () => 'Skill or attribute % plus modifiers; d100 under it, six bands (01 always a critical success, 100 always a critical failure).',
+    hint: () => 'T: skill or attribute % plus modifiers. d100 in six bands; 01 is always a critical, 100 always a critical failure.',
     dice: () => ({ count: 1, sides: 100 }),
     roll: (f) => ({ system: 'yaugs', target: f.target }),
     example: 'e.g. 42',
   },
   vers: {
     fields: [{ key: 'effTN', label: 'Effective TN', called: 'The effective TN', min: -30, max: 60 }],
-    hint: (s) => `TN base ${num(s, 'tnBase', 10)} + attribute + skill rank + bonuses - penalties; 3d6 at or under it succeeds, with its DoS or DoF.`,
+    hint: (s) => `TN: TN base ${num(s, 'tnBase', 10)} + attribute + skill rank + bonuses - penalties. 3d6 at or under it succeeds.`,
     dice: () => ({ count: 3, sides: 6 }),
     roll: (f) => ({ system: 'vers', effTN: f.effTN }),
     example: 'e.g. 3 5 2',
@@ -55,7 +55,7 @@ export const FREE_ROLL_SPECS: { readonly [S in SystemId]: FreeRollSpec } = {
       { key: 'bonusPerDie', label: 'Bonus per die', called: 'The bonus per die', min: -20, max: 20 },
       { key: 'against', label: 'Number to meet', called: 'The number to meet', min: -100, max: 400 },
     ],
-    hint: (s) => `The total of the d${num(s, 'dieSize', 6)} pool, each die plus its bonus, succeeds when it meets the number.`,
+    hint: (s) => `Each d${num(s, 'dieSize', 6)} plus its bonus; the total succeeds when it meets the number.`,
     dice: (f, s) => ({ count: f.dice, sides: num(s, 'dieSize', 6) }),
     roll: (f) => ({ system: 'waylights', dice: f.dice, bonusPerDie: f.bonusPerDie, against: f.against }),
     example: 'e.g. 3 5 2',

@@ -39,7 +39,7 @@ const coverPerPoint = (system: string): SettingInfo => ({
   kind: 'House',
   section: '4',
   changes: `${system} has no cover modifier: cover is shown, and this much per cover point (0-10) is added to the defender's defence.`,
-  input: { type: 'number', min: -100, max: 100, step: 1 },
+  input: { type: 'number', min: -100, max: 100, step: 0.5 },
 });
 
 /** The settings of every system, in the order the Encounter tab lists them. */
@@ -70,7 +70,7 @@ export const SETTINGS_CATALOG: { readonly [S in SystemId]: readonly SettingInfo[
       kind: 'Setting',
       section: '2.1',
       changes: 'A natural 3d6 at or below "success" is a Dramatic Success and always succeeds; at or above "failure" a Dramatic Failure and always fails.',
-      input: { type: 'pair', fields: [{ key: 'success', label: 'success at or below', min: 3, max: 18 }, { key: 'failure', label: 'failure at or above', min: 3, max: 18 }] },
+      input: { type: 'pair', fields: [{ key: 'success', label: 'success ≤', min: 3, max: 18 }, { key: 'failure', label: 'failure ≥', min: 3, max: 18 }] },
     },
     {
       key: 'multiAttackFirstFree',
@@ -129,7 +129,7 @@ export const SETTINGS_CATALOG: { readonly [S in SystemId]: readonly SettingInfo[
       kind: 'House',
       section: '3.1',
       changes: 'At 0 the weapon bonus is flat; when set, it grows by that much per attack die beyond the first (the source gives no amount).',
-      input: { type: 'number', min: -10, max: 10, step: 1 },
+      input: { type: 'number', min: -10, max: 10, step: 0.5 },
     },
     {
       key: 'nearMissTension',

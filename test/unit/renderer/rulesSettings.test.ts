@@ -65,7 +65,7 @@ describe('RulesSettings in prep', () => {
     const s = prepSettings(prep);
     const before = prep.encounter;
     expect(await s.set('tnBase', 99)).toBe(false);
-    expect(s.error).toMatch(/TN base.*at most 40/);
+    expect(s.error).toBe('TN base must be from -20 to 40.');
     expect(await s.set('tnBase', Number.NaN)).toBe(false);
     expect(s.error).toMatch(/TN base must be a number/);
     expect(prep.encounter).toBe(before);
