@@ -202,7 +202,12 @@ export class CombatUi {
       type: 'attack', attacker: a.id, defender: t, weapon: w,
       situational: this.situational, choices, ...(dice.dice ? { dice: dice.dice } : {}),
     });
-    if (ok) this.typedDice = '';
+    if (ok) {
+      this.typedDice = '';
+      // The choices were this exchange's (a split, a step aside into a hex now taken): the next
+      // attack starts from the defaults again.
+      this.choices = null;
+    }
     return ok;
   }
 
@@ -218,6 +223,7 @@ export class CombatUi {
     const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
     this.handOff = '';
     this.tend = '';
+    this.choices = null;
     return ok;
   }
 

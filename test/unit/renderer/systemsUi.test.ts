@@ -170,3 +170,20 @@ describe('a hex pick keeps the target', () => {
     expect(ui.targetId).toBe('sentry');
   });
 });
+
+describe('choices belong to one exchange', () => {
+  it('after an attack the next one starts from the defaults again', async () => {
+    const enc = EXAMPLES.yaugs();
+    enc.combatants = enc.combatants.map((c) => (c.id === 'aldric' ? { ...c, position: { q: 10, r: 7 } } : c)) as typeof enc.combatants;
+    const combat = new CombatController('f', enc, 'seed-1', null);
+    await combat.apply({ type: 'start-combat' });
+    const ui = new CombatUi(combat);
+    ui.pickTarget('bruiser');
+    const defaults = ui.effectiveChoices!;
+    ui.setChoices('bruiser', { ...defaults, system: 'yaugs', defenderAware: false } as typeof defaults);
+    expect(ui.effectiveChoices).toMatchObject({ defenderAware: false });
+    expect(await ui.attack()).toBe(true);
+    expect(ui.choices).toBeNull();
+    expect(ui.effectiveChoices).toMatchObject({ defenderAware: true });
+  });
+});
