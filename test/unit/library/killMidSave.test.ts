@@ -15,16 +15,21 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-const frozen = (): Promise<never> => new Promise<never>(() => undefined);
-
 /** File-system operations that die at their `dieAt`th call (0-based): a write leaves half its bytes. */
-function dyingOps(dieAt: number): { ops: FsOps; died: () => boolean } {
+function dyingOps(dieAt: number): { ops: FsOps; died: () => boolean; death: Promise<void> } {
   let calls = 0;
   let died = false;
+  let announce: () => void = () => undefined;
+  const death = new Promise<void>((r) => (announce = r));
   const step = (): boolean => {
     if (calls++ !== dieAt) return false;
     died = true;
     return true;
+  };
+  // The process is gone from here on: nothing after this point runs.
+  const frozen = (): Promise<never> => {
+    announce();
+    return new Promise<never>(() => undefined);
   };
   const ops: FsOps = {
     writeNew: async (path, data) => {
@@ -37,7 +42,7 @@ function dyingOps(dieAt: number): { ops: FsOps; died: () => boolean } {
     mkdir: async (path) => (step() ? frozen() : nodeFsOps.mkdir(path)),
     fsyncDir: async (path) => (step() ? frozen() : nodeFsOps.fsyncDir(path)),
   };
-  return { ops, died: () => died };
+  return { ops, died: () => died, death };
 }
 
 const KEEP = 3;
@@ -51,10 +56,11 @@ describe('a save killed at any step', () => {
       const first = ok(await t.lib.save('encounters', encounterBody('Kill', { gmNotes: 'v0' })));
       // Enough saves that the killed one has to rotate the oldest backup out.
       for (let i = 1; i <= KEEP + 1; i++) ok(await t.lib.save('encounters', encounterBody('Kill', { gmNotes: `v${i}` }), { id: first.id }));
-      const { ops, died } = dyingOps(dieAt);
+      const { ops, died, death } = dyingOps(dieAt);
       const dying = new Library(t.root, { fsOps: ops, backupsToKeep: KEEP });
       const done = dying.save('encounters', encounterBody('Kill', { gmNotes: 'new' }), { id: first.id });
-      await Promise.race([done, new Promise((r) => setTimeout(r, 50))]);
+      // Either the save finishes, or it dies at this step (a partial write has landed by then).
+      await Promise.race([done, death]);
       if (!died()) {
         ok(await done);
         break;
