@@ -165,8 +165,9 @@ test('a condition with a duration counts down in its holder\'s turns and expires
   await expect(acting(page)).toHaveText('Aldric');
   await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
   await expect(panel.getByTestId('condition-stunned')).toContainText('1 turn left');
-  // The reminder as its turn begins.
-  await expect(log(page).locator('li').first()).toContainText('Aldric is');
+  // The reminder as its turn begins: over the map, and in the log.
+  await expect(page.getByTestId('condition-reminder')).toHaveText('Aldric is stunned (1 turn left), tangled in a net');
+  await screenshot(page, 'roster-condition-reminder');
   await expect(log(page)).toContainText(/Aldric is [^\n]*stunned \(1 turn left\)/);
   await endTurn(page);
   await expect(log(page)).toContainText('Aldric is no longer stunned (its time is up)');
