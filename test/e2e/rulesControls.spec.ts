@@ -92,7 +92,7 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await target(page, 'Bruiser');
 
   const oq = page.getByTestId('target-panel').getByTestId('oq-controls');
-  await expect(oq).toContainText('Bruiser: OQ');
+  await expect(oq).toContainText('OQ');
   await screenshot(page, 'yaugs-attack-panel');
   const base = Number(await oq.getByTestId('oq-value').innerText());
 
