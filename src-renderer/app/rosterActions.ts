@@ -11,7 +11,7 @@ function roster(app: AppState): RosterControls | null {
 /** The roster actions, listed in the Fight group of the help. */
 export const ROSTER_ACTIONS: readonly Action[] = [
   {
-    id: 'toggle-hidden', label: 'Reveal the picked combatant to the players, or hide it', group: 'Fight', keys: ['Alt+H'], menu: false,
+    id: 'toggle-hidden', label: 'Reveal or hide the picked combatant', group: 'Fight', keys: ['Alt+H'], menu: false,
     enabled: (app) => !!roster(app)?.focused,
     run: (app) => {
       const r = roster(app);
@@ -19,7 +19,7 @@ export const ROSTER_ACTIONS: readonly Action[] = [
     },
   },
   {
-    id: 'order-earlier', label: 'Move the picked combatant earlier in the turn order', group: 'Fight', keys: ['Alt+ArrowUp'], menu: false,
+    id: 'order-earlier', label: 'Picked combatant earlier in the order', group: 'Fight', keys: ['Alt+ArrowUp'], menu: false,
     enabled: (app) => {
       const r = roster(app);
       return !!r?.focus && r.canMove(r.focus, -1);
@@ -30,7 +30,7 @@ export const ROSTER_ACTIONS: readonly Action[] = [
     },
   },
   {
-    id: 'order-later', label: 'Move the picked combatant later in the turn order', group: 'Fight', keys: ['Alt+ArrowDown'], menu: false,
+    id: 'order-later', label: 'Picked combatant later in the order', group: 'Fight', keys: ['Alt+ArrowDown'], menu: false,
     enabled: (app) => {
       const r = roster(app);
       return !!r?.focus && r.canMove(r.focus, 1);

@@ -13,6 +13,7 @@ async function startSample(page: Page, system: 'yaugs' | 'vers' | 'waylights') {
   await page.getByTestId(`sample-${system}`).click();
   await page.getByTestId('start-combat').click();
   await expect(page.getByTestId('round')).toContainText('1');
+  await expect(strip(page).first()).toBeVisible();
 }
 
 test('reinforcements join mid-fight, on the hex the GM is told or clicks, and act in their turn', async ({ page, problems }) => {
@@ -235,7 +236,9 @@ test('a character from the library joins a running fight as a copy', async ({ pa
   await page.getByTestId('save-character').click();
   await expect(page.locator('.toast').last()).toContainText('character library');
   await page.getByTestId('start-combat').click();
-  const before = await strip(page).count();
+  // The five of the sample, once the fight is on screen.
+  await expect(strip(page)).toHaveCount(5);
+  const before = 5;
   await page.getByTestId('tab-roster').click();
   await page.getByTestId('roster-view-join').click();
   const saved = page.getByTestId('library-characters').locator('li', { hasText: 'Sentry' }).first();
