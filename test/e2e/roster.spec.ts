@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
+import { parseFile } from '../../shared/files';
+import { replay, type SessionRecord } from '../../shared/engine/session';
 
 // The roster of a running fight, driven as a GM would: reinforcements joining and acting in their
 // turn, an ambusher revealed to the players, the turn order changed between turns.
@@ -7,6 +11,19 @@ import { test, expect, screenshot, endTurn } from './fixtures';
 const strip = (page: Page) => page.locator('.strip .chip .name');
 const acting = (page: Page) => page.locator('.strip li.now .name');
 const log = (page: Page) => page.getByTestId('log');
+
+/** Saves the fight and replays the newest session file, die for die, as a reload would. */
+async function saveAndReplay(page: Page) {
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText(/saved/i);
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
+  expect(r.mismatch).toBeNull();
+  return r.session.state;
+}
 
 async function startSample(page: Page, system: 'yaugs' | 'vers' | 'waylights') {
   await page.goto('/');
@@ -59,6 +76,11 @@ test('reinforcements join mid-fight, on the hex the GM is told or clicks, and ac
   await expect(log(page).locator('li', { hasText: 'Archer' }).filter({ hasText: 'Longbow' }).filter({ hasText: 'Aldric' })).toHaveCount(1);
   await endTurn(page);
   await expect(acting(page)).toHaveText('Brawler');
+
+  // Saved and replayed from the file, the newcomers are there, where the screen put them.
+  const replayed = await saveAndReplay(page);
+  expect(replayed.encounter.combatants.map((c) => c.name)).toEqual(expect.arrayContaining(['Archer', 'Brawler']));
+  expect(replayed.current).toBe(replayed.encounter.combatants.find((c) => c.name === 'Brawler')!.id);
   expect(problems).toEqual([]);
 });
 
