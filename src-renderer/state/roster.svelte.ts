@@ -34,7 +34,7 @@ export class RosterControls {
   /** Whether a reinforcement arrives hidden from the players (an ambush still to spring). */
   arriveHidden = $state(false);
   placement = $state<Placement>('auto');
-  /** Why the roster changes, for the log (a reinforcement's arrival, someone leaving). */
+  /** Why reinforcements join, for the log. */
   reason = $state('');
   /** What the last roster change did, or why it could not: shown in the panel. */
   message = $state<string | null>(null);
@@ -134,15 +134,17 @@ export class RosterControls {
     return true;
   }
 
-  /** Takes a combatant out of the fight altogether (not merely down): it leaves the map and the order. */
-  async remove(id: string): Promise<boolean> {
+  /**
+   * Takes a combatant out of the fight altogether (not merely down): it leaves the map and the
+   * order. The reinforcements' reason field is not read, so a reason typed for an arrival never
+   * lands on a departure.
+   */
+  async remove(id: string, reason = ''): Promise<boolean> {
     const c = this.state.encounter.combatants.find((x) => x.id === id);
-    const reason = this.reason.trim();
-    const ok = await this.combat.apply({ type: 'remove-combatant', id, ...(reason ? { reason } : {}) });
+    const ok = await this.combat.apply({ type: 'remove-combatant', id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
     if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
-    this.reason = '';
     if (this.focus === id) this.focus = null;
-    this.message = `${c?.name ?? id} left the fight.`;
+    this.message = `${c?.name ?? id} left the fight (Undo brings it back).`;
     return true;
   }
 
