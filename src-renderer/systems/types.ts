@@ -108,8 +108,6 @@ export type SystemUi = {
   /** Shown with the acting combatant in the attack panel. */
   readonly ActorControls?: Component<FighterControlsProps>;
   readonly FightPrompt?: Component<FightPromptProps>;
-  /** The turn strip offers "next to act" (the acting side hands the turn on). */
-  readonly handOff: boolean;
   /** Short markers on the map token (VERS condition initials). */
   tokenMarkers(state: CombatState, c: AnyCombatant): string[];
   /** How full the token's harm bar is, 0 (unhurt) to 1 (down). */

@@ -22,8 +22,6 @@ export const versUi: SystemUi = {
   ChoicesForm: VersChoices,
   HarmEditor: VersHarm,
   ActorControls: QuickRecovery,
-  // The one who has acted hands the turn on (RULES.md 2.1, House).
-  handOff: true,
   // One initial per injury mark: G, W, I, D.
   tokenMarkers: (state, c) => {
     const h = state.harm[c.id];

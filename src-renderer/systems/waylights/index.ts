@@ -20,7 +20,6 @@ export const waylightsUi: SystemUi = {
   StartOptions: SurpriseOption,
   ChoicesForm: WaylightsChoices,
   HarmEditor: WaylightsHarm,
-  handOff: false,
   tokenMarkers: () => [],
   harmFraction: (h, c) => HARM_FRACTION[adapterFor('waylights').harmWords(h, c)],
   chipBadge: (c) => ('timing' in c.sheet && typeof c.sheet.timing === 'number' ? { text: `T${c.sheet.timing}`, title: 'Timing' } : null),

@@ -20,7 +20,6 @@ export const yaugsUi: SystemUi = {
   HarmEditor: YaugsHarm,
   DefenderControls: OqControls,
   FightPrompt: CounterAttackPrompt,
-  handOff: false,
   tokenMarkers: () => [],
   harmFraction: (h) => (h.system === 'yaugs' ? Math.min(1, Math.max(0, 1 - h.hp / h.maxHp)) : 0),
   chipBadge: () => null,
