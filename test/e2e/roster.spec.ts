@@ -271,3 +271,19 @@ test('a character from the library joins a running fight as a copy', async ({ pa
   await expect(log(page)).toContainText('Sentry 2 joins the fight');
   expect(problems).toEqual([]);
 });
+
+for (const system of ['vers', 'waylights'] as const) {
+  test(`${system}: Edit sheet starts from the combatant's own sheet and saves with a reason`, async ({ page, problems }) => {
+    await startSample(page, system);
+    const name = (await acting(page).innerText()).trim();
+    await page.locator('.strip li.now .chip').click();
+    const panel = page.getByTestId('combatant-panel');
+    await panel.getByTestId('edit-sheet').click();
+    const form = panel.getByTestId('sheet-edit');
+    await expect(form.getByTestId('qc-name')).toHaveValue(name);
+    await form.getByTestId('sheet-reason').fill('a blessing');
+    await form.getByTestId('qc-add').click();
+    await expect(log(page)).toContainText(`${name}'s sheet is edited (a blessing)`);
+    expect(problems).toEqual([]);
+  });
+}
