@@ -2,7 +2,9 @@
 // free-roll command in the system's terms, and typed table dice decide the result.
 import { describe, expect, it } from 'vitest';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
-import { FreeRollForm } from '../../../src-renderer/state/freeRoll.svelte';
+import { FreeRollForm, freeRollFor } from '../../../src-renderer/state/freeRoll.svelte';
+import { action } from '../../../src-renderer/app/actions';
+import type { AppState } from '../../../src-renderer/state/app.svelte';
 import { EXAMPLES } from '../../../shared/sim/examples';
 
 async function fight(system: 'yaugs' | 'vers' | 'waylights') {
@@ -76,5 +78,24 @@ describe('FreeRollForm', () => {
     form.setField('target', Number.NaN);
     expect(form.odds).toEqual({ reason: 'The target must be a whole number.' });
     expect(form.canRoll).toBe(false);
+  });
+});
+
+describe("the registry's free-roll action (Ctrl+Enter)", () => {
+  it('acts only while the Roll panel is on screen and the roll can be made, and rolls what the panel shows', async () => {
+    const { combat } = await fight('yaugs');
+    const app = { screen: 'combat', combat } as unknown as AppState;
+    const form = freeRollFor(combat);
+    const roll = action('free-roll');
+    expect(roll.enabled(app)).toBe(false);
+    form.setOpen(true);
+    expect(roll.enabled(app)).toBe(true);
+    form.setTyped('1 2');
+    expect(roll.enabled(app)).toBe(false);
+    form.setTyped('2');
+    await roll.run(app);
+    expect(combat.events.at(-1)!.kind).toBe('free-roll');
+    // The form's default target is 50: a critical success up to 0.05 x 50 = 2.5 (RULES.md 1.1).
+    expect(combat.events.at(-1)!.summary).toMatch(/Free roll: Critical success \(rolled 2\)/);
   });
 });
