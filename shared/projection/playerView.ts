@@ -60,6 +60,8 @@ export type PlayerToken = {
   /** Harm in the system's numbers: PCs and revealed combatants only, else null. */
   readonly harmDetail: string | null;
   readonly current: boolean;
+  /** The conditions it holds (prone, stunned...): what anyone at the table can see, never the GM's note. */
+  readonly conditions: readonly string[];
 };
 
 /** Everything the player window receives. */
@@ -138,6 +140,7 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
       harm: harmWordOf(state, c),
       harmDetail: isOpen(c, opts.revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
       current: state.current === c.id,
+      conditions: (state.conditions[c.id] ?? []).map((x) => x.condition),
     }));
 }
 

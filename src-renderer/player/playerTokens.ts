@@ -17,7 +17,8 @@ export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
     ghost: false,
     out: t.out,
     harm: HARM_FRACTION[t.harm],
-    markers: [],
+    // The first letter of each condition, as the GM's map shows them.
+    markers: t.conditions.map((c) => c.slice(0, 1).toUpperCase()),
     current: t.current,
     selected: false,
     targeted: false,
