@@ -184,3 +184,31 @@ export function nonDefaultSettings(settings: Readonly<Record<string, unknown>> |
 export function differenceWords(diffs: readonly SettingDifference[]): string {
   return diffs.length ? `Not the default rules: ${diffs.map((d) => `${d.label} ${d.value} (default ${d.standard})`).join('; ')}` : '';
 }
+
+/** A House default of RULES.md that is no per-encounter setting: shown to the GM as in force, not edited here. */
+export type FixedHouseRule = { readonly label: string; readonly section: string; readonly text: string };
+
+const SIGHT: FixedHouseRule = { label: 'Line of sight', section: '4', text: 'Sight is blocked when both lines, shifted to either side of the centre line, cross a wall hex.' };
+
+/** Each system's House defaults that the sources do not give and no setting changes. */
+export const FIXED_HOUSE_RULES: { readonly [S in SystemId]: readonly FixedHouseRule[] } = {
+  yaugs: [
+    { label: 'Skill level', section: '1.2', text: 'A sheet without a skill level uses L = max(1, floor(percentile / 10)), flagged on the result.' },
+    { label: 'Agility skill', section: '1.4', text: 'A sheet without an Agility attribute skill uses the Agility percentile for AGL(SK) (the OQ and the defender\'s level).' },
+    { label: 'Damage', section: '1.6', text: "A hit deals the weapon's damage expression, rolled, less the armour absorption, to hit points; a critical doubles the dice (edit it on each weapon)." },
+    { label: 'Turns and movement', section: '1.7', text: 'The GM sets the turn order before round 1 and may change it between turns (default: the order added); 3 hexes a turn unless the sheet sets its own.' },
+    SIGHT,
+  ],
+  vers: [
+    { label: 'Turns', section: '2.1', text: 'Popcorn: whoever has just acted hands the turn to one who has not; the GM names who starts.' },
+    { label: 'Cover RV', section: '2.4', text: 'Cover objects and shields have RV 0: a hit on one deals its full EV to it.' },
+    { label: 'First Aid', section: '2.7', text: "A First Aid roll is TN base + Logic + First Aid rank, with the roller's own penalties." },
+    SIGHT,
+  ],
+  waylights: [
+    { label: 'Armour defence', section: '3.1', text: "Armour's defence bonus is added once to the defence total against its kind of attack, and counts for damage." },
+    { label: 'Weapon attack bonus', section: '3.1', text: "A weapon's attack bonus is added to each attack die." },
+    { label: 'Defence dice', section: '3.1', text: 'Defence dice take the bonus of the skill of the weapon held (the ranged skill when it holds only a launcher); adjusted dice are not floored at 0.' },
+    SIGHT,
+  ],
+};

@@ -65,6 +65,11 @@ test('prep: every VERS setting with its default; a change is marked as not the d
   // Where coverEquality is chosen: only counterfactual gives the same odds whoever holds the dice.
   await expect(page.getByTestId('note-coverEquality')).toContainText('only counterfactual gives the same odds whoever holds the dice');
   await expect(page.getByTestId('nondefault-coverEquality')).toHaveCount(0);
+  // The House defaults no setting changes are listed too, as in force.
+  await page.getByTestId('house-fixed').locator('summary').click();
+  await expect(page.getByTestId('house-fixed')).toContainText('Cover objects and shields have RV 0');
+  await page.getByTestId('house-fixed').scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-prep-vers-house');
 
   await page.getByTestId('set-coverEquality').selectOption('counterfactual');
   await expect(page.getByTestId('nondefault-coverEquality')).toBeVisible();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { encounterSettings, fightSettings, prepSettings } from '../../../src-renderer/state/rulesSettings.svelte';
-import { differenceWords, nonDefaultSettings, SETTINGS_CATALOG, SYSTEM_DEFAULTS } from '../../../src-renderer/systems/settingsCatalog';
+import { differenceWords, FIXED_HOUSE_RULES, nonDefaultSettings, SETTINGS_CATALOG, SYSTEM_DEFAULTS } from '../../../src-renderer/systems/settingsCatalog';
 import { SETTINGS_SCHEMAS } from '../../../shared/model/schema';
 import { EXAMPLES } from '../../../shared/sim/examples';
 
@@ -26,6 +26,11 @@ describe('the settings catalog', () => {
       expect(SYSTEM_DEFAULTS[system][s.key]).toBeDefined();
       expect(s.changes.length).toBeGreaterThan(20);
     }
+  });
+
+  it.each(systems)('%s: also names the House defaults no setting changes, each with its RULES.md section', (system) => {
+    expect(FIXED_HOUSE_RULES[system].length).toBeGreaterThan(0);
+    for (const h of FIXED_HOUSE_RULES[system]) expect(h.section).toMatch(/^\d(\.\d)?$/);
   });
 
   it('says where VERS coverEquality is chosen that only counterfactual gives the same odds whoever holds the dice (RULES.md 2.4)', () => {
