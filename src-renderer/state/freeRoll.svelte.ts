@@ -20,8 +20,8 @@ export function isSuccess(outcomeId: string): boolean {
 }
 
 export class FreeRollForm {
-  /** Who rolls: a combatant's id, or null for the GM. */
-  who = $state<string | null>(null);
+  /** Who the GM picked to roll (a combatant's id, or null for the GM); undefined: whoever is acting. */
+  private picked = $state<string | null | undefined>(undefined);
   label = $state('');
   fields = $state<FreeRollFields>({ target: 50, effTN: 10, dice: 3, bonusPerDie: 0, against: 10 });
   /** Faces the table rolled, typed in (optional): the roll reads them instead of the app's dice. */
@@ -35,11 +35,15 @@ export class FreeRollForm {
   constructor(private readonly combat: CombatController) {
     const pool = (combat.state.encounter.settings as { poolSize?: number }).poolSize;
     if (pool) this.fields.dice = pool;
-    this.who = combat.state.current;
   }
 
   get system(): SystemId {
     return this.combat.state.encounter.system;
+  }
+
+  /** Who rolls: the one the GM picked, else whoever is acting (as the turn passes); null for the GM. */
+  get who(): string | null {
+    return this.picked === undefined ? this.combat.state.current : this.picked;
   }
 
   /** The combatants who may roll, in the fight's order. */
@@ -123,7 +127,7 @@ export class FreeRollForm {
   }
 
   setWho(id: string | null): void {
-    this.who = id;
+    this.picked = id;
   }
 
   setLabel(label: string): void {

@@ -73,6 +73,18 @@ describe('FreeRollForm', () => {
     expect(form.result?.summary).toMatch(/Success by 0 \(rolled 7\)/);
   });
 
+  it('the roller follows the acting character until the GM picks one', async () => {
+    const { combat, form } = await fight('yaugs');
+    const first = combat.state.current;
+    expect(form.who).toBe(first);
+    await combat.apply({ type: 'end-turn' });
+    expect(form.who).toBe(combat.state.current);
+    expect(form.who).not.toBe(first);
+    form.setWho(null);
+    await combat.apply({ type: 'end-turn' });
+    expect(form.who).toBeNull();
+  });
+
   it('says why there are no odds while an input is not a whole number', async () => {
     const { form } = await fight('yaugs');
     form.setField('target', Number.NaN);
