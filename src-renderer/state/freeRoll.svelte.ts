@@ -134,12 +134,15 @@ export class FreeRollForm {
     this.label = label;
   }
 
+  // A refusal is about what was sent: editing the roll puts it away.
   setField(key: keyof FreeRollFields, value: number): void {
     this.fields[key] = value;
+    this.error = null;
   }
 
   setTyped(text: string): void {
     this.typed = text;
+    this.error = null;
   }
 
   setOpen(open: boolean): void {

@@ -73,6 +73,17 @@ describe('FreeRollForm', () => {
     expect(form.result?.summary).toMatch(/Success by 0 \(rolled 7\)/);
   });
 
+  it('a typed face the die cannot show is refused by the engine with its words, and typing again clears them', async () => {
+    const { combat, form } = await fight('yaugs');
+    const count = combat.session.applied.length;
+    form.setTyped('101');
+    expect(await form.rollNow()).toBe(false);
+    expect(form.error).toMatch(/a d100 shows a whole number from 1 to 100/);
+    expect(combat.session.applied.length).toBe(count);
+    form.setTyped('100');
+    expect(form.error).toBeNull();
+  });
+
   it('the roller follows the acting character until the GM picks one', async () => {
     const { combat, form } = await fight('yaugs');
     const first = combat.state.current;
