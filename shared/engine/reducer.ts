@@ -16,7 +16,7 @@ import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
 import { addCondition, removeCondition } from './conditions';
-import { addCombatant, editSheet, removeCombatant, setHidden, setOrder } from './roster';
+import { addCombatant, editSheet, removeCombatant, setHidden, setOrder, setPlayersName } from './roster';
 import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
@@ -76,6 +76,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'remove-combatant': removeCombatant,
   'set-hidden': setHidden,
   'set-order': setOrder,
+  'set-players-name': setPlayersName,
   'edit-sheet': editSheet,
   'add-condition': addCondition,
   'remove-condition': removeCondition,

@@ -63,6 +63,22 @@ export function setHidden(state: CombatState, cmd: Extract<Command, { type: 'set
   return withEncounter(state, (e) => ({ ...e, combatants: e.combatants.map((x) => (x.id === c.id ? { ...x, hidden: cmd.hidden } : x)) }) as Encounter);
 }
 
+/** The `set-players-name` command: GM-only in the log, since the players must not learn the real name. */
+export function setPlayersName(state: CombatState, cmd: Extract<Command, { type: 'set-players-name' }>, events: LogEvent[]): Step {
+  const c = combatantById(state, cmd.id);
+  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  const words = cmd.playersName === undefined ? 'by its name' : cmd.playersName === null ? 'by no name' : `as "${cmd.playersName}"`;
+  events.push(note(state, 'players-name', `The players now see ${c.name} ${words}`, { actor: c.id, gmOnly: true }));
+  return withEncounter(state, (e) => ({
+    ...e,
+    combatants: e.combatants.map((x) => {
+      if (x.id !== c.id) return x;
+      const { playersName: _old, ...rest } = x;
+      return cmd.playersName === undefined ? rest : { ...rest, playersName: cmd.playersName };
+    }),
+  }) as Encounter);
+}
+
 /** The `set-order` command: the order of the round from here on; who has acted keeps having acted. */
 export function setOrder(state: CombatState, cmd: Extract<Command, { type: 'set-order' }>, events: LogEvent[]): Step {
   if (adapterFor(state.encounter.system).turns !== 'fixed-order') return { ok: false, reason: 'Here whoever acts hands the turn to the next; there is no order to set.' };

@@ -119,6 +119,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('remove-combatant'), id, reason: note.optional() }),
   /** Reveals a hidden combatant to the players, or hides one again. */
   z.object({ type: z.literal('set-hidden'), id, hidden: z.boolean() }),
+  /** What the players' screen calls a combatant: its name (absent), a stand-in ("a bandit"), or nothing (null). */
+  z.object({ type: z.literal('set-players-name'), id, playersName: z.string().trim().min(1).max(60).nullable().optional() }),
   /** The GM's turn order for the rest of the round and the rounds after (fixed-order systems). */
   z.object({ type: z.literal('set-order'), order: z.array(id).min(1).max(2000) }),
   /** A combatant's sheet edited in play (a ruling, a forgotten bonus), with the reason for the log. */

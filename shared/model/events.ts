@@ -20,7 +20,7 @@ export type LogEvent = {
     | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
     | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'oq-raised' | 'settings-changed'
     | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
-    | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll';
+    | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name';
   readonly round: number;
   readonly turn: number;
   readonly actor: string | null;

@@ -81,6 +81,11 @@ function combatantSchema<S extends z.ZodType>(sheet: S) {
     facing,
     /** Hidden from the players' screen. */
     hidden: z.boolean(),
+    /**
+     * What the players' screen calls it: absent, its name; a text, that instead ("a bandit");
+     * null, nothing at all (its token shows no letters).
+     */
+    playersName: z.string().trim().min(1).max(60).nullable().optional(),
     notes: z.string().max(20000),
     /** A CSS colour for the token, or null for the side's colour. */
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'A token colour is #rrggbb' }).nullable(),

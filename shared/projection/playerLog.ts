@@ -11,6 +11,7 @@ import { adapterFor } from '../systems/registry';
 /** The players' words for harm; the same five in every system. */
 export type { HarmWord } from '../model/state';
 import type { HarmWord } from '../model/state';
+import { playersName } from './playersName';
 
 /** One applied command: the state before it, its events, the state after it. */
 export type PlayerStep = { readonly before: CombatState; readonly events: readonly LogEvent[]; readonly after: CombatState };
@@ -117,6 +118,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'condition':
     case 'condition-ended':
     case 'condition-reminder': return e.summary;
+    case 'players-name': return 'The GM renames someone';
     case 'free-roll': return ownSummary ? e.summary : e.actor === null ? 'The GM rolls' : `${who} rolls`;
     case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
@@ -138,7 +140,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
 export function playerEntries(step: PlayerStep, audience: PlayerAudience): PlayerLogEntry[] {
   const enc = step.after.encounter;
   const byId = (id: string | null) => (id === null ? undefined : enc.combatants.find((c) => c.id === id));
-  const name = (c: AnyCombatant | undefined) => (c === undefined ? 'Someone' : audience.unseen.has(c.id) ? 'Someone' : c.name);
+  const name = (c: AnyCombatant | undefined) => (c === undefined || audience.unseen.has(c.id) ? 'Someone' : playersName(c) || 'Someone');
   const out: PlayerLogEntry[] = [];
   let changesGiven = false;
   for (const e of step.events) {
@@ -151,7 +153,8 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
     if (target?.hidden) continue;
     if (actor?.hidden && !(e.kind === 'attack' && target !== undefined)) continue;
     const named = [actor, target].filter((c): c is AnyCombatant => c !== undefined);
-    const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id));
+    // A combatant the players know by a stand-in ('a bandit') never has its own summary shown: it names it.
+    const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id) && c.playersName === undefined);
     const ownSummary = OWN_SUMMARY_KINDS.has(e.kind) && actor !== undefined && target === undefined && allOpen;
     let changes: string[] = [];
     if (!changesGiven && HARM_KINDS.has(e.kind)) {

@@ -16,6 +16,7 @@ import type { Session } from '../engine/session';
 import type { SystemId } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
+import { playersName } from './playersName';
 import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
 
 export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
@@ -131,7 +132,7 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
     .filter((c) => !unseen.has(c.id))
     .map((c) => ({
       id: c.id,
-      name: c.name,
+      name: playersName(c),
       side: c.side,
       position: { q: c.position.q, r: c.position.r },
       facing: c.facing,
@@ -155,7 +156,7 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
     phase: state.phase,
     round: state.round,
     turn: state.turn,
-    current: cur && !unseen.has(cur.id) ? { id: cur.id, name: cur.name } : null,
+    current: cur && !unseen.has(cur.id) ? { id: cur.id, name: playersName(cur) || 'Someone' } : null,
     map: playerMap(state, opts.fog),
     tokens: playerTokens(state, opts),
     log,

@@ -39,6 +39,8 @@ export function resolveFreeRoll(state: CombatState, cmd: Extract<Command, { type
         summary: `${name}${cmd.label}: ${row.label} (rolled ${roll.total})`,
         rolls: [{ label: `${name}${cmd.label}`, roll, modifiers: table.modifiers.map((m) => ({ source: m.source, category: 'other', value: m.value })), total: roll.total, against: null, outcome: row.label }],
         effects: [],
+        // Recorded so a result under a setting changed from its default is marked as such.
+        settings: state.encounter.settings as Record<string, unknown>,
         gmOnly: who?.hidden ?? false,
       },
     ],

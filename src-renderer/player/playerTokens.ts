@@ -9,7 +9,8 @@ import { HARM_FRACTION } from '../map/harmFraction';
 export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
   return view.tokens.map((t) => ({
     id: t.id,
-    label: initials(t.name),
+    // The GM may show no name at all: then the token carries no letters either.
+    label: t.name ? initials(t.name) : '',
     position: t.position,
     side: t.side,
     color: t.color,

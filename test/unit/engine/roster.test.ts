@@ -97,3 +97,19 @@ describe('turn order and sheets in play', () => {
     expect(reduce(s, { type: 'edit-sheet', id: c.id, sheet: { ...c.sheet, passiveDefence: 30 } as never, reason: ' ' })).toEqual({ ok: false, reason: 'Say why the sheet changes: the log keeps the reason.' });
   });
 });
+
+describe('what the players call a combatant', () => {
+  it('a stand-in name replaces the real one on the players\' screen and log; none shows no name at all', () => {
+    const session = started();
+    const bruiser = session.state.encounter.combatants.find((c) => c.id === 'bruiser')!;
+    expect(session.apply({ type: 'set-players-name', id: 'bruiser', playersName: 'a bandit' }).ok).toBe(true);
+    let view = playerView(session.state, stepsOf(session), { revealed: ['bruiser'], fog: null });
+    expect(view.tokens.find((t) => t.id === 'bruiser')!.name).toBe('a bandit');
+    expect(JSON.stringify(view)).not.toContain(bruiser.name);
+    session.apply({ type: 'set-players-name', id: 'bruiser', playersName: null });
+    view = playerView(session.state, stepsOf(session), { revealed: [], fog: null });
+    expect(view.tokens.find((t) => t.id === 'bruiser')!.name).toBe('');
+    session.apply({ type: 'set-players-name', id: 'bruiser' });
+    expect(session.state.encounter.combatants.find((c) => c.id === 'bruiser')).not.toHaveProperty('playersName');
+  });
+});
