@@ -66,7 +66,8 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   s.rng = rolled.rng;
   s.harm = { ...state.harm, ...r.harm };
   if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
-  s.counters = countAttack(state.counters, a.id, d.id, r, cmd.counterAttack === true);
+  s.counters = countAttack(state.counters, a.id, d.id, r);
+  if (r.systemState) s.systemState = r.systemState;
   // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as
   // coming from someone unseen, so a PC never loses hit points with nothing to explain it.
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, d.id)));
@@ -78,27 +79,15 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   return markOutcomes(s, Object.keys(r.harm), events);
 }
 
-/** The round's counters after an attack (RULES.md section 4): what it used, and what it offers. */
-function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution, counter: boolean): CombatState['counters'] {
+/** The round's counters after an attack (RULES.md section 4): one more received, and how it was met. */
+function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution): CombatState['counters'] {
   const attackers = r.counts.atRange ? c.rangedAttackers : c.meleeAttackers;
   const seen = attackers[defender] ?? [];
   const distinct = seen.includes(attacker) ? attackers : { ...attackers, [defender]: [...seen, attacker] };
-  let offers = counter ? c.counterAttacks.filter((o) => !(o.by === attacker && o.on === defender)) : c.counterAttacks;
-  if (r.offer) offers = [...offers, r.offer];
   return {
     attacksThisRound: { ...c.attacksThisRound, [defender]: (c.attacksThisRound[defender] ?? 0) + 1 },
     metActively: r.counts.metActively ? { ...c.metActively, [defender]: (c.metActively[defender] ?? 0) + 1 } : c.metActively,
     meleeAttackers: r.counts.atRange ? c.meleeAttackers : distinct,
     rangedAttackers: r.counts.atRange ? distinct : c.rangedAttackers,
-    committed: commit(c.committed, r.committed),
-    raises: c.raises,
-    counterAttacks: offers,
   };
-}
-
-function commit(committed: CombatState['counters']['committed'], items: { id: string; item: string }[]): CombatState['counters']['committed'] {
-  if (items.length === 0) return committed;
-  const next = { ...committed };
-  for (const { id, item } of items) next[id] = { ...(next[id] ?? {}), [item]: (next[id]?.[item] ?? 0) + 1 };
-  return next;
 }

@@ -18,9 +18,10 @@ function beginTurn(state: CombatState, id: string, events: LogEvent[], typed?: n
   let s = cloneState(state);
   s.current = id;
   s.use = freshTurn();
-  // A Counter-Attack is offered only until the next turn begins (RULES.md 1.4).
-  if (state.counters.counterAttacks.length) s.counters = { ...state.counters, counterAttacks: [] };
-  const hook = adapterFor(s.encounter.system).turnStart;
+  // What the system keeps lapses as turns begin (a YAUGS Counter-Attack, RULES.md 1.4).
+  const adapter = adapterFor(s.encounter.system);
+  if (adapter.turnBegins) s.systemState = adapter.turnBegins(state.systemState);
+  const hook = adapter.turnStart;
   if (!hook) return s;
   const began = s;
   const r = withDice(began, typed, (dice) => hook(began, id, dice), 'the start of this turn uses');
@@ -60,6 +61,7 @@ export function beginRound(state: CombatState, round: number, events: LogEvent[]
   s.acted = [];
   s.current = null;
   s.counters = freshCounters();
+  if (adapter.roundBegins) s.systemState = adapter.roundBegins(state.systemState);
   s.use = freshTurn();
   events.push(note(s, 'round-started', `Round ${round}`));
   const firstId = handOff ? (first ?? defaultHandOff(s, null)) : nextInOrder(s);

@@ -19,6 +19,7 @@ export function initialState(encounter: Encounter, seed: string): CombatState {
     grapples: [],
     harm: {},
     out: [],
+    systemState: {},
     conditions: {},
     surprise: null,
     rng: createRng(seed).state(),

@@ -33,24 +33,6 @@ export type TurnUse = {
   turnTaken: boolean;
 };
 
-/** A YAUGS defender's raises of its Opponent Quotient this round (RULES.md 1.4): each is +1. */
-export type OqRaises = {
-  /** Give ground, tried at most once a round: null untried, else whether the opposed roll was won. */
-  giveGround: 'won' | 'lost' | null;
-  /** Declared that it makes no attacks this round. */
-  forgo: boolean;
-};
-
-/** A Counter-Attack a critical defence offers (RULES.md 1.2, 1.4): open until the next turn begins. */
-export type CounterAttackOffer = {
-  /** The defender who criticalled, now allowed to strike back out of turn. */
-  by: string;
-  /** The attacker it may strike. */
-  on: string;
-  /** The object it parried or blocked with, or null when it only dodged (then any of its weapons). */
-  with: string | null;
-};
-
 /**
  * What the engine counts for each defender within one round (RULES.md section 4), cleared when a
  * new round begins. A refused attack counts nowhere.
@@ -64,13 +46,14 @@ export type Counters = {
   meleeAttackers: Record<string, string[]>;
   /** The same at range. */
   rangedAttackers: Record<string, string[]>;
-  /** YAUGS: weapons and shields committed this round (blocked or attacked), per combatant: name -> uses. */
-  committed: Record<string, Record<string, number>>;
-  /** YAUGS: Opponent Quotient raises declared this round, per defender. */
-  raises: Record<string, OqRaises>;
-  /** YAUGS: the Counter-Attacks on offer right now. */
-  counterAttacks: CounterAttackOffer[];
 };
+
+/**
+ * The system's own slot of per-fight state (YAUGS: committed objects, Opponent Quotient raises,
+ * Counter-Attack offers): plain JSON that only the system's definition reads and writes, and that
+ * it clears as rounds and turns begin. The generic engine stores it and never looks inside.
+ */
+export type SystemState = Readonly<Record<string, unknown>>;
 
 /** A condition a combatant holds (prone, stunned, bound...), for a number of its own turns or until removed. */
 export type HeldCondition = { condition: string; turnsLeft: number | null; note: string };
@@ -98,6 +81,8 @@ export type CombatState = {
   harm: Record<string, Harm>;
   /** Combatants who are out of the fight (knocked out, surrendered, dead), in the order they fell. */
   out: string[];
+  /** The system's own per-fight state (see SystemState). */
+  systemState: SystemState;
   /** Conditions each combatant holds, by id (only those that hold any). */
   conditions: Record<string, HeldCondition[]>;
   /** The side that meant to surprise the other, set when combat starts and held for every round (Waylights ties, RULES.md 3.2). */
@@ -118,7 +103,7 @@ export function freshTurn(): TurnUse {
 
 /** Counters as they stand at the start of a round. */
 export function freshCounters(): Counters {
-  return { attacksThisRound: {}, metActively: {}, meleeAttackers: {}, rangedAttackers: {}, committed: {}, raises: {}, counterAttacks: [] };
+  return { attacksThisRound: {}, metActively: {}, meleeAttackers: {}, rangedAttackers: {} };
 }
 
 /**
@@ -141,6 +126,7 @@ export function cloneState(s: CombatState): CombatState {
     grapples: s.grapples,
     harm: s.harm,
     out: s.out,
+    systemState: s.systemState,
     conditions: s.conditions,
     surprise: s.surprise,
     rng: s.rng,

@@ -7,7 +7,7 @@ import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import type { AnyCombatant, SystemId } from '../model/schema';
-import type { CombatState, CounterAttackOffer, Harm, HarmWord } from '../model/state';
+import type { CombatState, Harm, HarmWord, SystemState } from '../model/state';
 
 /** A weapon as the engine needs it: its name, reach and whether it fires beyond point blank. */
 export type WeaponInfo = { name: string; ranged: boolean; reachHexes: number };
@@ -20,12 +20,10 @@ export type AttackResolution = {
   coverDamage: { coverId: string; amount: number } | null;
   /** The log entry for the attack: rolls with breakdowns, outcome, effects. Round/turn are filled by the reducer. */
   event: Omit<LogEvent, 'round' | 'turn'>;
-  /** Counters this attack used beyond the one attack received (YAUGS: the parrying weapon committed). */
-  committed: { id: string; item: string }[];
   /** How the attack was met, for the round's counters (RULES.md section 4). */
   counts: { metActively: boolean; atRange: boolean };
-  /** A Counter-Attack this attack offers the defender (YAUGS critical defence), or null. */
-  offer: CounterAttackOffer | null;
+  /** The system's own per-fight state after the attack, when it changed (YAUGS: objects committed, offers). */
+  systemState?: SystemState;
   /** The attack was the kill of a knocked-out character, which takes both actions (Waylights). */
   kill?: boolean;
   /** Combatants the attack moved (a Waylights step aside), each to its new hex. */
@@ -87,6 +85,10 @@ export interface SystemAdapter {
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
   /** The exact odds of a roll outside an attack, before it is made (the resolution reads the same table). */
   freeRollOdds?(state: CombatState, roll: FreeRoll): PreviewOutcome[] | { reason: string };
+  /** The system's own per-fight state as a round begins (cleared, typically); absent: kept as it is. */
+  roundBegins?(slot: SystemState): SystemState;
+  /** The same as a turn begins. */
+  turnBegins?(slot: SystemState): SystemState;
   /** Whether this system has the Counter-Attack a critical defence offers (an attack out of turn). */
   readonly counterAttacks?: boolean;
   /** A harm change by hand (`adjust-harm`) in this system's terms, with the effects for the log; or why it does not apply. */

@@ -208,9 +208,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
     value: {
       harm,
       coverDamage,
-      committed: [],
       counts: { metActively: false, atRange: facts.category === 'ranged' },
-      offer: null,
       event: {
         kind: 'attack',
         actor: a.c.id,

@@ -107,7 +107,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, f
   const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step)}`, rolls: [...spent, ...logged.rolls] } : logged;
   return {
     ok: true,
-    value: { harm, coverDamage: null, event, committed: [], counts: { metActively: false, atRange: facts.category === 'ranged' }, offer: null, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },
+    value: { harm, coverDamage: null, event, counts: { metActively: false, atRange: facts.category === 'ranged' }, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },
   };
 }
 
@@ -125,9 +125,7 @@ function killKnockedOut(state: CombatState, a: AnyCombatant, d: AnyCombatant, we
     value: {
       harm: { [d.id]: { ...h, dead: true } },
       coverDamage: null,
-      committed: [],
       counts: { metActively: false, atRange: false },
-      offer: null,
       kill: true,
       event: {
         kind: 'attack',

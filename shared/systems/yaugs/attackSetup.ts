@@ -9,6 +9,7 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import { BoundedCache, identityOf } from '../../model/boundedCache';
 import { oqRaiseFor, roundUse } from './roundUse';
+import { yaugsRound } from './round';
 import { hasCondition } from '../../model/query';
 import { attackerCap, type AttackerCapBand } from '../../rules/yaugs/attackerCap';
 
@@ -135,11 +136,11 @@ function blockedReason(
   facts: TacticalFacts,
 ): string | null {
   if (req.counterAttack) {
-    const offer = state.counters.counterAttacks.find((o) => o.by === attacker.id && o.on === defender.id);
+    const offer = yaugsRound(state).counterAttacks.find((o) => o.by === attacker.id && o.on === defender.id);
     if (!offer) return `${attacker.name} has no Counter-Attack on ${defender.name}: only a critical defence offers one, until the next turn begins.`;
     if (offer.with !== null && offer.with !== weapon.name) return `${attacker.name}'s Counter-Attack is made with ${offer.with}, the object it defended with.`;
   } else {
-    if (state.counters.raises[attacker.id]?.forgo) return `${attacker.name} forwent its attacks this round to raise its Opponent Quotient.`;
+    if (yaugsRound(state).raises[attacker.id]?.forgo) return `${attacker.name} forwent its attacks this round to raise its Opponent Quotient.`;
     if ((roundUse(state, attacker.id).blocksUsed[weapon.name] ?? 0) > 0) {
       return `${attacker.name} parried or blocked with ${weapon.name} this round: a weapon either attacks or defends in a round, not both.`;
     }

@@ -14,6 +14,7 @@ import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
+import { roundBegins, turnBegins } from './round';
 import { gather } from '../oddsSummary';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
@@ -47,6 +48,8 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     editHarm: editYaugsHarm,
     turns: 'fixed-order',
     counterAttacks: true,
+    roundBegins,
+    turnBegins,
     isOut: (harm) => yaugsIsOut(harm),
     describeHarm: (harm) => describeYaugsHarm(harm),
     harmWords: (harm) => yaugsHarmWords(harm),

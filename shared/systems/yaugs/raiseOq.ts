@@ -9,7 +9,8 @@ import type { LogEvent, RollBreakdown } from '../../model/events';
 import { grappleOf } from '../../model/facts';
 import { areEnemies, combatantById, isActive } from '../../model/query';
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
-import { cloneState, type CombatState, type OqRaises } from '../../model/state';
+import { cloneState, type CombatState } from '../../model/state';
+import { withYaugsRound, yaugsRound, type OqRaises } from './round';
 import { giveGround } from '../../rules/yaugs/opponentQuotient';
 import { deriveSheet } from '../../rules/yaugs/sheet';
 import type { SystemCommandResult } from '../definition';
@@ -40,7 +41,7 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
   const c = combatantById(state, cmd.id);
   if (!c || !hasYaugsSheet(c)) return { ok: false, reason: `No combatant "${cmd.id}".` };
   if (!isActive(state, c.id)) return { ok: false, reason: `${c.name} is out of the fight.` };
-  const raises = state.counters.raises[c.id] ?? NO_RAISES;
+  const raises = yaugsRound(state).raises[c.id] ?? NO_RAISES;
   const oq = deriveSheet(c.sheet).opponentQuotient.value + (raises.giveGround === 'won' ? 1 : 0) + (raises.forgo ? 1 : 0);
 
   if (cmd.method === 'forgo-attacks') {
@@ -89,9 +90,8 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
 }
 
 function withRaises(state: CombatState, id: string, raises: OqRaises): CombatState {
-  const s = cloneState(state);
-  s.counters = { ...state.counters, raises: { ...state.counters.raises, [id]: raises } };
-  return s;
+  const round = yaugsRound(state);
+  return withYaugsRound(state, { ...round, raises: { ...round.raises, [id]: raises } });
 }
 
 function raiseEvent(c: AnyCombatant, summary: string, rolls: RollBreakdown[]): Omit<LogEvent, 'round' | 'turn'> {

@@ -17,6 +17,7 @@ import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, capBand } from './attackSetup';
 import { initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
+import { asSystemState, yaugsRound, type YaugsRound } from './round';
 
 /** Rolls and resolves a YAUGS attack; a refusal changes nothing and rolls nothing. */
 export function resolveYaugsAttack(
@@ -68,8 +69,14 @@ export function resolveYaugsAttack(
     after = { ...before, hp: before.hp - result.damage };
   }
 
-  const committed = [{ id: a.id, item: attackedKey(weapon.name) }];
-  if (parry) committed.push({ id: d.id, item: parry.object.name });
+  // The round after it: the attacking weapon and any parrying object committed, the offer used up
+  // (a Counter-Attack) and a new one made (a critical defence, RULES.md 1.2).
+  const round = yaugsRound(state);
+  let committed = commit(round.committed, a.id, attackedKey(weapon.name));
+  if (parry) committed = commit(committed, d.id, parry.object.name);
+  let offers = cmd.counterAttack ? round.counterAttacks.filter((o) => !(o.by === a.id && o.on === d.id)) : round.counterAttacks;
+  // It only dodged (a parry follows only a won attack), so any of its weapons strikes back.
+  if (exchange.critical === 'defender') offers = [...offers, { by: d.id, on: a.id, with: null }];
   const blocksAfter = parry ? (roundUse(state, d.id).blocksUsed[parry.object.name] ?? 0) + 1 : 0;
   const event = attackEvent({
     attacker: a,
@@ -91,13 +98,17 @@ export function resolveYaugsAttack(
     value: {
       harm: after === before ? {} : { [d.id]: after },
       coverDamage: null,
-      committed,
       event,
       counts: { metActively: p.defender.mode.active, atRange: capBand(p) !== 'melee' },
-      // RULES.md 1.2: a defender's critical always offers Counter-Attack; it only dodged, so with any weapon.
-      offer: exchange.critical === 'defender' ? { by: d.id, on: a.id, with: null } : null,
+      systemState: asSystemState({ committed, raises: round.raises, counterAttacks: offers }),
     },
   };
+}
+
+/** One more use of `item` by `id` this round. */
+function commit(committed: YaugsRound['committed'], id: string, item: string): YaugsRound['committed'] {
+  const mine = committed[id] ?? {};
+  return { ...committed, [id]: { ...mine, [item]: (mine[item] ?? 0) + 1 } };
 }
 
 function currentHarm(state: CombatState, d: CombatantOf<'yaugs'>): YaugsHarm {

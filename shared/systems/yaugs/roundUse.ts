@@ -3,6 +3,7 @@
 // "attacked:<name>", so an object that attacked cannot defend and one that parried cannot attack
 // (RULES.md 1.4) without an attack eating a shield's blocks or forbidding a second swing.
 import type { CombatState } from '../../model/state';
+import { yaugsRound } from './round';
 
 const ATTACKED = 'attacked:';
 
@@ -24,7 +25,7 @@ export function roundUse(state: CombatState, id: string): RoundUse {
   const blocksUsed: Record<string, number> = {};
   const attackedWith: string[] = [];
   let parries = 0;
-  for (const [key, uses] of Object.entries(state.counters.committed[id] ?? {})) {
+  for (const [key, uses] of Object.entries(yaugsRound(state).committed[id] ?? {})) {
     if (key.startsWith(ATTACKED)) {
       attackedWith.push(key.slice(ATTACKED.length));
     } else {
@@ -37,6 +38,6 @@ export function roundUse(state: CombatState, id: string): RoundUse {
 
 /** The two OQ raises (RULES.md 1.4) as the rules core takes them, from the round's counters. */
 export function oqRaiseFor(state: CombatState, id: string): { gaveGroundAndWon: boolean; forgoesAttacks: boolean } {
-  const r = state.counters.raises[id];
+  const r = yaugsRound(state).raises[id];
   return { gaveGroundAndWon: r?.giveGround === 'won', forgoesAttacks: r?.forgo === true };
 }

@@ -2,11 +2,12 @@
 // on offer, by key as well as by their buttons.
 import type { FightContext, SystemActions } from '../types';
 import { oqStatus } from './oq';
+import { yaugsRound } from '../../../shared/systems/yaugs/round';
 import { askGiveGround, forgoAttacks, pickingGiveGround } from './raises';
 import { planCounter, strikeBack } from './counterAttack';
 
 const target = ({ combat, ui }: FightContext) => (ui.targetId ? (combat.state.encounter.combatants.find((c) => c.id === ui.targetId) ?? null) : null);
-const offer = ({ combat }: FightContext) => combat.state.counters.counterAttacks[0] ?? null;
+const offer = ({ combat }: FightContext) => yaugsRound(combat.state).counterAttacks[0] ?? null;
 
 export const YAUGS_ACTIONS: SystemActions = {
   system: 'yaugs',

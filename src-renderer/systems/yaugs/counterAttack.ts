@@ -3,7 +3,8 @@
 // choices, the odds and any refusal from the engine's own preview, and the attack marked counterAttack.
 import { attackPreview } from '../../../shared/engine/attackPreview';
 import type { AttackChoices } from '../../../shared/model/commands';
-import type { CounterAttackOffer, CombatState } from '../../../shared/model/state';
+import type { CombatState } from '../../../shared/model/state';
+import type { CounterAttackOffer } from '../../../shared/systems/yaugs/round';
 import { adapterFor } from '../../../shared/systems/registry';
 import type { CombatController } from '../../state/combat.svelte';
 import { parseTableDice } from '../../state/combatUi.svelte';

@@ -7,6 +7,7 @@ import type { AnyCombatant } from '../../../shared/model/schema';
 import type { CombatState } from '../../../shared/model/state';
 import { hasYaugsSheet } from '../../../shared/systems/yaugs/harm';
 import { oqRaiseFor, roundUse } from '../../../shared/systems/yaugs/roundUse';
+import { yaugsRound } from '../../../shared/systems/yaugs/round';
 import { roundOpponentQuotient } from '../../../shared/rules/yaugs/opponentQuotient';
 import { freeAdjacent, type AdjacentHex } from '../freeAdjacent';
 
@@ -28,7 +29,7 @@ export type OqStatus = {
 /** The OQ status of a YAUGS combatant in the fight, or null for one without a YAUGS sheet. */
 export function oqStatus(state: CombatState, c: AnyCombatant): OqStatus | null {
   if (!hasYaugsSheet(c)) return null;
-  const r = state.counters.raises[c.id] ?? { giveGround: null, forgo: false };
+  const r = yaugsRound(state).raises[c.id] ?? { giveGround: null, forgo: false };
   const value = roundOpponentQuotient(deriveSheet(c.sheet).opponentQuotient.value, oqRaiseFor(state, c.id));
   const raises = [r.giveGround === 'won' ? 'gave ground +1' : r.giveGround === 'lost' ? 'failed to give ground' : null, r.forgo ? 'forgoes attacks +1' : null].filter((x): x is string => !!x);
   const hexes = freeAdjacent(state, c.id);

@@ -13,6 +13,7 @@ import type { CombatState, Harm } from '../../../shared/model/state';
 import { createYaugsAdapter, yaugsAdapter } from '../../../shared/systems/yaugs/definition';
 import { YAUGS_HOUSE_MOVE_HEXES } from '../../../shared/systems/yaugs/movement';
 import { attackedKey } from '../../../shared/systems/yaugs/roundUse';
+import { yaugsRound } from '../../../shared/systems/yaugs/round';
 import type { LogEvent } from '../../../shared/model/events';
 import type { YaugsSettings } from '../../../shared/rules/settings';
 import { yaugsSettings } from '../../../shared/rules/settings';
@@ -193,7 +194,7 @@ describe('YAUGS attacks with typed dice', () => {
     expect(e.summary).toBe(`Bryn hits Guard with Longsword: ${dmg.damage} damage (${SHIELD_GUARD.hitPoints.max - dmg.damage}/${SHIELD_GUARD.hitPoints.max} HP)`);
     expect(e.settings).toMatchObject(yaugsSettings());
     // The attacking weapon is committed for the round; the count of attacks met goes up.
-    expect(r.state.counters.committed['pc-bryn']).toEqual({ [attackedKey('Longsword')]: 1 });
+    expect(yaugsRound(r.state).committed['pc-bryn']).toEqual({ [attackedKey('Longsword')]: 1 });
     expect(r.state.counters.attacksThisRound['npc-guard']).toBe(1);
   });
 
@@ -222,7 +223,7 @@ describe('YAUGS attacks with typed dice', () => {
     expect(e.effects).toContain('Options: Counter-Attack');
     expect(e.summary).toBe("Guard defends against Bryn's Longsword, critical (Bryn fumbles)");
     // No parry die after a lost attack, so the shield stays free.
-    expect(r.state.counters.committed['npc-guard']).toBeUndefined();
+    expect(yaugsRound(r.state).committed['npc-guard']).toBeUndefined();
   });
 
   it('GM tables, when filled in, are offered as options', () => {
@@ -296,8 +297,8 @@ describe('YAUGS parry and block (RULES.md 1.5)', () => {
     expect(e.summary).toBe("Guard blocks Bryn's Longsword with Round shield");
     expect(e.rolls[2]!.total).toBe(attackTotal + 1);
     // Both attempts commit the shield (one of its two blocks).
-    expect(failed.state.counters.committed['npc-guard']).toEqual({ 'Round shield': 1 });
-    expect(blocked.state.counters.committed['npc-guard']).toEqual({ 'Round shield': 1 });
+    expect(yaugsRound(failed.state).committed['npc-guard']).toEqual({ 'Round shield': 1 });
+    expect(yaugsRound(blocked.state).committed['npc-guard']).toEqual({ 'Round shield': 1 });
   });
 
   it('a puncturing blow cannot be parried with a weapon: no parry die, and the log says why', () => {
@@ -327,7 +328,7 @@ describe('YAUGS parry and block (RULES.md 1.5)', () => {
     expect(reduce(g, attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [50, 50])).ok).toBe(true);
     // A new round frees the shield.
     g = ok(reduce(g, { type: 'next-round' })).state;
-    expect(g.counters.committed).toEqual({});
+    expect(yaugsRound(g).committed).toEqual({});
   });
 });
 
@@ -383,7 +384,7 @@ describe('YAUGS Opponent Quotient over a round', () => {
     expect(reduce(s, attackCmd('pc-bryn', 'npc-brawler', 'Longsword', yaugsChoices(), [50, 50]))).toEqual({ ok: false, reason: 'Bryn forwent its attacks this round to raise its Opponent Quotient.' });
     expect(reduce(s, { type: 'yaugs-raise-oq', id: 'pc-bryn', method: 'forgo-attacks' })).toEqual({ ok: false, reason: 'Bryn has already forgone its attacks this round.' });
     s = ok(reduce(s, { type: 'next-round' })).state;
-    expect(s.counters.raises).toEqual({});
+    expect(yaugsRound(s).raises).toEqual({});
   });
 
   it('a parry or block uses no OQ slot of its own (RULES.md 1.5): after blocking, the next attack is still met actively', () => {
@@ -727,7 +728,7 @@ describe('YAUGS give ground (RULES.md 1.4)', () => {
     expect(r.events[0]!.rolls.map((x) => [x.total, x.against])).toEqual([[130, 73], [73, 130]]);
     expect(r.events[0]!.summary).toBe('Guard gives ground to hex 4,5: Opponent Quotient 2 -> 3');
     expect(r.state.encounter.combatants.find((c) => c.id === 'npc-guard')!.position).toEqual({ q: 4, r: 5 });
-    expect(r.state.counters.raises['npc-guard']).toEqual({ giveGround: 'won', forgo: false });
+    expect(yaugsRound(r.state).raises['npc-guard']).toEqual({ giveGround: 'won', forgo: false });
     expect(reduce(r.state, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 3, r: 5 }, dice: [90, 10] })).toEqual({
       ok: false,
       reason: 'Guard has already tried to give ground this round (once a round).',
@@ -741,7 +742,7 @@ describe('YAUGS give ground (RULES.md 1.4)', () => {
     const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
     const r = ok(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 4, r: 5 }, dice: [1, 100] }));
     expect(r.state.encounter.combatants.find((c) => c.id === 'npc-guard')!.position).toEqual({ q: 5, r: 5 });
-    expect(r.state.counters.raises['npc-guard']).toEqual({ giveGround: 'lost', forgo: false });
+    expect(yaugsRound(r.state).raises['npc-guard']).toEqual({ giveGround: 'lost', forgo: false });
     expect(r.events[0]!.summary).toBe("Guard tries to give ground and fails: the round's attempt is used");
   });
 });
@@ -751,18 +752,18 @@ describe('YAUGS Counter-Attack (RULES.md 1.2, 1.4)', () => {
     const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
     // The guard's natural 100 wins and always criticals.
     const r = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices(), [50, 100])));
-    expect(r.state.counters.counterAttacks).toEqual([{ by: 'npc-guard', on: 'pc-bryn', with: null }]);
+    expect(yaugsRound(r.state).counterAttacks).toEqual([{ by: 'npc-guard', on: 'pc-bryn', with: null }]);
     expect(reduce(s, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [50, 50, 3]), counterAttack: true })).toMatchObject({ ok: false });
     const counter = ok(reduce(r.state, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [90, 50, 3]), counterAttack: true }));
     expect(attackEvent(counter.events).actor).toBe('npc-guard');
     expect(counter.state.current).toBe('pc-bryn');
-    expect(counter.state.counters.counterAttacks).toEqual([]);
+    expect(yaugsRound(counter.state).counterAttacks).toEqual([]);
     expect(reduce(counter.state, { ...attackCmd('npc-guard', 'pc-bryn', 'Spear', yaugsChoices(), [90, 50, 3]), counterAttack: true })).toEqual({
       ok: false,
       reason: 'Guard has no Counter-Attack on Bryn: only a critical defence offers one, until the next turn begins.',
     });
     // Unused, the offer lapses when the next turn begins.
     const lapsed = ok(reduce(r.state, { type: 'end-turn' })).state;
-    expect(lapsed.counters.counterAttacks).toEqual([]);
+    expect(yaugsRound(lapsed).counterAttacks).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { yaugsRound } from '../../../shared/systems/yaugs/round';
 import { describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,14 +140,14 @@ describe('the systems\u2019 registry actions', () => {
     const app = await appFighting('yaugs');
     app.combatUi!.pickTarget('bruiser');
     expect(await runAction(app, 'forgo-attacks', 'key')).toBe(true);
-    expect(app.combat!.state.counters.raises['bruiser']?.forgo).toBe(true);
+    expect(yaugsRound(app.combat!.state).raises['bruiser']?.forgo).toBe(true);
     expect(action('forgo-attacks').enabled(app)).toBe(false);
     expect(await runAction(app, 'give-ground', 'key')).toBe(true);
     const pick = app.combatUi!.hexPick!;
     expect(pick.prompt).toContain('Bruiser');
     app.combatUi!.sideDice = '100 1';
     app.combatUi!.clickDuringPick(pick.hexes[0]!);
-    await vi.waitFor(() => expect(app.combat!.state.counters.raises['bruiser']?.giveGround).toBe('won'));
+    await vi.waitFor(() => expect(yaugsRound(app.combat!.state).raises['bruiser']?.giveGround).toBe('won'));
   });
 
   it('R spends the acting VERS character\u2019s turn; a second time it is not offered', async () => {
