@@ -139,7 +139,7 @@ export const ACTIONS: readonly Action[] = [
     run: (app) => app.combatUi?.endTurn(),
   },
   {
-    // Asks first: ending a fight cannot be taken back by a click on the wrong button (Undo still can).
+    // Asks first, so a stray click does not end the fight (Undo would still bring it back).
     id: 'end-combat', label: 'End the combat, with a summary', group: 'Fight', keys: [], menu: false,
     enabled: (app) => app.screen === 'combat' && app.combat?.state.phase === 'combat',
     run: async (app) => {
