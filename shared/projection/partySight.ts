@@ -1,28 +1,56 @@
 // What the player characters can see: the hexes within sight range that a line of sight reaches
-// from any PC still in the fight. Fog of war reveals these.
-import { hexesWithin, hexKey, isOnMap, mapHexes, sightAndCover } from '../hex';
+// from any PC still in the fight. Fog of war reveals these. The players' screen asks again after
+// every command, so what a hex sees is kept per terrain (walls and cover decide sight) and the
+// map's hex keys per map size: at the table most commands move no PC.
+import { hexesWithin, hexKey, isOnMap, mapHexes, sightAndCover, type IsWall } from '../hex';
 import { buildBoard } from '../model/board';
 import type { CombatState } from '../model/state';
 
+// Per terrain index (its isWall is built once per terrain list): "q,r,radius" -> visible hex keys.
+const sightFrom = new WeakMap<IsWall, Map<string, readonly string[]>>();
+const SIGHT_ENTRIES = 4096;
+
+function visibleFrom(state: CombatState, at: { q: number; r: number }, radius: number): readonly string[] {
+  const board = buildBoard(state.encounter, state.out);
+  let cache = sightFrom.get(board.isWall);
+  if (!cache) sightFrom.set(board.isWall, (cache = new Map()));
+  const key = `${at.q},${at.r},${radius}`;
+  let seen = cache.get(key);
+  if (!seen) {
+    const { width, height, orientation } = state.encounter.map;
+    const out: string[] = [];
+    for (const h of hexesWithin(at, radius)) {
+      if (!isOnMap(h, width, height, orientation)) continue;
+      if (sightAndCover(at, h, { isWall: board.isWall, coverAt: board.coverAt }).visible) out.push(hexKey(h));
+    }
+    if (cache.size >= SIGHT_ENTRIES) cache.clear();
+    cache.set(key, (seen = out));
+  }
+  return seen;
+}
+
 /** Hex keys visible to any PC within `radius` hexes, added to `already` (which it never shrinks). */
 export function partySight(state: CombatState, radius: number, already: readonly string[] = []): string[] {
-  const board = buildBoard(state.encounter, state.out);
-  const { width, height, orientation } = state.encounter.map;
   const seen = new Set(already);
   for (const pc of state.encounter.combatants) {
     if (pc.side !== 'pc' || state.out.includes(pc.id)) continue;
-    for (const h of hexesWithin(pc.position, radius)) {
-      const k = hexKey(h);
-      if (seen.has(k) || !isOnMap(h, width, height, orientation)) continue;
-      if (sightAndCover(pc.position, h, { isWall: board.isWall, coverAt: board.coverAt }).visible) seen.add(k);
-    }
+    for (const k of visibleFrom(state, pc.position, radius)) seen.add(k);
   }
   return [...seen];
 }
 
+// The keys of every hex of a map, by its size and orientation.
+const mapKeys = new Map<string, readonly string[]>();
+
 /** The hex keys of the map not in `seen`: what fog of war still covers. */
 export function darkHexes(state: CombatState, seen: readonly string[]): string[] {
   const { width, height, orientation } = state.encounter.map;
+  const size = `${width}x${height}${orientation}`;
+  let all = mapKeys.get(size);
+  if (!all) {
+    if (mapKeys.size >= 16) mapKeys.clear();
+    mapKeys.set(size, (all = mapHexes(width, height, orientation).map(hexKey)));
+  }
   const known = new Set(seen);
-  return mapHexes(width, height, orientation).map(hexKey).filter((k) => !known.has(k));
+  return all.filter((k) => !known.has(k));
 }

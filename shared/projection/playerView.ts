@@ -95,16 +95,27 @@ function fogHexes(fog: readonly string[] | null): Hex[] {
   return fog.map(hexFromKey).filter((h): h is Hex => h !== null);
 }
 
-/** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
-export function unseenIds(state: CombatState, fog: readonly string[] | null): Set<string> {
-  const dark = new Set(fogHexes(fog).map(hexKey));
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.has(hexKey(c.position))).map((c) => c.id));
+/** The dark hexes of a fog list, and the same as canonical keys: parsed once per view. */
+type Dark = { readonly hexes: Hex[]; readonly keys: ReadonlySet<string> };
+
+function darkOf(fog: readonly string[] | null): Dark {
+  const hexes = fogHexes(fog);
+  return { hexes, keys: new Set(hexes.map(hexKey)) };
 }
 
-function playerMap(state: CombatState, fog: readonly string[] | null): PlayerMap {
+function unseenIn(state: CombatState, dark: Dark): Set<string> {
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.keys.has(hexKey(c.position))).map((c) => c.id));
+}
+
+/** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
+export function unseenIds(state: CombatState, fog: readonly string[] | null): Set<string> {
+  return unseenIn(state, darkOf(fog));
+}
+
+function playerMap(state: CombatState, darkFog: Dark): PlayerMap {
   const m = state.encounter.map;
-  const darkHexes = fogHexes(fog);
-  const dark = new Set(darkHexes.map(hexKey));
+  const darkHexes = darkFog.hexes;
+  const dark = darkFog.keys;
   const terrain: PlayerTerrain[] = [];
   for (const t of m.terrain) {
     if (dark.has(hexKey(t))) continue;
@@ -120,14 +131,13 @@ function playerMap(state: CombatState, fog: readonly string[] | null): PlayerMap
     metersPerHex: m.metersPerHex,
     background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
     terrain,
-    fog: darkHexes.map((h) => ({ q: h.q, r: h.r })),
+    fog: darkHexes,
   };
 }
 
 /** The tokens the players may see in `state`. */
-export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'fog'>): PlayerToken[] {
+export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'fog'>, unseen = unseenIds(state, opts.fog)): PlayerToken[] {
   const adapter = adapterFor(state.encounter.system);
-  const unseen = unseenIds(state, opts.fog);
   return state.encounter.combatants
     .filter((c) => !unseen.has(c.id))
     .map((c) => ({
@@ -147,7 +157,9 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
 
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
 export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
-  const unseen = unseenIds(state, opts.fog);
+  // The fog is parsed once here: a big map's fog is tens of thousands of hexes.
+  const dark = darkOf(opts.fog);
+  const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen });
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
@@ -157,8 +169,8 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
     round: state.round,
     turn: state.turn,
     current: cur && !unseen.has(cur.id) ? { id: cur.id, name: playersName(cur) || 'Someone' } : null,
-    map: playerMap(state, opts.fog),
-    tokens: playerTokens(state, opts),
+    map: playerMap(state, dark),
+    tokens: playerTokens(state, opts, unseen),
     log,
     banner: [...log].reverse().find((e) => e.kind === 'attack') ?? null,
   };
