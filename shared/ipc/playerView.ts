@@ -70,6 +70,8 @@ export const playerScreenSchema = z.strictObject({
   hexMillimetres: z.number().min(5).max(200).nullable(),
   /** The players' screen's diagonal in inches, as the GM measured it; with hexMillimetres it sets the scale. */
   diagonalInches: z.number().min(5).max(300).nullable(),
+  /** The GM's measuring ruler, when the GM shares it: its hexes in order and what it reads. */
+  ruler: z.strictObject({ points: z.array(hex).min(2).max(32).readonly(), label: z.string().max(160) }).nullable().optional(),
 });
 
 export type PlayerScreen = z.infer<typeof playerScreenSchema>;

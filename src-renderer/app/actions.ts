@@ -10,6 +10,7 @@ import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
+import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 
 /** Where an action applies, as the help groups them. */
 export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay';
@@ -150,6 +151,7 @@ export const ACTIONS: readonly Action[] = [
   },
   ...ROSTER_ACTIONS,
   ...FREE_ROLL_ACTIONS,
+  ...TABLE_TOOL_ACTIONS,
   ...SYSTEM_ACTIONS,
   ...brushActions,
   ...replayActions,

@@ -34,9 +34,59 @@ export type Overlays = {
   los: { from: Hex; to: Hex; blocked: boolean } | null;
   /** Hexes to paint with the fog colour (player view). */
   fog: readonly Hex[];
+  /** Hexes the players cannot see, tinted on the GM's map so the GM still sees through. */
+  fogTint: readonly Hex[];
+  /** The measuring ruler: its hexes in order and what it reads. */
+  ruler: { points: readonly Hex[]; label: string } | null;
 };
 
-export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [] };
+export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], ruler: null };
+
+const RULER_COLOUR = '#ffd166';
+
+function drawRuler(ctx: CanvasRenderingContext2D, layout: Layout, ruler: NonNullable<Overlays['ruler']>): void {
+  const pts = ruler.points.map((h) => hexToPixel(layout, h));
+  if (pts.length === 0) return;
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  // A dark casing under the bright line keeps it readable over any background image.
+  for (const [colour, width] of [['rgba(0,0,0,0.75)', Math.max(5, layout.size * 0.2)], [RULER_COLOUR, Math.max(2.5, layout.size * 0.09)]] as const) {
+    ctx.beginPath();
+    pts.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+  pts.forEach((p, i) => {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, Math.max(4, layout.size * (i === 0 || i === pts.length - 1 ? 0.22 : 0.16)), 0, Math.PI * 2);
+    ctx.fillStyle = RULER_COLOUR;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#111';
+    ctx.stroke();
+  });
+  if (pts.length > 1 && ruler.label) {
+    const end = pts[pts.length - 1]!;
+    ctx.font = '700 15px system-ui, sans-serif';
+    const w = ctx.measureText(ruler.label).width + 14;
+    // Keep the label on the canvas near the right and top edges.
+    const cw = ctx.canvas.width / (ctx.getTransform().a || 1);
+    const x = Math.min(end.x + 14, cw - w - 4);
+    const y = Math.max(4, end.y - 34);
+    ctx.fillStyle = 'rgba(10,12,16,0.9)';
+    ctx.fillRect(x, y, w, 24);
+    ctx.strokeStyle = RULER_COLOUR;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, 23);
+    ctx.fillStyle = RULER_COLOUR;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(ruler.label, x + 7, y + 12.5);
+  }
+  ctx.restore();
+}
 
 /** Unit vectors of the six hex directions on screen, in RULES.md's direction order. */
 function directionVector(layout: Layout, dir: number): Point {
@@ -162,6 +212,12 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fillStyle = '#000';
     ctx.fill();
   }
+  if (o.fogTint.length) {
+    ctx.beginPath();
+    for (const h of o.fogTint) traceHex(ctx, layout, h);
+    ctx.fillStyle = 'rgba(20, 24, 60, 0.5)';
+    ctx.fill();
+  }
   if (o.reach.length) {
     ctx.beginPath();
     for (const h of o.reach) traceHex(ctx, layout, h, 0.96);
@@ -225,6 +281,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.stroke();
     ctx.setLineDash([]);
   }
+  if (o.ruler) drawRuler(ctx, layout, o.ruler);
   // Tokens wholly off screen are skipped: markers, bars and rings stay within three hex radii of
   // the centre, so nothing visible is lost.
   const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;

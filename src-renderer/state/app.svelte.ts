@@ -14,6 +14,7 @@ import { PrepEditor } from './prep.svelte';
 import { PrepAutosave } from './prepAutosave.svelte';
 import { ReplayState } from './replay.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
+import { RulerState } from './ruler.svelte';
 import { downloadText } from '../host/download';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
@@ -58,6 +59,8 @@ export class AppState {
   readonly drafts: Drafts | null;
   readonly library: LibraryState;
   readonly playerScreen: PlayerScreenState;
+  /** The GM's measuring ruler over the fight's map (view state, never a command). */
+  readonly ruler = new RulerState();
   /** Keeps the prep's draft in the browser store up to date. */
   readonly autosave: PrepAutosave;
   private draftId: string = crypto.randomUUID();
@@ -381,6 +384,7 @@ export class AppState {
   private showFight(combat: CombatController): void {
     this.combat = combat;
     this.combatUi = new CombatUi(combat);
+    this.ruler.stop();
     this.screen = 'combat';
   }
 

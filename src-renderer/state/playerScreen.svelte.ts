@@ -1,7 +1,10 @@
 // The GM's controls for the players' screen and the publishing of its view: after every change of
 // the fight or of these settings, the redacted projection is computed here and sent to main, which
 // validates it strictly before the players' screen may read it.
-import type { Hex } from '../../shared/hex';
+import { hexFromKey, hexKey, type Hex } from '../../shared/hex';
+import type { BattleMap } from '../../shared/model/schema';
+import type { CombatState } from '../../shared/model/state';
+import { brushHexes, rectangleHexes, roomHexes, type FogBrushSize } from '../map/fogAreas';
 import { darkHexes, partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
 import type { HostApi } from '../../shared/ipc/contract';
@@ -19,6 +22,14 @@ export class PlayerScreenState {
   fog = $state<'off' | 'manual' | 'auto'>('off');
   /** Painting fog on the GM map: reveal hexes to the players, or hide them again. */
   fogBrush = $state<'off' | 'reveal' | 'hide'>('off');
+  /** What a press of the fog tool covers: a round brush, a rectangle dragged corner to corner, or a room. */
+  fogShape = $state<'brush' | 'rectangle' | 'room'>('brush');
+  /** The round brush's size, in hexes across. */
+  fogSize = $state<FogBrushSize>(1);
+  /** The rectangle being dragged: its first corner and the hex under the pointer. */
+  fogRect = $state.raw<{ from: Hex; to: Hex } | null>(null);
+  /** The GM's ruler as the players see it, while the GM shares it. */
+  ruler = $state.raw<PlayerScreen['ruler']>(null);
   /** Hexes the GM hid by hand: PC sight does not reveal them again until the GM does. */
   gmHidden = $state.raw<readonly string[]>([]);
   /** Hexes the players have seen so far (auto fog reveals, never re-darkens until reset). */
@@ -55,13 +66,82 @@ export class PlayerScreenState {
 
   /** Applies the fog brush to one hex (a key from hexKey). */
   paintFog(key: string): void {
+    this.paintFogKeys([key]);
+  }
+
+  /** Reveals or hides (as the brush says) these hexes, keys from hexKey, in one change. */
+  paintFogKeys(keys: readonly string[]): void {
+    if (this.fogBrush === 'off' || keys.length === 0) return;
+    // The sets below are lookups for this one change, never state: plain Sets on purpose.
+    /* eslint-disable svelte/prefer-svelte-reactivity */
+    const add = (list: readonly string[]) => {
+      const have = new Set(list);
+      const fresh = keys.filter((k) => !have.has(k));
+      return fresh.length ? [...list, ...new Set(fresh)] : list;
+    };
+    const drop = (list: readonly string[]) => {
+      const gone = new Set(keys);
+      const kept = list.filter((k) => !gone.has(k));
+      return kept.length === list.length ? list : kept;
+    };
+    /* eslint-enable svelte/prefer-svelte-reactivity */
     if (this.fogBrush === 'reveal') {
-      if (!this.seen.includes(key)) this.seen = [...this.seen, key];
-      if (this.gmHidden.includes(key)) this.gmHidden = this.gmHidden.filter((k) => k !== key);
-    } else if (this.fogBrush === 'hide') {
-      if (this.seen.includes(key)) this.seen = this.seen.filter((k) => k !== key);
-      if (!this.gmHidden.includes(key)) this.gmHidden = [...this.gmHidden, key];
+      this.seen = add(this.seen);
+      this.gmHidden = drop(this.gmHidden);
+    } else {
+      this.seen = drop(this.seen);
+      this.gmHidden = add(this.gmHidden);
     }
+  }
+
+  /** Turns a fog tool on (or off when it is the one on). */
+  pickFogBrush(brush: 'reveal' | 'hide'): void {
+    this.fogBrush = this.fogBrush === brush ? 'off' : brush;
+    this.fogRect = null;
+  }
+
+  /** A press on the map with the fog tool on: paints the brush, starts a rectangle, or fills a room. */
+  fogPress(map: BattleMap, hex: Hex): void {
+    if (this.fogBrush === 'off') return;
+    if (this.fogShape === 'rectangle') this.fogRect = { from: hex, to: hex };
+    else if (this.fogShape === 'room') this.paintFogKeys(roomHexes(map, hex).map(hexKey));
+    else this.paintFogKeys(brushHexes(map, hex, this.fogSize).map(hexKey));
+  }
+
+  /** The pointer dragged on with the fog tool on. */
+  fogDrag(map: BattleMap, hex: Hex): void {
+    if (this.fogBrush === 'off') return;
+    if (this.fogShape === 'rectangle') {
+      if (this.fogRect) this.fogRect = { from: this.fogRect.from, to: hex };
+    } else if (this.fogShape === 'brush') this.paintFogKeys(brushHexes(map, hex, this.fogSize).map(hexKey));
+  }
+
+  /** The press ended: a rectangle being dragged is revealed or hidden. */
+  fogRelease(map: BattleMap, hex: Hex): void {
+    const rect = this.fogRect;
+    if (!rect) return;
+    this.fogRect = null;
+    this.paintFogKeys(rectangleHexes(map, rect.from, hex).map(hexKey));
+  }
+
+  /** The rectangle being dragged, to outline on the map. */
+  fogRectHexes(map: BattleMap): Hex[] {
+    return this.fogRect ? rectangleHexes(map, this.fogRect.from, this.fogRect.to) : [];
+  }
+
+  /** The hexes the players cannot see now, for the GM's tint; none with the fog off. */
+  darkHexes(state: CombatState): Hex[] {
+    if (this.fog === 'off') return [];
+    return darkHexes(state, this.seen).map((k) => hexFromKey(k)!);
+  }
+
+  /** Shows the GM's ruler on the players' screen, or takes it off (null). */
+  showRuler(ruler: PlayerScreen['ruler']): void {
+    const now = this.ruler;
+    // Unchanged: keep the object, so publishing does not run again for nothing.
+    if (now && ruler && now.label === ruler.label && now.points.length === ruler.points.length && now.points.every((p, i) => p.q === ruler.points[i]!.q && p.r === ruler.points[i]!.r)) return;
+    if (!now && !ruler) return;
+    this.ruler = ruler ?? null;
   }
 
   toggleRevealed(id: string): void {
@@ -77,6 +157,7 @@ export class PlayerScreenState {
       hexesAcross: this.follow === 'gm' ? this.gmHexesAcross : null,
       hexMillimetres: this.hexMillimetres,
       diagonalInches: this.diagonalInches,
+      ruler: this.ruler ?? null,
     };
   }
 

@@ -149,6 +149,22 @@ export class PrepEditor {
     } as Encounter);
   }
 
+  /**
+   * What the players' screen calls a combatant: its name (undefined, the field left out), a
+   * stand-in such as "a bandit", or nothing (null).
+   */
+  setPlayersName(id: string, playersName: string | null | undefined): void {
+    const value = typeof playersName === 'string' ? playersName.trim() || undefined : playersName;
+    this.change({
+      ...this.encounter,
+      combatants: this.encounter.combatants.map((c) => {
+        if (c.id !== id) return c;
+        const { playersName: _old, ...rest } = c;
+        return value === undefined ? rest : { ...rest, playersName: value };
+      }),
+    } as Encounter);
+  }
+
   /** Moves a token to a hex; refused (returns a reason) when the hex is taken or solid. */
   place(id: string, hex: Hex): string | null {
     const enc = this.encounter;

@@ -85,6 +85,9 @@ export type SystemAction = {
   run(fight: FightContext): void | Promise<unknown>;
 };
 
+/** A distance the GM measured with the ruler. */
+export type RulerDistance = { readonly hexes: number; readonly meters: number };
+
 /** A short badge on a combatant's chip in the turn strip (Waylights Timing). */
 export type ChipBadge = { text: string; title: string };
 
@@ -113,6 +116,8 @@ export type SystemUi = {
   /** How full the token's harm bar is, 0 (unhurt) to 1 (down). */
   harmFraction(harm: Harm, c: AnyCombatant): number;
   chipBadge(c: AnyCombatant): ChipBadge | null;
+  /** What the ruler says of a distance for `c` with its selected weapon: the system's range band, or null. */
+  rulerBand(c: AnyCombatant, weapon: string | null, d: RulerDistance): string | null;
 };
 
 /** A system's GM actions, kept apart from its components so the action registry loads no component. */

@@ -4,6 +4,7 @@ import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
+import { versRulerBand } from './rulerBand';
 import VersForm from './VersForm.svelte';
 import VersChoices from './VersChoices.svelte';
 import VersHarm from './VersHarm.svelte';
@@ -29,4 +30,5 @@ export const versUi: SystemUi = {
   },
   harmFraction: (h, c) => HARM_FRACTION[adapterFor('vers').harmWords(h, c)],
   chipBadge: () => null,
+  rulerBand: versRulerBand,
 };

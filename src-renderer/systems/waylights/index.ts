@@ -4,6 +4,7 @@ import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
+import { waylightsRulerBand } from './rulerBand';
 import WaylightsForm from './WaylightsForm.svelte';
 import WaylightsChoices from './WaylightsChoices.svelte';
 import WaylightsHarm from './WaylightsHarm.svelte';
@@ -23,4 +24,5 @@ export const waylightsUi: SystemUi = {
   tokenMarkers: () => [],
   harmFraction: (h, c) => HARM_FRACTION[adapterFor('waylights').harmWords(h, c)],
   chipBadge: (c) => ('timing' in c.sheet && typeof c.sheet.timing === 'number' ? { text: `T${c.sheet.timing}`, title: 'Timing' } : null),
+  rulerBand: waylightsRulerBand,
 };

@@ -2,6 +2,7 @@
 import { yaugsSettings } from '../../../shared/rules/settings';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
+import { yaugsRulerBand } from './rulerBand';
 import YaugsForm from './YaugsForm.svelte';
 import YaugsChoices from './YaugsChoices.svelte';
 import YaugsHarm from './YaugsHarm.svelte';
@@ -23,4 +24,5 @@ export const yaugsUi: SystemUi = {
   tokenMarkers: () => [],
   harmFraction: (h) => (h.system === 'yaugs' ? Math.min(1, Math.max(0, 1 - h.hp / h.maxHp)) : 0),
   chipBadge: () => null,
+  rulerBand: yaugsRulerBand,
 };
