@@ -11,6 +11,7 @@ import { ROSTER_ACTIONS } from './rosterActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
+import { TARGET_ACTIONS } from './targetActions';
 
 /** Where an action applies, as the help groups them. */
 export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay';
@@ -152,6 +153,7 @@ export const ACTIONS: readonly Action[] = [
   ...ROSTER_ACTIONS,
   ...FREE_ROLL_ACTIONS,
   ...TABLE_TOOL_ACTIONS,
+  ...TARGET_ACTIONS,
   ...SYSTEM_ACTIONS,
   ...brushActions,
   ...replayActions,

@@ -18,10 +18,15 @@ export function isTyping(target: EventTarget | null): boolean {
  * count. Where a native menu exists (`menuOwnsKeys`), its accelerators carry the menu commands: the
  * handler leaves those keys alone so one press never acts twice.
  */
-export function actionForKey(press: KeyPress, opts: { typing: boolean; menuOwnsKeys: boolean }, actions: readonly Action[] = ACTIONS): Action | null {
+export function actionForKey(press: KeyPress, opts: { typing: boolean; menuOwnsKeys: boolean; enabled?: (a: Action) => boolean }, actions: readonly Action[] = ACTIONS): Action | null {
+  let first: Action | null = null;
   for (const a of actions) {
     if (a.menu && opts.menuOwnsKeys) continue;
-    if (a.keys.some((k) => (!opts.typing || isModified(k)) && matches(k, press))) return a;
+    if (!a.keys.some((k) => (!opts.typing || isModified(k)) && matches(k, press))) continue;
+    // Two actions may share a key where they never act at once (Esc clears the ruler, else the
+    // target): the one that can act now takes it.
+    if (!opts.enabled || opts.enabled(a)) return a;
+    first ??= a;
   }
-  return null;
+  return first;
 }

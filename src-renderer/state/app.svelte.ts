@@ -25,6 +25,10 @@ export type Screen = 'start' | 'prep' | 'combat' | 'replay';
 export type Conflict = { kind: 'encounters' | 'sessions'; id: string; name: string };
 /** What the GM can do about a conflict (or 'cancel': nothing yet). */
 export type ConflictChoice = 'overwrite' | 'save-new' | 'reload' | 'cancel';
+/** What the GM does with a running fight before leaving it (or 'cancel': stay in it). */
+export type LeaveChoice = 'save' | 'background' | 'abandon' | 'cancel';
+/** Leaving a running fight, waiting for the GM's answer: where to, and the step that goes there. */
+export type Leaving = { to: string; go: () => void | Promise<void> };
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
 
 const FORMATS = { encounters: 'hexfray/encounter', sessions: 'hexfray/session' } as const;
@@ -51,6 +55,8 @@ export class AppState {
   fileSignature = $state<string | null>(null);
   /** A save waiting for the GM's choice: the file changed outside Hexfray. */
   conflict = $state.raw<Conflict | null>(null);
+  /** A step that would leave the running fight, held until the GM says what becomes of the fight. */
+  leaving = $state.raw<Leaving | null>(null);
   /** An unsaved fight the journal holds from a run that ended without saving, offered on the start screen. */
   pendingFight = $state.raw<Recoverable | null>(null);
   /** Unsaved prep from such a run, offered the same way. */
@@ -143,11 +149,7 @@ export class AppState {
     // A replay is read-only: saving there must not write the prep encounter behind it.
     if (this.screen === 'replay') return;
     if (this.screen === 'combat' && this.combat) {
-      const combat = this.combat;
-      const r = await this.library.save('sessions', combat.toFile(), fileOptions(combat.libraryId, combat.signature, opts.overwrite));
-      if (!r.ok) return this.refused(r, 'sessions', combat.libraryId, combat.session.name);
-      combat.markSaved(r.value.id, r.value.signature);
-      this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
+      await this.saveFight(this.combat, opts.overwrite);
     } else if (this.prep) {
       const prep = this.prep;
       const revision = prep.revision;
@@ -161,6 +163,18 @@ export class AppState {
       await this.autosave.write();
       this.say(r.value.notice ?? `Saved "${prep.encounter.name}".`);
     }
+  }
+
+  /** Saves the fight's session; whether it was written. */
+  private async saveFight(combat: CombatController, overwrite = false): Promise<boolean> {
+    const r = await this.library.save('sessions', combat.toFile(), fileOptions(combat.libraryId, combat.signature, overwrite));
+    if (!r.ok) {
+      this.refused(r, 'sessions', combat.libraryId, combat.session.name);
+      return false;
+    }
+    combat.markSaved(r.value.id, r.value.signature);
+    this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
+    return true;
   }
 
   private refused(r: Extract<Outcome<unknown>, { ok: false }>, kind: Conflict['kind'], id: string | null, name: string): void {
@@ -283,10 +297,51 @@ export class AppState {
     return problem;
   }
 
-  /** Opens a library file: an encounter for prep, a session to carry on the fight. */
+  /** Opens a library file: an encounter for prep, a session to carry on the fight (asking first when that leaves a running fight). */
   async openEntry(entry: Entry): Promise<void> {
     if (!entry.ok) return this.say(entry.error.message, 'error');
-    if (entry.kind === 'encounters' || entry.kind === 'sessions') await this.openFile(entry.kind, entry.id, entry.fileName);
+    const kind = entry.kind;
+    if (kind === 'encounters' || kind === 'sessions') await this.leaveFightThen(`open "${entry.fileName}"`, async () => void (await this.openFile(kind, entry.id, entry.fileName)));
+  }
+
+  /** Opens an encounter for prep from the start screen (a new one, a sample), asking first when that leaves a running fight. */
+  openEncounter(encounter: Encounter): Promise<void> {
+    return this.leaveFightThen(`open "${encounter.name}"`, () => this.edit(encounter));
+  }
+
+  /** Whether a fight is under way: leaving it asks first. */
+  get fightRunning(): boolean {
+    return !!this.combat && this.combat.state.phase === 'combat';
+  }
+
+  /** Takes the step `go` (to `to`, in the GM's words), or, when that leaves a running fight, asks first (`leaving`). */
+  async leaveFightThen(to: string, go: () => void | Promise<void>): Promise<void> {
+    if (!this.fightRunning) return go();
+    this.leaving = { to, go };
+  }
+
+  /**
+   * The GM's answer about the running fight: save it and leave, keep it in the background (the
+   * Combat button brings it back; once another encounter replaces it, the start screen offers it
+   * from the journal), abandon it (its journal is let go), or stay.
+   */
+  async answerLeave(choice: LeaveChoice): Promise<void> {
+    const leaving = this.leaving;
+    this.leaving = null;
+    const combat = this.combat;
+    if (!leaving || choice === 'cancel' || !combat) return;
+    if (choice === 'save') {
+      if (!(await this.saveFight(combat))) return;
+      await this.journal?.settle(combat.id);
+    }
+    if (choice === 'abandon') await this.journal?.settle(combat.id);
+    if (choice !== 'background') {
+      this.combat = null;
+      this.combatUi = null;
+    }
+    await leaving.go();
+    if (choice === 'background' && this.combat !== combat) await this.checkRecovery();
+    if (choice === 'abandon') this.say(`Abandoned the fight "${combat.session.name}".`);
   }
 
   /**
@@ -398,7 +453,10 @@ export class AppState {
     this.screen = 'prep';
   }
 
-  home(): void {
-    this.screen = 'start';
+  /** To the start screen; from a running fight, asks first what becomes of it. */
+  home(): Promise<void> {
+    return this.leaveFightThen('go to the start screen', () => {
+      this.screen = 'start';
+    });
   }
 }

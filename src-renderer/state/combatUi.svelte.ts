@@ -4,6 +4,7 @@
 import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } from '../../shared/hex';
 import { attackPreview, type AttackPreview } from '../../shared/engine/attackPreview';
 import { buildBoard, movementCost } from '../../shared/model/board';
+import { factsFor } from '../../shared/model/facts';
 import type { AttackChoices, Situational } from '../../shared/model/commands';
 import { rangeRings } from '../../shared/systems/rangeRings';
 import type { AnyCombatant } from '../../shared/model/schema';
@@ -37,11 +38,25 @@ export function parseTableDice(typed: string): { dice: number[] | undefined; err
   return { dice, error: null };
 }
 
+/** A move the engine refused, said where the GM dropped the token, for a few seconds. */
+export type RefusedMove = { hex: Hex; text: string };
+
+/** How long a refused move's reason stays by the pointer. */
+export const REFUSED_MOVE_MS = 4000;
+
+// Allies and PCs fight on one side, NPCs on the other.
+const camp = (c: AnyCombatant) => (c.side === 'npc' ? 'npc' : 'pcs');
+
 export class CombatUi {
   /** The hex pick open on the map, if any: a click on the map then picks a hex instead of moving or targeting. */
   hexPick = $state.raw<HexPick | null>(null);
   hover = $state<Hex | null>(null);
   target = $state<string | null>(null);
+  /** Who was acting when the target was picked: a target is that actor's only, so it clears when the turn passes. */
+  targetFor = $state<string | null>(null);
+  /** The last move the engine refused and why, shown at the drop point until it times out. */
+  refusedMove = $state.raw<RefusedMove | null>(null);
+  #refusedTimer: ReturnType<typeof setTimeout> | null = null;
   weapon = $state<string | null>(null);
   situational = $state<Situational[]>([]);
   /** Choices the GM changed from the defaults (aware, parry, split...). */
@@ -136,7 +151,7 @@ export class CombatUi {
     // While a hex is being picked on the map, the pointer crossing a token must not swap the
     // target (and with it the panel whose pick is open).
     const hovered = this.hover && !this.hexPick ? this.state.encounter.combatants.find((c) => hexEquals(c.position, this.hover!) && c.id !== a?.id && !this.state.out.includes(c.id)) : undefined;
-    const picked = this.target !== a?.id && !this.state.out.includes(this.target ?? '') ? this.target : null;
+    const picked = this.target !== a?.id && this.targetFor === (a?.id ?? null) && !this.state.out.includes(this.target ?? '') ? this.target : null;
     return hovered?.id ?? picked;
   });
 
@@ -223,7 +238,8 @@ export class CombatUi {
     const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
     this.handOff = '';
     this.tend = '';
-    this.choices = null;
+    if (ok) this.clearTarget();
+    else this.choices = null;
     return ok;
   }
 
@@ -235,6 +251,7 @@ export class CombatUi {
   /** Changes the choices of the attack on `target` (they apply to that target only). */
   setChoices(target: string, choices: AttackChoices): void {
     this.target = target;
+    this.targetFor = this.state.current;
     this.choices = choices;
   }
 
@@ -261,9 +278,104 @@ export class CombatUi {
     return true;
   }
 
+  /**
+   * Picks the acting character's target. A new target brings a weapon that reaches it when the
+   * one in hand does not (a bow for the archer across the room, the sword for the one at arm's length).
+   */
   pickTarget(id: string | null): void {
+    const changed = id !== (this.hasTarget ? this.target : null);
     if (id !== this.target) this.choices = null;
     this.target = id;
+    this.targetFor = id ? this.state.current : null;
+    if (changed && id) this.#switchWeaponFor(id);
+  }
+
+  /** Lets the target go (Esc; the turn passing does it too). */
+  clearTarget(): void {
+    this.target = null;
+    this.targetFor = null;
+    this.choices = null;
+  }
+
+  /** Whether there is a target to let go. */
+  get hasTarget(): boolean {
+    return this.target !== null && this.targetFor === this.state.current;
+  }
+
+  #reaches(target: string, weapon: string): boolean {
+    const a = this.actor;
+    if (!a) return false;
+    const choices = adapterFor(this.state.encounter.system).defaultChoices(this.state, a.id, target, weapon);
+    const p = attackPreview(this.state, { attacker: a.id, defender: target, weapon, situational: this.situational, choices });
+    return !!p && !p.blocked;
+  }
+
+  #switchWeaponFor(target: string): void {
+    const a = this.actor;
+    const current = this.weaponName;
+    if (!a || !current || this.#reaches(target, current)) return;
+    const other = adapterFor(this.state.encounter.system).weapons(a).find((w) => w.name !== current && this.#reaches(target, w.name));
+    if (other) this.weapon = other.name;
+  }
+
+  /** The enemies of the acting character it can see, nearest first: what Tab steps through. */
+  get enemiesInSight(): AnyCombatant[] {
+    const a = this.actor;
+    if (!a || this.state.phase !== 'combat') return [];
+    const board = this.#board;
+    return this.state.encounter.combatants
+      .filter((c) => c.id !== a.id && camp(c) !== camp(a) && !this.state.out.includes(c.id))
+      .map((c) => ({ c, facts: factsFor(this.state, board, a.id, c.id, 1).facts }))
+      .filter((x) => x.facts.lineOfSight)
+      .sort((x, y) => x.facts.distanceHexes - y.facts.distanceHexes || x.c.name.localeCompare(y.c.name))
+      .map((x) => x.c);
+  }
+
+  /** Targets the next enemy in sight (`step` -1: the one before), from the one targeted now. */
+  cycleTarget(step: 1 | -1 = 1): void {
+    const list = this.enemiesInSight;
+    if (!list.length) return;
+    const at = list.findIndex((c) => c.id === this.targetId);
+    const next = at < 0 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+    this.pickTarget(list[next]!.id);
+  }
+
+  /**
+   * The GM dropped the dragged actor on `hex`: moves it along the planned path. A move the engine
+   * refuses, or a drop out of reach, says why at the drop point (in the engine's words).
+   */
+  async dropAt(hex: Hex): Promise<boolean> {
+    const a = this.actor;
+    const traced = [...this.dragPath];
+    const planned = this.endDrag();
+    if (!a || hexEquals(a.position, hex)) return false;
+    let path = planned;
+    if (!path) {
+      // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine
+      // can say what it costs; with no way at all, the route as traced, so it names the blocked hex.
+      const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(this.#board, a.id));
+      const way = pathTo(anyReach, hex);
+      path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
+      if (!path.length || !hexEquals(path.at(-1)!, hex)) path = [...path, hex];
+    }
+    return this.moveAlong(path, hex);
+  }
+
+  /** Sends a move along `path`; a refusal is shown at `at`. */
+  async moveAlong(path: Hex[], at: Hex): Promise<boolean> {
+    const a = this.actor;
+    if (!a) return false;
+    const ok = await this.combat.apply({ type: 'move', id: a.id, path });
+    this.refuseMove(ok ? null : { hex: at, text: this.combat.refusal ?? 'That move is not allowed.' });
+    return ok;
+  }
+
+  /** Shows (or, with null, takes away) a refused move's reason by the pointer, for REFUSED_MOVE_MS. */
+  refuseMove(r: RefusedMove | null): void {
+    if (this.#refusedTimer) clearTimeout(this.#refusedTimer);
+    this.#refusedTimer = null;
+    this.refusedMove = r;
+    if (r) this.#refusedTimer = setTimeout(() => this.refuseMove(null), REFUSED_MOVE_MS);
   }
 
   /** The typed dice as numbers, or an error for the GM; null when the app is to roll. */

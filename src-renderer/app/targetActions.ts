@@ -1,0 +1,25 @@
+// The registry's actions on the attack's target: let it go (Esc) and step through the enemies the
+// acting character can see (Tab, Shift+Tab). Picking a target is view state, never a command.
+import type { Action } from './actions';
+import type { AppState } from '../state/app.svelte';
+
+const ui = (app: AppState) => (app.screen === 'combat' && app.combat ? app.combatUi : null);
+
+/** The target actions, listed in the Fight group of the help. */
+export const TARGET_ACTIONS: readonly Action[] = [
+  {
+    id: 'target-next', label: 'Target the next enemy in sight', group: 'Fight', keys: ['Tab'], menu: false,
+    enabled: (app) => !!ui(app)?.enemiesInSight.length,
+    run: (app) => ui(app)?.cycleTarget(1),
+  },
+  {
+    id: 'target-previous', label: 'Target the previous enemy in sight', group: 'Fight', keys: ['Shift+Tab'], menu: false,
+    enabled: (app) => !!ui(app)?.enemiesInSight.length,
+    run: (app) => ui(app)?.cycleTarget(-1),
+  },
+  {
+    id: 'target-clear', label: 'Clear the target', group: 'Fight', keys: ['Escape'], menu: false,
+    enabled: (app) => !!ui(app)?.hasTarget,
+    run: (app) => ui(app)?.clearTarget(),
+  },
+];
