@@ -28,7 +28,7 @@ export function rectangleHexes(map: BattleMap, a: Hex, b: Hex): Hex[] {
 
 /**
  * The room around `start`: every hex reached from it without crossing a wall or the map's edge,
- * plus the walls that bound it. A click on a wall is that wall alone.
+ * plus the walls that bound it (corners included). A click on a wall is that wall alone.
  */
 export function roomHexes(map: BattleMap, start: Hex): Hex[] {
   const inside = onMap(map);
@@ -48,5 +48,21 @@ export function roomHexes(map: BattleMap, start: Hex): Hex[] {
       if (!walls.has(k)) queue.push(n);
     }
   }
-  return out;
+  // A corner wall touches no floor, only two of the room's walls: it belongs to the room too, or
+  // the room shows with notches in its corners. One pass, so a wall line never leads the room out.
+  const roomWalls = new Set(out.map(hexKey).filter((k) => walls.has(k)));
+  const added = new Set<string>();
+  const corners: Hex[] = [];
+  for (const h of out) {
+    if (!roomWalls.has(hexKey(h))) continue;
+    for (const n of hexNeighbors(h)) {
+      const k = hexKey(n);
+      if (seen.has(k) || added.has(k) || !walls.has(k) || !inside(n)) continue;
+      if (hexNeighbors(n).filter((m) => roomWalls.has(hexKey(m))).length >= 2) {
+        added.add(k);
+        corners.push(n);
+      }
+    }
+  }
+  return [...out, ...corners];
 }

@@ -69,21 +69,24 @@ function drawRuler(ctx: CanvasRenderingContext2D, layout: Layout, ruler: NonNull
   });
   if (pts.length > 1 && ruler.label) {
     const end = pts[pts.length - 1]!;
-    ctx.font = '700 15px system-ui, sans-serif';
+    // Scaled with the hexes, so it reads across the room on the players' TV.
+    const px = Math.round(Math.min(28, Math.max(15, layout.size * 0.42)));
+    ctx.font = `700 ${px}px system-ui, sans-serif`;
     const w = ctx.measureText(ruler.label).width + 14;
+    const hgt = px + 9;
     // Keep the label on the canvas near the right and top edges.
     const cw = ctx.canvas.width / (ctx.getTransform().a || 1);
     const x = Math.min(end.x + 14, cw - w - 4);
-    const y = Math.max(4, end.y - 34);
+    const y = Math.max(4, end.y - hgt - 10);
     ctx.fillStyle = 'rgba(10,12,16,0.9)';
-    ctx.fillRect(x, y, w, 24);
+    ctx.fillRect(x, y, w, hgt);
     ctx.strokeStyle = RULER_COLOUR;
     ctx.lineWidth = 1;
-    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, 23);
+    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, hgt - 1);
     ctx.fillStyle = RULER_COLOUR;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(ruler.label, x + 7, y + 12.5);
+    ctx.fillText(ruler.label, x + 7, y + hgt / 2 + 0.5);
   }
   ctx.restore();
 }
@@ -215,7 +218,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   if (o.fogTint.length) {
     ctx.beginPath();
     for (const h of o.fogTint) traceHex(ctx, layout, h);
-    ctx.fillStyle = 'rgba(20, 24, 60, 0.5)';
+    ctx.fillStyle = 'rgba(34, 42, 130, 0.55)';
     ctx.fill();
   }
   if (o.reach.length) {

@@ -7,9 +7,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { serializeFile } from '../../shared/files/serializeFile';
 import { encounterSchema, type Encounter } from '../../shared/model/schema';
-import { hexDistance, offsetToAxial, type Hex } from '../../shared/hex';
-import { versSettings } from '../../shared/rules/settings';
+import { axialToOffset, hexDistance, offsetToAxial, type Hex } from '../../shared/hex';
+import { versSettings, yaugsSettings } from '../../shared/rules/settings';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
+import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { roomHexes } from '../../src-renderer/map/fogAreas';
 
 const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
@@ -39,12 +40,16 @@ function onDisk(enc: Encounter): void {
   writeFileSync(join(library(), 'encounters', `${enc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.encounter.json`), file.text);
 }
 
-/** A VERS fight in the walled room: Mara (Agility 2) inside, a bandit outside; started. */
-async function startFight(page: Page, label: string): Promise<void> {
+/**
+ * A fight in the walled room, started: VERS with Mara (Agility 2) inside and a bandit outside, or
+ * the same in YAUGS (where harm has numbers: hit points).
+ */
+async function startFight(page: Page, label: string, system: 'vers' | 'yaugs' = 'vers'): Promise<void> {
   const name = `E2E table tools ${label} ${Date.now()}`;
+  const [pc, npc] = system === 'vers' ? [VERS_SAMPLES.mara, VERS_SAMPLES.mara] : [YAUGS_SAMPLES.swordsman, YAUGS_SAMPLES.brawler];
   onDisk(encounterSchema.parse({
-    name, system: 'vers', settings: versSettings(), gmNotes: '', map,
-    combatants: [fighter('mara', 'Mara', 'pc', 3, 3, VERS_SAMPLES.mara), fighter('bandit', 'Bandit', 'npc', 12, 8, VERS_SAMPLES.mara)],
+    name, system, settings: system === 'vers' ? versSettings() : yaugsSettings(), gmNotes: '', map,
+    combatants: [fighter('mara', 'Mara', 'pc', 3, 3, pc), fighter('bandit', 'Bandit', 'npc', 12, 8, npc)],
   }));
   await page.goto('/');
   const row = page.getByTestId('lib-encounters').locator('li', { hasText: name });
@@ -54,17 +59,22 @@ async function startFight(page: Page, label: string): Promise<void> {
   await expect(page.getByTestId('round')).toBeVisible();
 }
 
-/** A point on the map inside `target`, found by the hex readout under the pointer. */
+/** A point on the map inside `target`, found by the hex readout under the pointer (the map's own column and row). */
 async function pointAt(page: Page, target: Hex): Promise<{ x: number; y: number }> {
   const box = (await page.locator('canvas[data-layer="static"]').boundingBox())!;
+  const want = axialToOffset(target, 'pointy');
   let x = box.x + box.width / 2;
   let y = box.y + box.height / 2;
   for (let i = 0; i < 300; i++) {
     await page.mouse.move(x, y);
-    const [q, r] = (await page.locator('.coord').innerText()).split(',').map((n) => Number(n.trim())) as [number, number];
-    if (q === target.q && r === target.r) return { x, y };
-    const dx = target.q - q + (target.r - r) / 2;
-    const dy = (target.r - r) * 0.866;
+    // The readout says the map's column and row (older builds: axial q, r).
+    const text = await page.locator('.coord').innerText();
+    const m = /Column (\d+), row (\d+)/.exec(text);
+    const axial = text.split(',').map((n) => Number(n.trim())) as [number, number];
+    const { col, row } = m ? { col: Number(m[1]) - 1, row: Number(m[2]) - 1 } : axialToOffset({ q: axial[0], r: axial[1] }, 'pointy');
+    if (col === want.col && row === want.row) return { x, y };
+    const dx = want.col - col;
+    const dy = (want.row - row) * 0.866;
     const len = Math.hypot(dx, dy);
     x += (dx / len) * 6;
     y += (dy / len) * 6;
@@ -178,7 +188,7 @@ test('fog: one click reveals a room up to its walls, and the GM map tints what t
 });
 
 test('a stand-in name: the players see "a bandit", with harm in words, and never the NPC’s name', async ({ page, context, problems }) => {
-  await startFight(page, 'stand-in');
+  await startFight(page, 'stand-in', 'yaugs');
   // Reveal the whole board to the players (fog off) and open their screen.
   const players = await openPlayers(page, context);
   await expect(players.getByTestId('player-roster')).toContainText('Bandit');

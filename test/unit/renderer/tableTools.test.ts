@@ -96,6 +96,10 @@ describe('fog areas', () => {
     expect(keys.has(hexKey(offsetToAxial({ col: 2, row: 3 })))).toBe(true);
     expect(keys.has(hexKey(offsetToAxial({ col: 1, row: 4 })))).toBe(true); // the wall shows with the room
     expect(keys.has(hexKey(offsetToAxial({ col: 8, row: 4 })))).toBe(false); // beyond the wall
+    // The corner walls, which touch no floor, show with the room; the wall line beyond does not.
+    expect(keys.has(hexKey(offsetToAxial({ col: 7, row: 2 })))).toBe(true);
+    expect(keys.has(hexKey(offsetToAxial({ col: 9, row: 2 })))).toBe(false);
+    expect(inside.length).toBe(new Set(inside.map(hexKey)).size);
     expect(keys.has(hexKey(offsetToAxial({ col: 4, row: 0 })))).toBe(false);
     // Outside the walls, the flood reaches the map's edge and stops there.
     const outside = roomHexes(room, offsetToAxial({ col: 0, row: 0 }));
