@@ -44,7 +44,7 @@ function onDisk(enc: Encounter): void {
  * A fight in the walled room, started: VERS with Mara (Agility 2) inside and a bandit outside, or
  * the same in YAUGS (where harm has numbers: hit points).
  */
-async function startFight(page: Page, label: string, system: 'vers' | 'yaugs' = 'vers'): Promise<void> {
+async function startFight(page: Page, label: string, system: 'vers' | 'yaugs' = 'vers', opts: { prep?: () => Promise<void> } = {}): Promise<void> {
   const name = `E2E table tools ${label} ${Date.now()}`;
   const [pc, npc] = system === 'vers' ? [VERS_SAMPLES.mara, VERS_SAMPLES.mara] : [YAUGS_SAMPLES.swordsman, YAUGS_SAMPLES.brawler];
   onDisk(encounterSchema.parse({
@@ -55,6 +55,7 @@ async function startFight(page: Page, label: string, system: 'vers' | 'yaugs' = 
   const row = page.getByTestId('lib-encounters').locator('li', { hasText: name });
   await expect(row).toBeVisible({ timeout: 10_000 });
   await row.getByTestId('lib-open').click();
+  if (opts.prep) await opts.prep();
   await page.getByTestId('start-combat').click();
   await expect(page.getByTestId('round')).toBeVisible();
 }
@@ -220,5 +221,22 @@ test('a stand-in name: the players see "a bandit", with harm in words, and never
   await page.getByTestId('players-name-mode').selectOption('nothing');
   await expect.poll(async () => (await playersFeed(players)).value.view.tokens.map((t) => t.name).sort()).toEqual(['', 'Mara']);
   await shot(page, 'stand-in-gm');
+  expect(problems).toEqual([]);
+});
+
+test('a stand-in set in prep on the combatant editor is what the players see once the fight starts', async ({ page, context, problems }) => {
+  await startFight(page, 'prep stand-in', 'yaugs', {
+    prep: async () => {
+      await page.getByTestId('roster').getByRole('button', { name: 'Bandit' }).click();
+      await page.getByTestId('players-name-mode').selectOption('stand-in');
+      await page.getByTestId('players-name-text').fill('a cutpurse');
+      await page.getByTestId('players-name-text').press('Enter');
+      await expect(page.getByTestId('players-name-text')).toHaveValue('a cutpurse');
+      await shot(page, 'stand-in-prep');
+    },
+  });
+  const players = await openPlayers(page, context);
+  await expect(players.getByTestId('player-roster')).toContainText('a cutpurse');
+  await expect(players.getByTestId('player-roster')).not.toContainText('Bandit');
   expect(problems).toEqual([]);
 });
