@@ -9,6 +9,11 @@ import { EXAMPLES } from '../../../shared/sim/examples';
 import { playerScreenSchema, DEFAULT_PLAYER_SCREEN } from '../../../shared/ipc/playerView';
 import type { HostApi } from '../../../shared/ipc/contract';
 import type { BattleMap } from '../../../shared/model/schema';
+import { AppState } from '../../../src-renderer/state/app.svelte';
+import { action, runAction } from '../../../src-renderer/app/actions';
+import { actionForKey } from '../../../src-renderer/app/keyboard';
+import type { KeyPress } from '../../../src-renderer/app/keys';
+import { FakeHost } from './fakeHost';
 
 async function fight(system: 'yaugs' | 'vers' | 'waylights') {
   const combat = new CombatController('f', EXAMPLES[system](), 'seed-1', null);
@@ -184,5 +189,46 @@ describe('PrepEditor.setPlayersName', () => {
     expect('playersName' in prep.encounter.combatants.find((c) => c.id === 'bandit')!).toBe(false);
     prep.undo();
     expect(prep.encounter.combatants.find((c) => c.id === 'bandit')!.playersName).toBeNull();
+  });
+});
+
+describe('the table tools in the action registry', () => {
+  const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+  async function key(app: AppState, p: KeyPress): Promise<string | null> {
+    const a = actionForKey(p, { typing: false, menuOwnsKeys: false, enabled: (x) => x.enabled(app) });
+    if (a) await runAction(app, a.id, 'key');
+    return a?.id ?? null;
+  }
+
+  it('M turns the ruler on and off, Esc clears it then puts it away, Alt+M shares it; only in a fight', async () => {
+    const app = new AppState(new FakeHost().host, null);
+    app.edit(EXAMPLES.vers(), null);
+    expect(action('ruler').enabled(app)).toBe(false);
+    expect(await app.run('seed-1')).toBeNull();
+    await key(app, press('m'));
+    expect(app.ruler.on).toBe(true);
+    app.ruler.add({ q: 1, r: 7 });
+    app.ruler.add({ q: 3, r: 7 });
+    expect(await key(app, press('Escape'))).toBe('ruler-clear');
+    expect(app.ruler.waypoints).toEqual([]);
+    expect(app.ruler.on).toBe(true);
+    await key(app, press('Escape'));
+    expect(app.ruler.on).toBe(false);
+    await key(app, press('m', { altKey: true }));
+    expect(app.ruler.shared).toBe(true);
+  });
+
+  it('the fog tools act only while the fog is on', async () => {
+    const app = new AppState(new FakeHost().host, null);
+    app.edit(EXAMPLES.vers(), null);
+    expect(await app.run('seed-1')).toBeNull();
+    expect(action('fog-reveal').enabled(app)).toBe(false);
+    app.playerScreen.fog = 'manual';
+    await runAction(app, 'fog-reveal');
+    expect(app.playerScreen.fogBrush).toBe('reveal');
+    await runAction(app, 'fog-hide');
+    expect(app.playerScreen.fogBrush).toBe('hide');
+    await runAction(app, 'fog-hide');
+    expect(app.playerScreen.fogBrush).toBe('off');
   });
 });
