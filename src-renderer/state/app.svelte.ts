@@ -309,9 +309,9 @@ export class AppState {
     return this.leaveFightThen(`open "${encounter.name}"`, () => this.edit(encounter));
   }
 
-  /** Whether a fight is under way: leaving it asks first. */
+  /** Whether a fight is under way with commands not saved to a file: leaving it asks first (a saved one is in the library). */
   get fightRunning(): boolean {
-    return !!this.combat && this.combat.state.phase === 'combat';
+    return !!this.combat && this.combat.state.phase === 'combat' && this.combat.dirty;
   }
 
   /** Takes the step `go` (to `to`, in the GM's words), or, when that leaves a running fight, asks first (`leaving`). */

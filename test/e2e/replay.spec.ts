@@ -9,6 +9,7 @@ import { EXAMPLES } from '../../shared/sim/examples';
 import { buildBoard, movementCost } from '../../shared/model/board';
 import type { BattleMap } from '../../shared/model/schema';
 import { hexNeighbors, hexToPixel, mapHexes, type Hex, type Layout, type Point } from '../../shared/hex';
+import { hexReadout } from '../../src-renderer/map/hexReadout';
 
 /** The newest session file in the test library, replayed by the rules core (what the viewer must show). */
 function latestSession() {
@@ -66,7 +67,7 @@ test('a saved fight replays step by step, turn by turn and round by round, with 
   const dest = hexNeighbors(from).filter((h) => cost(h) === 1).sort((a, b) => Math.abs(hexToPixel(unit, a).y - hexToPixel(unit, from).y) - Math.abs(hexToPixel(unit, b).y - hexToPixel(unit, from).y))[0]!;
   const target = await hexOnPage(combatMap, encounter.map, dest);
   await page.mouse.move(target.x, target.y);
-  await expect(page.locator('.map-wrap .coord')).toHaveText(`${dest.q}, ${dest.r}`);
+  await expect(page.locator('.map-wrap .coord')).toHaveText(hexReadout(dest, encounter.map.orientation));
   await page.mouse.click(target.x, target.y);
   await expect(page.getByTestId('log')).toContainText(`${firstActorName} moves 1 hex`);
 

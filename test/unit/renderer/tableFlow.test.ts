@@ -118,6 +118,12 @@ describe('leaving a running fight', () => {
     expect(app.combat).toBeNull();
     await app.library.refresh(['sessions']);
     expect(app.library.entries.sessions.length).toBe(1);
+    // A fight saved with nothing new since is in the library: going to the start screen does not ask.
+    expect(await app.run()).toBeNull();
+    await app.save();
+    await app.home();
+    expect(app.leaving).toBeNull();
+    expect(app.screen).toBe('start');
     // Abandoned: gone, and not offered again.
     expect(await app.run()).toBeNull();
     const abandoned = app.combat!.id;

@@ -1,0 +1,144 @@
+// The flow of a fight at the table: the target is the acting character's (it clears when the turn
+// passes and on Esc), Tab steps through the enemies in sight, a new target brings a weapon that
+// reaches it, a refused move says why where the token was dropped, and leaving a running fight asks.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, screenshot, endTurn } from './fixtures';
+import { EXAMPLES } from '../../shared/sim/examples';
+import type { BattleMap } from '../../shared/model/schema';
+import { hexToPixel, mapHexes, type Hex, type Layout, type Point } from '../../shared/hex';
+
+/** Where the map puts hexes right after it first fits the board into its box (Camera.fit). */
+function fittedLayout(map: BattleMap, w: number, h: number): Layout {
+  const BASE = 28, margin = 32;
+  const unit: Layout = { orientation: map.orientation, size: BASE, origin: { x: 0, y: 0 } };
+  const ps = mapHexes(map.width, map.height, map.orientation).map((x) => hexToPixel(unit, x));
+  const xs = ps.map((p) => p.x), ys = ps.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const zoom = Math.min(5, Math.max(0.08, Math.min((w - 2 * margin) / (maxX - minX + 2 * BASE), (h - 2 * margin) / (maxY - minY + 2 * BASE))));
+  return { orientation: map.orientation, size: BASE * zoom, origin: { x: w / 2 - ((minX + maxX) / 2) * zoom, y: h / 2 - ((minY + maxY) / 2) * zoom } };
+}
+
+async function hexOnPage(mapBox: Locator, map: BattleMap, hex: Hex): Promise<Point> {
+  const b = (await mapBox.boundingBox())!;
+  const p = hexToPixel(fittedLayout(map, b.width, b.height), hex);
+  return { x: b.x + p.x, y: b.y + p.y };
+}
+
+const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
+
+async function startYaugs(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
+  // Keys go to the window, not to a button the click left focused.
+  await page.locator('.map-wrap .map').focus();
+}
+
+test('the target clears on Esc and when the turn passes; Tab and Shift+Tab step through the enemies in sight', async ({ page, problems }) => {
+  await startYaugs(page);
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toHaveText(/Aldric\s→ \S/);
+  const first = await heading(page).innerText();
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).not.toHaveText(first);
+  await page.keyboard.press('Shift+Tab');
+  await expect(heading(page)).toHaveText(first);
+  // Never an ally: Wren is on Aldric's side.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    await expect(heading(page)).not.toContainText('Wren');
+  }
+  await screenshot(page, 'flow-tab-target');
+  await page.keyboard.press('Escape');
+  await expect(heading(page)).toHaveText('Aldric');
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toContainText('→');
+  await endTurn(page);
+  await expect(heading(page)).toHaveText('Wren');
+  expect(problems).toEqual([]);
+});
+
+test('a new target brings a weapon that reaches it', async ({ page, problems }) => {
+  await startYaugs(page);
+  await endTurn(page);
+  await expect(heading(page)).toHaveText('Wren');
+  // Wren draws her dagger, then targets an enemy across the ford: the longbow comes back.
+  await page.getByTestId('weapon').selectOption('Dagger');
+  await expect(page.getByTestId('weapon')).toHaveValue('Dagger');
+  await page.locator('.map-wrap .map').focus();
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toContainText('→');
+  await expect(page.getByTestId('weapon')).toHaveValue('Longbow');
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+  await expect(page.getByTestId('odds-summary')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a refused move says why where the token was dropped', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  const map = page.locator('.map-wrap .map');
+  const aldric = enc.combatants.find((c) => c.id === 'aldric')!.position;
+  const from = await hexOnPage(map, enc.map, aldric);
+  const far = { q: aldric.q + 11, r: aldric.r - 3 };
+  const to = await hexOnPage(map, enc.map, far);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 20, from.y + ((to.y - from.y) * i) / 20);
+  await page.mouse.up();
+  const label = page.getByTestId('move-refused');
+  await expect(label).toContainText(/Aldric can move \d+ more this turn; that path costs \d+/);
+  const box = (await label.boundingBox())!;
+  // By the drop point: just above it, centred on it.
+  expect(Math.abs(box.x + box.width / 2 - to.x)).toBeLessThan(4);
+  expect(box.y + box.height).toBeLessThan(to.y);
+  expect(to.y - (box.y + box.height)).toBeLessThan(40);
+  await screenshot(page, 'flow-refused-move');
+  await expect(label).toHaveCount(0, { timeout: 8000 });
+  await expect(page.getByTestId('log')).not.toContainText('Aldric moves');
+  expect(problems).toEqual([]);
+});
+
+test('leaving a running fight asks first: keep it in the background, save it or abandon it', async ({ page, problems }) => {
+  await startYaugs(page);
+  const dialog = page.getByTestId('leave-fight');
+  // Stay: nothing changes.
+  await page.locator('.brand').click();
+  await expect(dialog).toContainText('is still running (round 1)');
+  await screenshot(page, 'flow-leave-fight');
+  await page.getByTestId('leave-cancel').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.strip')).toBeVisible();
+  // Background: the start screen, with the fight a click away.
+  await page.locator('.brand').click();
+  await page.getByTestId('leave-background').click();
+  await expect(page.getByTestId('sample-vers')).toBeVisible();
+  await page.getByTestId('mode-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
+  // Opening another encounter while the fight runs asks too; kept, the start screen offers it back.
+  await page.locator('.brand').click();
+  await page.getByTestId('leave-background').click();
+  await page.getByTestId('sample-vers').click();
+  await expect(dialog).toContainText('open "');
+  await page.getByTestId('leave-background').click();
+  await expect(page.getByTestId('mode-combat')).toHaveCount(0);
+  await page.locator('.brand').click();
+  await expect(page.getByTestId('recovery')).toBeVisible();
+  // Save: the session goes to the library, then the step goes on.
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await page.locator('.brand').click();
+  await page.getByTestId('leave-save').click();
+  await expect(page.getByText(/Session saved/)).toBeVisible();
+  await expect(page.getByTestId('mode-combat')).toHaveCount(0);
+  // Abandon: gone, the Combat button with it.
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await page.locator('.brand').click();
+  await page.getByTestId('leave-abandon').click();
+  await expect(page.getByText(/Abandoned the fight/)).toBeVisible();
+  await expect(page.getByTestId('mode-combat')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
