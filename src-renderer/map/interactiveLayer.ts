@@ -209,18 +209,20 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
 
-  if (o.fog.length) {
+  // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
+  // redraw this layer.
+  const cw = ctx.canvas.width / dpr, ch = ctx.canvas.height / dpr, edge = layout.size * 1.2;
+  const fogFill = (hexes: readonly Hex[], colour: string) => {
     ctx.beginPath();
-    for (const h of o.fog) traceHex(ctx, layout, h);
-    ctx.fillStyle = '#000';
+    for (const h of hexes) {
+      const p = hexToPixel(layout, h);
+      if (p.x > -edge && p.y > -edge && p.x < cw + edge && p.y < ch + edge) traceHex(ctx, layout, h);
+    }
+    ctx.fillStyle = colour;
     ctx.fill();
-  }
-  if (o.fogTint.length) {
-    ctx.beginPath();
-    for (const h of o.fogTint) traceHex(ctx, layout, h);
-    ctx.fillStyle = 'rgba(34, 42, 130, 0.55)';
-    ctx.fill();
-  }
+  };
+  if (o.fog.length) fogFill(o.fog, '#000');
+  if (o.fogTint.length) fogFill(o.fogTint, 'rgba(34, 42, 130, 0.55)');
   if (o.reach.length) {
     ctx.beginPath();
     for (const h of o.reach) traceHex(ctx, layout, h, 0.96);
