@@ -5,6 +5,8 @@ import { bodyReach, discipline, dodge, movement, reachWith, staticAttack, type D
 import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
 import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
 import { withPaths } from '../../gm/prep/forms/partialSheet';
+import { humanWords } from '../../labels/modifierLabels';
+import { VERS_WORDS } from './labels';
 
 /** The skills the form asks for: the ones the combat rules look up. */
 export const VERS_FORM_SKILLS = [SKILLS.closeCombat, SKILLS.rangedCombat, SKILLS.athletics, SKILLS.grappling] as const;
@@ -159,6 +161,6 @@ export function versDerived(d: VersDraft): DerivedRow[] {
     row('discipline', 'Discipline', disciplineSheet && discipline(disciplineSheet)),
     row('movement', 'Movement', moveSheet && movement(moveSheet), '5 + Size + Agility + Athletics ÷ 2 (untrained Athletics −2)'),
     row('reach', 'Reach', reach, reachWeapon && !reachWeapon.ranged ? `${bodyNote} + weapon reach` : bodyNote),
-    row('attack', 'NPC attack', attackSheet && attackWeapon ? staticAttack(attackSheet, attackWeapon) : null, `static: ${weaponAttribute} + ${d.weaponSkill} (untrained −2)`),
+    row('attack', 'NPC attack', attackSheet && attackWeapon ? staticAttack(attackSheet, attackWeapon) : null, humanWords(`static: ${weaponAttribute} + ${d.weaponSkill} (untrained −2)`, VERS_WORDS)),
   ];
 }
