@@ -2,6 +2,7 @@
 // counters, grapples, the log); an adapter owns everything its system's rules decide.
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
+import type { BandEdge } from './rangeRings';
 import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
@@ -72,6 +73,8 @@ export interface SystemAdapter {
   preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
   /** The outcomes gathered into the few a GM reads at a glance ("hit", "cover takes it", "miss"), each with its probability. */
   oddsSummary(preview: PreviewCommon): { label: string; probability: number }[];
+  /** Where a weapon's reach and range bands end, nearest first, for the rings the map draws. */
+  bandEdges(c: AnyCombatant, weapon: string): BandEdge[];
   /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
   attackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[];
   /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */

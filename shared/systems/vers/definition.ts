@@ -1,6 +1,7 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
 import { previewAttack, type VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
+import { bandLimits } from '../../rules/vers/rangeBand';
 import type { PreviewCommon } from '../../rules/preview';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { buildBoard } from '../../model/board';
@@ -65,6 +66,15 @@ export const versAdapter: SystemAdapter = {
   },
   preview,
   attack: resolveVersAttack,
+  // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
+  bandEdges: (c, weapon) => {
+    const sheet = versSheetOf(c);
+    const w = sheet?.weapons.find((x) => x.name === weapon);
+    if (!sheet || !w) return [];
+    if (!w.ranged) return [{ label: 'close', hexes: 1 }];
+    const names = ['short', 'medium', 'long', 'extended', 'extreme'];
+    return bandLimits(sheet.attributes.agility).map((m, i) => ({ label: `${names[i]} ${i === 0 ? '0' : `-${2 ** i}`}`, meters: m }));
+  },
   // The ids name the check; the result says what the attack did (RULES.md 2.3, 2.4).
   oddsSummary: (p) => {
     const results = new Map((p as VersPreview).outcomes.map((o) => [o.id, o.result] as const));

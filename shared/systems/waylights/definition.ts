@@ -85,6 +85,12 @@ export const waylightsAdapter: SystemAdapter = {
   preview: previewWaylights,
   attack: resolveWaylightsAttack,
   attackDice: waylightsAttackDice,
+  // RULES.md 3.1: a weapon's reach or range, in hexes on its sheet.
+  bandEdges: (c, weapon) => {
+    const w = sheetOf(c).weapons.find((x) => x.name === weapon);
+    if (!w) return [];
+    return [w.kind === 'ranged' ? { label: 'range', hexes: w.rangeHexes ?? 1 } : { label: 'reach', hexes: w.reachHexes }];
+  },
   oddsSummary: (p) => gather(p, (id) => (id.startsWith('damage-') || id === 'kill' ? 'hurts' : id === 'no-damage' ? 'hits, no damage' : id === 'no-hit' || id === 'stepped-aside' ? 'miss' : null)),
   editHarm: editWaylightsHarm,
   commands: { 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, rollTable(state, cmd.roll), dice) },

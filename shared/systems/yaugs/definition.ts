@@ -36,6 +36,14 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     preview: (state, req, facts) => preview(state, req, facts),
     attack: (state, cmd, facts, dice) => resolveYaugsAttack(state, cmd, facts, dice, tables),
     attackDice: (state, req, facts) => yaugsAttackDice(state, req, facts),
+    // RULES.md 1.3: a melee weapon's reach; a ranged one's bands as its sheet sets them.
+    bandEdges: (c, weapon) => {
+      const w = hasYaugsSheet(c) ? c.sheet.weapons.find((x) => x.name === weapon) : undefined;
+      if (!w) return [];
+      if (w.mode === 'melee') return [{ label: 'reach', hexes: w.reachHexes ?? 1 }];
+      const names = { pointBlank: 'point blank', short: 'short', medium: 'medium', long: 'long' } as const;
+      return (Object.keys(names) as (keyof typeof names)[]).flatMap((b) => (w.ranges?.[b] === undefined ? [] : [{ label: names[b], meters: w.ranges[b]! }]));
+    },
     oddsSummary: (p) => gather(p, (id) => (id.startsWith('attacker-wins') ? 'hit' : id === 'parried' ? 'parried' : id === 'tie' ? 'no result' : id.startsWith('defender-wins') ? 'defended' : null)),
     commands: {
       'yaugs-raise-oq': raiseOq,
