@@ -36,11 +36,13 @@ export type Overlays = {
   fog: readonly Hex[];
   /** Hexes the players cannot see, tinted on the GM's map so the GM still sees through. */
   fogTint: readonly Hex[];
+  /** The hexes a fog tool would cover now (the rectangle being dragged, the brush under the pointer). */
+  fogArea: readonly Hex[];
   /** The measuring ruler: its hexes in order and what it reads. */
   ruler: { points: readonly Hex[]; label: string } | null;
 };
 
-export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], ruler: null };
+export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], fogArea: [], ruler: null };
 
 const RULER_COLOUR = '#ffd166';
 
@@ -223,6 +225,12 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   };
   if (o.fog.length) fogFill(o.fog, '#000');
   if (o.fogTint.length) fogFill(o.fogTint, 'rgba(34, 42, 130, 0.55)');
+  if (o.fogArea.length) {
+    fogFill(o.fogArea, 'rgba(255, 255, 255, 0.16)');
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
   if (o.reach.length) {
     ctx.beginPath();
     for (const h of o.reach) traceHex(ctx, layout, h, 0.96);

@@ -129,6 +129,13 @@ export class PlayerScreenState {
     return this.fogRect ? rectangleHexes(map, this.fogRect.from, this.fogRect.to) : [];
   }
 
+  /** What the fog tool would cover now, to outline on the map: the rectangle being dragged, or the brush at `hover`. */
+  fogPreview(map: BattleMap, hover: Hex | null): Hex[] {
+    if (this.fogBrush === 'off') return [];
+    if (this.fogRect) return this.fogRectHexes(map);
+    return this.fogShape === 'brush' && hover ? brushHexes(map, hover, this.fogSize) : [];
+  }
+
   /** The hexes the players cannot see now, for the GM's tint; none with the fog off. */
   darkHexes(state: CombatState): Hex[] {
     if (this.fog === 'off') return [];

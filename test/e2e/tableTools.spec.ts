@@ -240,3 +240,27 @@ test('a stand-in set in prep on the combatant editor is what the players see onc
   await expect(players.getByTestId('player-roster')).not.toContainText('Bandit');
   expect(problems).toEqual([]);
 });
+
+test('fog: a rectangle dragged corner to corner and a brush 3 hexes across', async ({ page, context, problems }) => {
+  await startFight(page, 'fog rectangle');
+  const players = await openPlayers(page, context);
+  const total = map.width * map.height;
+  const fog = async () => (await playersFeed(players)).value.view.map.fog.length;
+  await page.getByTestId('fog-manual').check();
+  await expect.poll(fog).toBe(total);
+  await page.getByTestId('fog-reveal').click();
+  await page.getByTestId('fog-shape-rectangle').check();
+  const from = await pointAt(page, at(9, 1));
+  const to = await pointAt(page, at(12, 3));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+  await shot(page, 'fog-rectangle-dragging');
+  await page.mouse.up();
+  await expect.poll(fog).toBe(total - 4 * 3);
+  await page.getByTestId('fog-shape-brush').check();
+  await page.getByTestId('fog-size').selectOption('3');
+  await clickHex(page, at(4, 8));
+  await expect.poll(fog).toBe(total - 12 - 7);
+  expect(problems).toEqual([]);
+});

@@ -232,3 +232,21 @@ describe('the table tools in the action registry', () => {
     expect(app.playerScreen.fogBrush).toBe('off');
   });
 });
+
+describe('PlayerScreenState.fogPreview', () => {
+  it('outlines the brush under the pointer, the rectangle while dragged, and nothing with the tool off', async () => {
+    const combat = await fight('vers');
+    const map = combat.state.encounter.map;
+    const s = new PlayerScreenState({} as HostApi);
+    const c = offsetToAxial({ col: 5, row: 5 });
+    expect(s.fogPreview(map, c)).toEqual([]);
+    s.pickFogBrush('reveal');
+    s.fogSize = 7;
+    expect(s.fogPreview(map, c)).toHaveLength(37);
+    s.fogShape = 'rectangle';
+    expect(s.fogPreview(map, c)).toEqual([]);
+    s.fogPress(map, c);
+    s.fogDrag(map, offsetToAxial({ col: 6, row: 6 }));
+    expect(s.fogPreview(map, c)).toHaveLength(4);
+  });
+});
