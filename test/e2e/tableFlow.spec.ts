@@ -1,6 +1,8 @@
 // The flow of a fight at the table: the target is the acting character's (it clears when the turn
 // passes and on Esc), Tab steps through the enemies in sight, a new target brings a weapon that
 // reaches it, a refused move says why where the token was dropped, and leaving a running fight asks.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
@@ -140,5 +142,39 @@ test('leaving a running fight asks first: keep it in the background, save it or 
   await page.getByTestId('leave-abandon').click();
   await expect(page.getByText(/Abandoned the fight/)).toBeVisible();
   await expect(page.getByTestId('mode-combat')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('VERS quick-create: a character with two weapons and a shield', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-vers').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Reeve');
+  await form.getByTestId('qc-add-weapon').click();
+  await expect(form.getByTestId('qc-weapon-2')).toHaveValue('Bow');
+  await expect(form.getByTestId('qc-weapon-2-ranged')).toBeChecked();
+  // A third row, then taken away again.
+  await form.getByTestId('qc-add-weapon').click();
+  await form.getByTestId('qc-weapon-3').fill('Hatchet');
+  await form.getByTestId('qc-weapon-3-remove').click();
+  await expect(form.getByTestId('qc-weapon-3')).toHaveCount(0);
+  await form.getByTestId('qc-shield').check();
+  await form.getByTestId('qc-shield-name').fill('Kite shield');
+  await form.getByTestId('qc-side-pc').click();
+  await screenshot(page, 'flow-quick-create-weapons');
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Reeve');
+  // The fight offers both weapons to Reeve: saved and read back from the encounter file.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved "/)).toBeVisible();
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.encounter.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const enc = JSON.parse(readFileSync(newest, 'utf8')) as { combatants: { sheet: { name: string; weapons: { name: string; ranged?: boolean }[]; shield?: { name: string } | null } }[] };
+  const reeve = enc.combatants.find((c) => c.sheet.name === 'Reeve')!;
+  expect(reeve.sheet.weapons.map((w) => w.name)).toEqual(['Sword', 'Bow']);
+  expect(reeve.sheet.weapons[1]!.ranged).toBe(true);
+  expect(reeve.sheet.shield?.name).toBe('Kite shield');
   expect(problems).toEqual([]);
 });

@@ -13,6 +13,9 @@ export const VERS_FORM_SKILLS = [SKILLS.closeCombat, SKILLS.rangedCombat, SKILLS
 /** One skill the form asks for. */
 export type VersFormSkill = (typeof VERS_FORM_SKILLS)[number];
 
+/** A weapon after the first, as a row of the form. */
+export type VersWeaponRow = { name: string; skill: string; ev: number | null; reach: number | null; ranged: boolean };
+
 /** What the form holds; null is an empty number input (an empty skill is untrained). */
 export type VersDraft = {
   name: string;
@@ -24,6 +27,8 @@ export type VersDraft = {
   weaponEv: number | null;
   weaponReach: number | null;
   weaponRanged: boolean;
+  /** The weapons after the first, one row each (added and removed by the GM). */
+  moreWeapons: VersWeaponRow[];
   rv: number | null;
   /** Whether the character holds a shield (RULES.md 2.4: a cover object it carries). */
   shield: boolean;
@@ -66,6 +71,7 @@ export function versBlank(): VersDraft {
     attributes,
     skills: { closeCombat: 2, rangedCombat: null, athletics: 1, grappling: null },
     weaponName: 'Sword', weaponSkill: SKILLS.closeCombat, weaponEv: 5, weaponReach: 1, weaponRanged: false,
+    moreWeapons: [],
     rv: 2,
     shield: false, shieldName: 'Shield', shieldCover: 4, shieldStructure: 10,
     base: null,
@@ -87,6 +93,7 @@ export function versDraftFromSheet(s: VersSheet): VersDraft {
     weaponEv: w?.ev ?? blank.weaponEv,
     weaponReach: w?.reach ?? blank.weaponReach,
     weaponRanged: w?.ranged ?? blank.weaponRanged,
+    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, skill: x.skill, ev: x.ev, reach: x.reach ?? null, ranged: !!x.ranged })),
     rv: s.rv,
     shield: !!s.shield,
     shieldName: s.shield?.name ?? blank.shieldName,
@@ -109,11 +116,21 @@ export function versInput(d: VersDraft): unknown {
   }
   const attributes = Object.fromEntries(ATTRIBUTE_NAMES.map((a) => [a, opt(d.attributes[a])]));
   const weapon = { ...b?.weapons[0], name: d.weaponName, skill: d.weaponSkill, ev: opt(d.weaponEv), reach: opt(d.weaponReach), ranged: d.weaponRanged };
-  const sheet: Record<string, unknown> = { ...b, name: d.name, body: d.body, attributes, skills, weapons: [weapon, ...(b?.weapons.slice(1) ?? [])], rv: opt(d.rv) };
+  // A row keeps what its sample weapon had besides (an attribute, a static attack) while it stays in its place.
+  const more = d.moreWeapons.map((w, i) => ({ ...b?.weapons[i + 1], name: w.name, skill: w.skill, ev: opt(w.ev), reach: opt(w.reach), ranged: w.ranged }));
+  const sheet: Record<string, unknown> = { ...b, name: d.name, body: d.body, attributes, skills, weapons: [weapon, ...more], rv: opt(d.rv) };
   // No shield ticked: the sheet says so only where the sample had one (a sheet without the key stays as it was).
   if (d.shield) sheet['shield'] = { name: d.shieldName, cover: opt(d.shieldCover), structure: opt(d.shieldStructure) };
   else if (b?.shield) sheet['shield'] = null;
   return sheet;
+}
+
+/** A new weapon row: a ranged one when the first weapon is for close combat, else a close one, so a second weapon usually covers the other distance. */
+export function versWeaponRow(d: VersDraft): VersWeaponRow {
+  const n = d.moreWeapons.length + 2;
+  return d.weaponRanged
+    ? { name: `Dagger${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.closeCombat, ev: 3, reach: 0, ranged: false }
+    : { name: `Bow${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.rangedCombat, ev: 4, reach: null, ranged: true };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

@@ -8,6 +8,7 @@ import type { Encounter } from '../../../shared/model/schema';
 import { AppState } from '../../../src-renderer/state/app.svelte';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { FakeHost } from './fakeHost';
+import { checkVersDraft, versBlank, versWeaponRow } from '../../../src-renderer/systems/vers/versDraft';
 
 /** The YAUGS ford, Aldric (first to act) carrying a longbow besides his sword. */
 function ford(): Encounter {
@@ -133,5 +134,22 @@ describe('leaving a running fight', () => {
     expect(app.combat).toBeNull();
     await app.checkRecovery();
     expect(app.pendingFight?.session.id).not.toBe(abandoned);
+  });
+});
+
+describe('VERS quick-create with several weapons and a shield', () => {
+  it('makes a sheet with every weapon row and the shield; a sample keeps its later weapons editable', () => {
+    const d = versBlank();
+    d.moreWeapons.push(versWeaponRow(d));
+    d.moreWeapons.push({ name: 'Dagger', skill: 'closeCombat', ev: 3, reach: 0, ranged: false });
+    d.shield = true;
+    const c = checkVersDraft(d);
+    expect(c.sheet?.weapons.map((w) => [w.name, !!w.ranged])).toEqual([['Sword', false], ['Bow', true], ['Dagger', false]]);
+    expect(c.sheet?.shield?.name).toBe('Shield');
+    d.moreWeapons.splice(0, 1);
+    expect(checkVersDraft(d).sheet?.weapons.map((w) => w.name)).toEqual(['Sword', 'Dagger']);
+    // Two of one name are refused with the sheet's message.
+    d.moreWeapons[0]!.name = 'Sword';
+    expect(checkVersDraft(d).sheet).toBeNull();
   });
 });
