@@ -70,7 +70,10 @@ async function pointAt(page: Page, target: Hex): Promise<{ x: number; y: number 
   let y = box.y + box.height / 2;
   for (let i = 0; i < 200; i++) {
     await page.mouse.move(x, y);
-    const [q, r] = (await page.locator('.coord').innerText()).split(',').map((n) => Number(n.trim())) as [number, number];
+    // The readout says the map's own column and row: back to axial for the walk below.
+    const m = /Column (\d+), row (\d+)/.exec(await page.locator('.coord').innerText());
+    if (!m) throw new Error('no hex readout under the pointer');
+    const { q, r } = offsetToAxial({ col: Number(m[1]) - 1, row: Number(m[2]) - 1 }, 'pointy');
     if (q === target.q && r === target.r) return { x, y };
     const dx = target.q - q + (target.r - r) / 2;
     const dy = (target.r - r) * 0.866;
