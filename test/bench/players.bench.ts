@@ -20,12 +20,12 @@ const SIGHT_RADIUS = 24; // as the players' screen state reveals it
 function bigMap(): Encounter {
   const place = (i: number) => offsetToAxial({ col: (i * 37) % SIZE, row: Math.floor((i * 37) / SIZE) % SIZE });
   const taken = new Set<string>();
-  const combatants = [];
+  const combatants: Record<string, unknown>[] = [];
   for (let i = 0; combatants.length < TOKENS; i++) {
     const position = place(i);
     if (taken.has(hexKey(position))) continue;
     taken.add(hexKey(position));
-    const n = combatants.length;
+    const n: number = combatants.length;
     combatants.push({ id: `c${n}`, name: `Fighter ${n}`, side: n < PCS ? 'pc' : 'npc', sheet: SAMPLE_SHEETS.mara, position, facing: null, hidden: n % 50 === 49, notes: '', color: null });
   }
   // A wall every 7th hex of every 5th row: enough to cut lines of sight.
