@@ -31,6 +31,8 @@ export type YaugsDraft = {
   short: number | null;
   medium: number | null;
   long: number | null;
+  /** The damage type the Kind switch replaced (cutting, when Ranged made it puncturing), put back when the kind changes back; null: none. */
+  replacedDamageType: YaugsWeapon['damageType'] | null;
   /** The sample the draft started from: its parts the form does not show are kept. */
   base: YaugsSheet | null;
 };
@@ -71,6 +73,7 @@ export function yaugsBlank(): YaugsDraft {
     weaponName: 'Sword', skillName: 'Sword', skillPercentile: 50, skillLevel: null,
     damage: '1d8', mode: 'melee', damageType: 'cutting',
     pointBlank: null, short: 20, medium: 60, long: 120,
+    replacedDamageType: null,
     base: null,
   };
 }
@@ -95,11 +98,27 @@ export function yaugsDraftFromSheet(s: YaugsSheet): YaugsDraft {
     short: w?.ranges?.short ?? blank.short,
     medium: w?.ranges?.medium ?? blank.medium,
     long: w?.ranges?.long ?? blank.long,
+    replacedDamageType: null,
     base: s,
   };
 }
 
 const opt = (v: number | null) => v ?? undefined;
+
+/**
+ * The weapon's kind changes: Ranged brings the usual pairing (a cutting weapon's arrows puncture),
+ * and changing back puts back the type it replaced unless the GM picked another since.
+ */
+export function yaugsSetMode(d: YaugsDraft, mode: 'melee' | 'ranged'): void {
+  d.mode = mode;
+  if (mode === 'ranged' && d.damageType === 'cutting') {
+    d.damageType = 'puncturing';
+    d.replacedDamageType = 'cutting';
+  } else if (mode === 'melee' && d.replacedDamageType && d.damageType === 'puncturing') {
+    d.damageType = d.replacedDamageType;
+    d.replacedDamageType = null;
+  } else d.replacedDamageType = null;
+}
 
 /** The sheet as the schema reads it: the form's fields over whatever the sample had besides. */
 export function yaugsInput(d: YaugsDraft): unknown {

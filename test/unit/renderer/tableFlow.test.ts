@@ -9,6 +9,7 @@ import { AppState } from '../../../src-renderer/state/app.svelte';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { FakeHost } from './fakeHost';
 import { checkVersDraft, versBlank, versWeaponRow } from '../../../src-renderer/systems/vers/versDraft';
+import { yaugsBlank, yaugsSetMode } from '../../../src-renderer/systems/yaugs/yaugsDraft';
 
 /** The YAUGS ford, Aldric (first to act) carrying a longbow besides his sword. */
 function ford(): Encounter {
@@ -151,5 +152,20 @@ describe('VERS quick-create with several weapons and a shield', () => {
     // Two of one name are refused with the sheet's message.
     d.moreWeapons[0]!.name = 'Sword';
     expect(checkVersDraft(d).sheet).toBeNull();
+  });
+});
+
+describe('YAUGS quick-create kind', () => {
+  it('Ranged makes a cutting weapon puncture; back to Melee puts cutting back, unless the GM picked another type', () => {
+    const d = yaugsBlank();
+    yaugsSetMode(d, 'ranged');
+    expect(d.damageType).toBe('puncturing');
+    yaugsSetMode(d, 'melee');
+    expect(d.damageType).toBe('cutting');
+    expect(d.short).toBe(yaugsBlank().short);
+    yaugsSetMode(d, 'ranged');
+    d.damageType = 'crushing';
+    yaugsSetMode(d, 'melee');
+    expect(d.damageType).toBe('crushing');
   });
 });
