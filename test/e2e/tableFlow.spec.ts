@@ -178,3 +178,36 @@ test('VERS quick-create: a character with two weapons and a shield', async ({ pa
   expect(reeve.sheet.shield?.name).toBe('Kite shield');
   expect(problems).toEqual([]);
 });
+
+test('YAUGS quick-create: a character with a sword, a shield and a dagger', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Hild');
+  await form.getByTestId('qc-add-weapon').click();
+  await expect(form.getByTestId('qc-weapon-2')).toHaveValue('Shield');
+  await expect(form.getByTestId('qc-weapon-2-shield')).toBeChecked();
+  await form.getByTestId('qc-weapon-2-block-bonus').fill('20');
+  await form.getByTestId('qc-add-weapon').click();
+  await expect(form.getByTestId('qc-weapon-3')).toHaveValue('Dagger');
+  // The kind of the first weapon changed and changed back keeps its damage type.
+  await form.getByTestId('qc-mode').selectOption('ranged');
+  await form.getByTestId('qc-mode').selectOption('melee');
+  await expect(form.getByTestId('qc-damage-type')).toHaveValue('cutting');
+  await screenshot(page, 'flow-quick-create-yaugs');
+  await form.getByTestId('qc-side-pc').click();
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Hild');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved "/)).toBeVisible();
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.encounter.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const enc = JSON.parse(readFileSync(newest, 'utf8')) as { combatants: { sheet: { name: string; weapons: { name: string; blocks?: number; blockBonus?: number }[]; skills: { name: string }[] } }[] };
+  const hild = enc.combatants.find((c) => c.sheet.name === 'Hild')!;
+  expect(hild.sheet.weapons.map((w) => w.name)).toEqual(['Sword', 'Shield', 'Dagger']);
+  expect(hild.sheet.weapons[1]).toMatchObject({ blocks: 2, blockBonus: 20 });
+  expect(hild.sheet.skills.map((k) => k.name)).toEqual(['Sword', 'Shield', 'Dagger']);
+  expect(problems).toEqual([]);
+});

@@ -8,6 +8,19 @@ import { withPaths } from '../../gm/prep/forms/partialSheet';
 /** The damage types a YAUGS weapon can have. */
 export const YAUGS_DAMAGE_TYPES = ['cutting', 'crushing', 'puncturing', 'area', 'gas'] as const;
 
+/** A melee weapon or shield after the first weapon, as rows of the form, with the skill it uses. */
+export type YaugsWeaponRow = {
+  name: string;
+  skill: string;
+  percentile: number | null;
+  damage: string;
+  damageType: YaugsWeapon['damageType'];
+  /** A shield: blocks `blocks` attacks a round with `blockBonus`. */
+  shield: boolean;
+  blockBonus: number | null;
+  blocks: number | null;
+};
+
 /** What the form holds; null is an empty number input. */
 export type YaugsDraft = {
   name: string;
@@ -33,6 +46,8 @@ export type YaugsDraft = {
   long: number | null;
   /** The damage type the Kind switch replaced (cutting, when Ranged made it puncturing), put back when the kind changes back; null: none. */
   replacedDamageType: YaugsWeapon['damageType'] | null;
+  /** The weapons and shields after the first (added and removed by the GM). */
+  moreWeapons: YaugsWeaponRow[];
   /** The sample the draft started from: its parts the form does not show are kept. */
   base: YaugsSheet | null;
 };
@@ -74,6 +89,7 @@ export function yaugsBlank(): YaugsDraft {
     damage: '1d8', mode: 'melee', damageType: 'cutting',
     pointBlank: null, short: 20, medium: 60, long: 120,
     replacedDamageType: null,
+    moreWeapons: [],
     base: null,
   };
 }
@@ -99,6 +115,10 @@ export function yaugsDraftFromSheet(s: YaugsSheet): YaugsDraft {
     medium: w?.ranges?.medium ?? blank.medium,
     long: w?.ranges?.long ?? blank.long,
     replacedDamageType: null,
+    moreWeapons: s.weapons.slice(1).filter((x) => x.mode === 'melee').map((x) => ({
+      name: x.name, skill: x.skill, percentile: s.skills.find((k) => k.name === x.skill)?.percentile ?? null, damage: x.damage, damageType: x.damageType,
+      shield: x.blocks !== undefined, blockBonus: x.blockBonus ?? null, blocks: x.blocks ?? null,
+    })),
     base: s,
   };
 }
@@ -127,6 +147,16 @@ export function yaugsInput(d: YaugsDraft): unknown {
   const skill = { name: d.skillName, percentile: opt(d.skillPercentile), level: opt(d.skillLevel) };
   const ranges = d.mode === 'ranged' ? { pointBlank: opt(d.pointBlank), short: opt(d.short), medium: opt(d.medium), long: opt(d.long) } : undefined;
   const weapon = { ...first, name: d.weaponName, skill: d.skillName, damage: d.damage, mode: d.mode, damageType: d.damageType, ranges };
+  // A row keeps what its sample weapon had besides (a reach) while it stays in its place.
+  const melee = b?.weapons.slice(1).filter((w) => w.mode === 'melee') ?? [];
+  const more = d.moreWeapons.map((w, i) => {
+    const { blocks: _blocks, blockBonus: _bonus, ...was } = melee[i] ?? {};
+    void _blocks;
+    void _bonus;
+    return { ...was, name: w.name, skill: w.skill, damage: w.damage, mode: 'melee', damageType: w.damageType, ...(w.shield ? { blocks: opt(w.blocks), blockBonus: opt(w.blockBonus) } : {}) };
+  });
+  // Each row's skill, once, unless it is the first weapon's.
+  const rowSkills = [...new Map(d.moreWeapons.filter((w) => w.skill !== d.skillName).map((w) => [w.skill, { ...b?.skills.find((k) => k.name === w.skill), name: w.skill, percentile: opt(w.percentile) }])).values()];
   return {
     ...b,
     name: d.name,
@@ -135,10 +165,18 @@ export function yaugsInput(d: YaugsDraft): unknown {
     passiveDefence: opt(d.passiveDefence),
     armourAbsorption: opt(d.armourAbsorption),
     hitPoints: { ...b?.hitPoints, max: opt(d.hitPoints) },
-    skills: [skill, ...(b?.skills ?? []).filter((k) => k.name !== d.skillName)],
-    weapons: [weapon, ...(b?.weapons.slice(1) ?? [])],
+    skills: [skill, ...rowSkills, ...(b?.skills ?? []).filter((k) => k.name !== d.skillName && !rowSkills.some((r) => r.name === k.name))],
+    weapons: [weapon, ...more, ...(b?.weapons.slice(1).filter((w) => w.mode !== 'melee') ?? [])],
     autoDefence: b?.autoDefence ?? [],
   };
+}
+
+/** A new row: a shield when the character has none, else a dagger. */
+export function yaugsWeaponRow(d: YaugsDraft): YaugsWeaponRow {
+  const hasShield = d.moreWeapons.some((w) => w.shield);
+  return hasShield
+    ? { name: 'Dagger', skill: 'Dagger', percentile: 40, damage: '1d4+1', damageType: 'puncturing', shield: false, blockBonus: null, blocks: null }
+    : { name: 'Shield', skill: 'Shield', percentile: 50, damage: '1d4', damageType: 'crushing', shield: true, blockBonus: 15, blocks: 2 };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

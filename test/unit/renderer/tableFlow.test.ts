@@ -9,7 +9,7 @@ import { AppState } from '../../../src-renderer/state/app.svelte';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { FakeHost } from './fakeHost';
 import { checkVersDraft, versBlank, versWeaponRow } from '../../../src-renderer/systems/vers/versDraft';
-import { yaugsBlank, yaugsSetMode } from '../../../src-renderer/systems/yaugs/yaugsDraft';
+import { checkYaugsDraft, yaugsBlank, yaugsDraftFromSheet, yaugsSetMode, yaugsWeaponRow } from '../../../src-renderer/systems/yaugs/yaugsDraft';
 
 /** The YAUGS ford, Aldric (first to act) carrying a longbow besides his sword. */
 function ford(): Encounter {
@@ -167,5 +167,22 @@ describe('YAUGS quick-create kind', () => {
     d.damageType = 'crushing';
     yaugsSetMode(d, 'melee');
     expect(d.damageType).toBe('crushing');
+  });
+});
+
+describe('YAUGS quick-create with a shield and a second weapon', () => {
+  it('makes a sheet with the rows as weapons (the shield blocking), each with its skill once', () => {
+    const d = yaugsBlank();
+    d.moreWeapons.push(yaugsWeaponRow(d));
+    d.moreWeapons.push(yaugsWeaponRow(d));
+    const c = checkYaugsDraft(d);
+    expect(c.sheet?.weapons.map((w) => [w.name, w.blocks ?? null])).toEqual([['Sword', null], ['Shield', 2], ['Dagger', null]]);
+    expect(c.sheet?.skills.map((k) => k.name)).toEqual(['Sword', 'Shield', 'Dagger']);
+    // A sample's shield comes back as an editable row, and the sheet round-trips.
+    const guard = yaugsDraftFromSheet(c.sheet!);
+    expect(guard.moreWeapons.map((w) => [w.name, w.shield])).toEqual([['Shield', true], ['Dagger', false]]);
+    expect(checkYaugsDraft(guard).sheet?.weapons).toEqual(c.sheet?.weapons);
+    d.moreWeapons.splice(0, 1);
+    expect(checkYaugsDraft(d).sheet?.weapons.map((w) => w.name)).toEqual(['Sword', 'Dagger']);
   });
 });
