@@ -211,3 +211,25 @@ test('YAUGS quick-create: a character with a sword, a shield and a dagger', asyn
   expect(hild.sheet.skills.map((k) => k.name)).toEqual(['Sword', 'Shield', 'Dagger']);
   expect(problems).toEqual([]);
 });
+
+test('Waylights quick-create: a character with a sword and a bow', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-waylights').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Oda');
+  await form.getByTestId('qc-add-weapon').click();
+  await expect(form.getByTestId('qc-weapon-2')).toHaveValue('Bow');
+  await expect(form.getByTestId('qc-weapon-2-range')).toHaveValue('12');
+  await form.getByTestId('qc-side-pc').click();
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Oda');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved "/)).toBeVisible();
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.encounter.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const enc = JSON.parse(readFileSync(newest, 'utf8')) as { combatants: { sheet: { name: string; weapons: { name: string; kind: string }[] } }[] };
+  expect(enc.combatants.find((c) => c.sheet.name === 'Oda')!.sheet.weapons.map((w) => `${w.name} ${w.kind}`)).toEqual(['Sword melee', 'Bow ranged']);
+  expect(problems).toEqual([]);
+});

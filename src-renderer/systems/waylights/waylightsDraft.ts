@@ -9,6 +9,9 @@ import { withPaths } from '../../gm/prep/forms/partialSheet';
 /** The resolve levels, from the first to break to the last. */
 export const WAYLIGHTS_RESOLVES = ['civilian', 'trained', 'fanatic', 'fearless'] as const;
 
+/** A weapon after the first, as a row of the form. */
+export type WaylightsWeaponRow = { name: string; kind: 'melee' | 'ranged'; damageBonus: number | null; attackBonus: number | null; rangeHexes: number | null };
+
 /** What the form holds; null is an empty number input. */
 export type WaylightsDraft = {
   name: string;
@@ -34,6 +37,8 @@ export type WaylightsDraft = {
   rangeHexes: number | null;
   ap: number | null;
   reachHexes: number | null;
+  /** The weapons after the first (added and removed by the GM). */
+  moreWeapons: WaylightsWeaponRow[];
   /** The sample the draft started from: its parts the form does not show are kept. */
   base: WaylightsSheet | null;
 };
@@ -75,6 +80,7 @@ export function waylightsBlank(): WaylightsDraft {
     threshold: 3, timing: 2, movement: 5, poolSize: null, resolve: 'trained',
     armourHits: 0, shieldDefence: null,
     weaponName: 'Sword', weaponKind: 'melee', damageBonus: 2, attackBonus: 0, rangeHexes: 12, ap: 0, reachHexes: 1,
+    moreWeapons: [],
     base: null,
   };
 }
@@ -99,6 +105,7 @@ export function waylightsDraftFromSheet(s: WaylightsSheet): WaylightsDraft {
     rangeHexes: w?.rangeHexes ?? blank.rangeHexes,
     ap: w?.ap ?? blank.ap,
     reachHexes: w?.reachHexes ?? blank.reachHexes,
+    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, kind: x.kind, damageBonus: x.damageBonus ?? null, attackBonus: x.attackBonus ?? null, rangeHexes: x.rangeHexes ?? null })),
     base: s,
   };
 }
@@ -115,6 +122,12 @@ export function waylightsInput(d: WaylightsDraft): unknown {
     rangeHexes: d.weaponKind === 'ranged' ? opt(d.rangeHexes) : undefined,
     ap: opt(d.ap), reachHexes: opt(d.reachHexes),
   };
+  // A row keeps what its sample weapon had besides (AP, effects) while it stays in its place.
+  const more = d.moreWeapons.map((w, i) => ({
+    ...b?.weapons[i + 1],
+    name: w.name, kind: w.kind, damageBonus: opt(w.damageBonus), attackBonus: opt(w.attackBonus),
+    rangeHexes: w.kind === 'ranged' ? opt(w.rangeHexes) : undefined,
+  }));
   const noArmour = !b?.armour && (d.armourHits === null || d.armourHits === 0);
   return {
     ...b,
@@ -127,8 +140,17 @@ export function waylightsInput(d: WaylightsDraft): unknown {
     threshold: opt(d.threshold), timing: opt(d.timing), movement: opt(d.movement), poolSize: opt(d.poolSize), resolve: d.resolve,
     armour: noArmour ? undefined : { ...b?.armour, hits: opt(d.armourHits) },
     shield: d.shieldDefence === null ? undefined : { ...b?.shield, defence: d.shieldDefence },
-    weapons: [weapon, ...(b?.weapons.slice(1) ?? [])],
+    weapons: [weapon, ...more],
   };
+}
+
+/** A new row: a ranged weapon beside a melee first one, else a melee one. */
+export function waylightsWeaponRow(d: WaylightsDraft): WaylightsWeaponRow {
+  const n = d.moreWeapons.length + 2;
+  const suffix = n > 2 ? ` ${n}` : '';
+  return d.weaponKind === 'melee'
+    ? { name: `Bow${suffix}`, kind: 'ranged', damageBonus: 0, attackBonus: 0, rangeHexes: 12 }
+    : { name: `Knife${suffix}`, kind: 'melee', damageBonus: 0, attackBonus: 0, rangeHexes: null };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

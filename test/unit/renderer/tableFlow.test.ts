@@ -9,6 +9,7 @@ import { AppState } from '../../../src-renderer/state/app.svelte';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { FakeHost } from './fakeHost';
 import { checkVersDraft, versBlank, versWeaponRow } from '../../../src-renderer/systems/vers/versDraft';
+import { checkWaylightsDraft, waylightsBlank, waylightsDraftFromSheet, waylightsWeaponRow } from '../../../src-renderer/systems/waylights/waylightsDraft';
 import { checkYaugsDraft, yaugsBlank, yaugsDraftFromSheet, yaugsSetMode, yaugsWeaponRow } from '../../../src-renderer/systems/yaugs/yaugsDraft';
 
 /** The YAUGS ford, Aldric (first to act) carrying a longbow besides his sword. */
@@ -184,5 +185,20 @@ describe('YAUGS quick-create with a shield and a second weapon', () => {
     expect(checkYaugsDraft(guard).sheet?.weapons).toEqual(c.sheet?.weapons);
     d.moreWeapons.splice(0, 1);
     expect(checkYaugsDraft(d).sheet?.weapons.map((w) => w.name)).toEqual(['Sword', 'Dagger']);
+  });
+});
+
+describe('Waylights quick-create with several weapons', () => {
+  it('makes a sheet with every weapon row, a ranged one with its range only; a sample round-trips', () => {
+    const d = waylightsBlank();
+    d.moreWeapons.push(waylightsWeaponRow(d));
+    d.shieldDefence = 1;
+    const c = checkWaylightsDraft(d);
+    expect(c.sheet?.weapons.map((w) => [w.name, w.kind, w.rangeHexes ?? null])).toEqual([['Sword', 'melee', null], ['Bow', 'ranged', 12]]);
+    expect(c.sheet?.shield?.defence).toBe(1);
+    const again = waylightsDraftFromSheet(c.sheet!);
+    expect(checkWaylightsDraft(again).sheet?.weapons).toEqual(c.sheet?.weapons);
+    d.moreWeapons.splice(0, 1);
+    expect(checkWaylightsDraft(d).sheet?.weapons.map((w) => w.name)).toEqual(['Sword']);
   });
 });
