@@ -46,7 +46,8 @@ export const playerViewSchema = z.strictObject({
     metersPerHex: z.number(),
     background: z.strictObject({ image: z.string().max(200), scale: z.number(), offsetX: z.number(), offsetY: z.number(), opacity: z.number() }).nullable(),
     terrain: z.array(terrain).max(40000).readonly(),
-    fog: z.array(hex).max(40000).readonly(),
+    // Runs of dark hexes along a row: [row, first column, last column] (shared/projection/fogRuns.ts).
+    fog: z.array(z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]).readonly()).max(40000).readonly(),
   }),
   tokens: z.array(z.strictObject({
     id: z.string().max(64), name: z.string().max(60), side: z.enum(['pc', 'npc', 'ally']), position: hex,

@@ -11,12 +11,13 @@
 // - round, turn and the current actor when visible;
 // - the log without GM-only entries, rewritten from structured facts (see playerLog.ts), and the
 //   latest attack of that log as the roll banner: faces always, breakdowns only when open.
-import { hexFromKey, hexKey, type Hex } from '../hex';
+import { hexKey, type Hex } from '../hex';
 import type { Session } from '../engine/session';
 import type { SystemId } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { playersName } from './playersName';
+import { darkKeys, fogRuns, type FogRun } from './fogRuns';
 import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
 
 export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
@@ -44,8 +45,8 @@ export type PlayerMap = {
   readonly metersPerHex: number;
   readonly background: { readonly image: string; readonly scale: number; readonly offsetX: number; readonly offsetY: number; readonly opacity: number } | null;
   readonly terrain: readonly PlayerTerrain[];
-  /** Hexes still dark, to draw as fog. */
-  readonly fog: readonly Hex[];
+  /** Hexes still dark, to draw as fog, as runs along the map's rows (fogRuns.ts). */
+  readonly fog: readonly FogRun[];
 };
 
 /** A token on the players' map. */
@@ -89,33 +90,22 @@ export type PlayerViewOptions = {
   readonly logSteps?: number;
 };
 
-/** The dark hexes of a fog list; keys that are not hex keys are dropped rather than passed on. */
-function fogHexes(fog: readonly string[] | null): Hex[] {
-  if (!fog) return [];
-  return fog.map(hexFromKey).filter((h): h is Hex => h !== null);
+/** The fog's hexes as canonical keys, read once per view; keys that name no hex are dropped. */
+function darkOf(state: CombatState, fog: readonly string[] | null): ReadonlySet<string> {
+  return fog ? darkKeys(state.encounter.map, fog) : new Set();
 }
 
-/** The dark hexes of a fog list, and the same as canonical keys: parsed once per view. */
-type Dark = { readonly hexes: Hex[]; readonly keys: ReadonlySet<string> };
-
-function darkOf(fog: readonly string[] | null): Dark {
-  const hexes = fogHexes(fog);
-  return { hexes, keys: new Set(hexes.map(hexKey)) };
-}
-
-function unseenIn(state: CombatState, dark: Dark): Set<string> {
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.keys.has(hexKey(c.position))).map((c) => c.id));
+function unseenIn(state: CombatState, dark: ReadonlySet<string>): Set<string> {
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.has(hexKey(c.position))).map((c) => c.id));
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
 export function unseenIds(state: CombatState, fog: readonly string[] | null): Set<string> {
-  return unseenIn(state, darkOf(fog));
+  return unseenIn(state, darkOf(state, fog));
 }
 
-function playerMap(state: CombatState, darkFog: Dark): PlayerMap {
+function playerMap(state: CombatState, dark: ReadonlySet<string>): PlayerMap {
   const m = state.encounter.map;
-  const darkHexes = darkFog.hexes;
-  const dark = darkFog.keys;
   const terrain: PlayerTerrain[] = [];
   for (const t of m.terrain) {
     if (dark.has(hexKey(t))) continue;
@@ -131,7 +121,7 @@ function playerMap(state: CombatState, darkFog: Dark): PlayerMap {
     metersPerHex: m.metersPerHex,
     background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
     terrain,
-    fog: darkHexes,
+    fog: fogRuns(m, dark),
   };
 }
 
@@ -157,8 +147,8 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
 
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
 export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
-  // The fog is parsed once here: a big map's fog is tens of thousands of hexes.
-  const dark = darkOf(opts.fog);
+  // The fog is read once here: a big map's fog is tens of thousands of hexes.
+  const dark = darkOf(state, opts.fog);
   const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen });

@@ -1,3 +1,4 @@
+import { fogCount } from '../../shared/projection/fogRuns';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
 
@@ -77,9 +78,9 @@ test('fog of war: the players see only what the GM reveals', async ({ page, cont
     const r = await players.evaluate(async () => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')!.content;
       const res = await fetch('./api/player.view', { method: 'POST', headers: { 'X-Hexfray-Token': token }, body: '[0]' });
-      return (await res.json()) as { value: { view: { tokens: unknown[]; map: { fog: unknown[] } } } };
+      return (await res.json()) as { value: { view: { tokens: unknown[]; map: { fog: [number, number, number][] } } } };
     });
-    return { tokens: r.value.view.tokens.length, fog: r.value.view.map.fog.length };
+    return { tokens: r.value.view.tokens.length, fog: fogCount(r.value.view.map.fog) };
   };
   const open = await visibleTokens();
   expect(open.fog).toBe(0);

@@ -12,6 +12,7 @@ import { versSettings, yaugsSettings } from '../../shared/rules/settings';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { roomHexes } from '../../src-renderer/map/fogAreas';
+import { fogCount } from '../../shared/projection/fogRuns';
 
 const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
 const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
@@ -101,7 +102,7 @@ async function playersFeed(players: Page) {
   return players.evaluate(async () => {
     const token = document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')!.content;
     const res = await fetch('./api/player.view', { method: 'POST', headers: { 'X-Hexfray-Token': token }, body: '[0]' });
-    return (await res.json()) as { value: { view: { tokens: { name: string }[]; map: { fog: unknown[] } }; screen: { ruler?: { points: Hex[]; label: string } | null } } };
+    return (await res.json()) as { value: { view: { tokens: { name: string }[]; map: { fog: [number, number, number][] } }; screen: { ruler?: { points: Hex[]; label: string } | null } } };
   });
 }
 
@@ -153,7 +154,7 @@ test('fog: one click reveals a room up to its walls, and the GM map tints what t
   await startFight(page, 'fog room');
   const players = await openPlayers(page, context);
   await page.getByTestId('fog-manual').check();
-  await expect.poll(async () => (await playersFeed(players)).value.view.map.fog.length).toBe(map.width * map.height);
+  await expect.poll(async () => fogCount((await playersFeed(players)).value.view.map.fog)).toBe(map.width * map.height);
   await page.getByTestId('fog-reveal').click();
   await page.getByTestId('fog-shape-room').check();
   await clickHex(page, at(4, 4));
@@ -162,7 +163,7 @@ test('fog: one click reveals a room up to its walls, and the GM map tints what t
   // The 5 x 4 floor and the walls that touch it (a corner wall touching no floor hex stays dark).
   expect(room.length).toBeGreaterThanOrEqual(5 * 4 + 18);
   expect(room.length).toBeLessThanOrEqual(7 * 6);
-  await expect.poll(async () => (await playersFeed(players)).value.view.map.fog.length).toBe(map.width * map.height - room.length);
+  await expect.poll(async () => fogCount((await playersFeed(players)).value.view.map.fog)).toBe(map.width * map.height - room.length);
   // Mara, inside the room, is seen; the bandit outside is not.
   expect((await playersFeed(players)).value.view.tokens.map((t) => t.name)).toEqual(['Mara']);
   // The GM map tints the dark hexes: a hex far outside the room carries the tint, a room hex none.
@@ -245,7 +246,7 @@ test('fog: a rectangle dragged corner to corner and a brush 3 hexes across', asy
   await startFight(page, 'fog rectangle');
   const players = await openPlayers(page, context);
   const total = map.width * map.height;
-  const fog = async () => (await playersFeed(players)).value.view.map.fog.length;
+  const fog = async () => fogCount((await playersFeed(players)).value.view.map.fog);
   await page.getByTestId('fog-manual').check();
   await expect.poll(fog).toBe(total);
   await page.getByTestId('fog-reveal').click();

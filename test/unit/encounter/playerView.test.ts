@@ -9,6 +9,7 @@ import { Session } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/model/schema';
 import type { Command } from '../../../shared/model/commands';
+import { fogHexes } from '../../../shared/projection/fogRuns';
 import { playerView, stepsOf, type PlayerView, type PlayerViewOptions } from '../../../shared/projection/playerView';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
@@ -157,7 +158,7 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     const v = playerView(session.state, [], { revealed: [], fog: dark });
     expect(v.tokens.some((t) => t.id === npc.id)).toBe(false);
     expect(v.map.terrain).toHaveLength(enc.map.terrain.length - 2);
-    expect(v.map.fog.map(hexKey).sort()).toEqual([...dark].sort());
+    expect(fogHexes(v.map).map(hexKey).sort()).toEqual([...dark].sort());
     // Right after its turn starts the NPC still stands in the dark, so the log cannot name it.
     const fogged = play(enc, { revealed: [], fog: [hexKey(npc.position)] }, 12);
     const texts = fogged.views.flatMap((x) => x.log.map((e) => e.text));
@@ -173,7 +174,7 @@ describe('player view details', () => {
   it('drops fog keys that are not hex keys instead of passing them on', () => {
     const s = new Session(EXAMPLES.yaugs(), 'x');
     const v = playerView(s.state, [], { revealed: [], fog: ['0,0', '<script>', 'a,b'] });
-    expect(v.map.fog).toEqual([{ q: 0, r: 0 }]);
+    expect(fogHexes(v.map)).toEqual([{ q: 0, r: 0 }]);
   });
 
   it('damaged cover reads "damaged", never its structure points', () => {
