@@ -126,7 +126,7 @@ function gmSnapshot(label: string, round: number, state: CombatState): DocSnapsh
 }
 
 function playerSnapshot(label: string, round: number, state: CombatState): DocSnapshot {
-  const v = playerView(state, [], { revealed: [], fog: null });
+  const v = playerView(state, [], { revealed: [], lit: null });
   return {
     label,
     round,
@@ -240,7 +240,7 @@ function playersDoc(record: SessionRecord, steps: PlayerStep[], start: CombatSta
     encounter: record.encounter.name,
     replayInfo: null,
     gmNotes: '',
-    combatants: playerTokens(end, { revealed: [], fog: null }).map((t) => ({
+    combatants: playerTokens(end, { revealed: [], lit: null }).map((t) => ({
       name: t.name,
       side: t.side,
       hidden: false,

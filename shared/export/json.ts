@@ -18,7 +18,7 @@ export function exportJson(record: SessionRecord): { ok: true; text: string } | 
 /** The players' JSON: the player-safe log and final view of `record`; not replayable. */
 export function exportPlayersJson(record: SessionRecord): string {
   const { session } = replay(record);
-  const view = playerView(session.state, stepsOf(session), { revealed: [], fog: null });
+  const view = playerView(session.state, stepsOf(session), { revealed: [], lit: null });
   const { log, ...final } = view;
   return JSON.stringify({ format: PLAYER_LOG_FORMAT, version: 1, name: record.name, system: record.encounter.system, log, final }, null, 2) + '\n';
 }

@@ -24,13 +24,13 @@ function keysOf(g: Grid): { keys: readonly string[]; set: ReadonlySet<string> } 
 }
 
 /**
- * The canonical keys of the fog's hexes on the map: keys as the map writes them are taken as they
- * are; any other that still names a hex ("05,3") is read and written again; the rest name nothing.
+ * The canonical keys of hexes on the map: keys as the map writes them are taken as they are; any
+ * other that still names a hex ("05,3") is read and written again; the rest name nothing.
  */
-export function darkKeys(g: Grid, fog: readonly string[]): Set<string> {
+export function canonicalKeys(g: Grid, given: readonly string[]): Set<string> {
   const { set } = keysOf(g);
   const out = new Set<string>();
-  for (const k of fog) {
+  for (const k of given) {
     if (set.has(k)) out.add(k);
     else {
       const h = hexFromKey(k);
@@ -41,13 +41,13 @@ export function darkKeys(g: Grid, fog: readonly string[]): Set<string> {
 }
 
 /** The dark hexes of the map as runs along its rows (hexes off the map are not drawn, so not sent). */
-export function fogRuns(g: Grid, dark: ReadonlySet<string>): FogRun[] {
+export function fogRuns(g: Grid, dark: (key: string) => boolean): FogRun[] {
   const { keys } = keysOf(g);
   const runs: FogRun[] = [];
   for (let row = 0; row < g.height; row++) {
     let from = -1;
     for (let col = 0; col <= g.width; col++) {
-      const isDark = col < g.width && dark.has(keys[row * g.width + col]!);
+      const isDark = col < g.width && dark(keys[row * g.width + col]!);
       if (isDark && from < 0) from = col;
       else if (!isDark && from >= 0) {
         runs.push([row, from, col - 1]);

@@ -17,7 +17,7 @@ import type { SystemId } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { playersName } from './playersName';
-import { darkKeys, fogRuns, type FogRun } from './fogRuns';
+import { canonicalKeys, fogRuns, type FogRun } from './fogRuns';
 import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
 
 export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
@@ -84,31 +84,41 @@ export type PlayerView = {
 export type PlayerViewOptions = {
   /** Combatant ids whose numbers the GM revealed. */
   readonly revealed: readonly string[];
-  /** Hex keys (hexKey) still dark, or null when the map has no fog. */
-  readonly fog: readonly string[] | null;
+  /**
+   * On a fogged map, the hex keys (hexKey) the players have seen: every other hex is dark. Null
+   * when the map has no fog. The lit hexes are the few (a party sees a few thousand of a big map's
+   * 40,000), so the view reads those rather than the dark ones.
+   */
+  readonly lit: readonly string[] | null;
   /** Keep only the last this many steps for the log (a live screen needs the recent past only). */
   readonly logSteps?: number;
 };
 
-/** The fog's hexes as canonical keys, read once per view; keys that name no hex are dropped. */
-function darkOf(state: CombatState, fog: readonly string[] | null): ReadonlySet<string> {
-  return fog ? darkKeys(state.encounter.map, fog) : new Set();
+/** Whether a hex key is dark, read once per view; lit keys that name no hex light nothing. */
+type IsDark = (key: string) => boolean;
+
+const NEVER_DARK: IsDark = () => false;
+
+function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
+  if (!lit) return NEVER_DARK;
+  const seen = canonicalKeys(state.encounter.map, lit);
+  return (key) => !seen.has(key);
 }
 
-function unseenIn(state: CombatState, dark: ReadonlySet<string>): Set<string> {
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark.has(hexKey(c.position))).map((c) => c.id));
+function unseenIn(state: CombatState, dark: IsDark): Set<string> {
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark(hexKey(c.position))).map((c) => c.id));
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
-export function unseenIds(state: CombatState, fog: readonly string[] | null): Set<string> {
-  return unseenIn(state, darkOf(state, fog));
+export function unseenIds(state: CombatState, lit: readonly string[] | null): Set<string> {
+  return unseenIn(state, darkOf(state, lit));
 }
 
-function playerMap(state: CombatState, dark: ReadonlySet<string>): PlayerMap {
+function playerMap(state: CombatState, dark: IsDark): PlayerMap {
   const m = state.encounter.map;
   const terrain: PlayerTerrain[] = [];
   for (const t of m.terrain) {
-    if (dark.has(hexKey(t))) continue;
+    if (dark(hexKey(t))) continue;
     if (t.kind === 'wall') terrain.push({ kind: 'wall', q: t.q, r: t.r });
     else if (t.kind === 'difficult') terrain.push({ kind: 'difficult', q: t.q, r: t.r, cost: t.cost });
     else terrain.push({ kind: 'cover', q: t.q, r: t.r, name: t.name, value: t.value, blocksSight: t.blocksSight, condition: t.structure < t.maxStructure ? 'damaged' : 'intact' });
@@ -126,7 +136,7 @@ function playerMap(state: CombatState, dark: ReadonlySet<string>): PlayerMap {
 }
 
 /** The tokens the players may see in `state`. */
-export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'fog'>, unseen = unseenIds(state, opts.fog)): PlayerToken[] {
+export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'lit'>, unseen = unseenIds(state, opts.lit)): PlayerToken[] {
   const adapter = adapterFor(state.encounter.system);
   return state.encounter.combatants
     .filter((c) => !unseen.has(c.id))
@@ -147,8 +157,8 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
 
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
 export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
-  // The fog is read once here: a big map's fog is tens of thousands of hexes.
-  const dark = darkOf(state, opts.fog);
+  // The lit hexes are read once here, for the tokens, the log and the map alike.
+  const dark = darkOf(state, opts.lit);
   const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen });

@@ -171,7 +171,7 @@ export class PlayerScreenState {
   /** Computes the players' projection of the fight and sends it to main. */
   async publish(combat: CombatController): Promise<void> {
     const state = combat.state;
-    let fog: string[] | null = null;
+    let lit: readonly string[] | null = null;
     if (this.fog !== 'off') {
       if (this.fog === 'auto') {
         const hidden = this.gmHidden;
@@ -179,9 +179,9 @@ export class PlayerScreenState {
         // Sight only ever adds hexes: assign only when it did, so publishing does not retrigger itself.
         if (seen.length !== this.seen.length) this.seen = seen;
       }
-      fog = darkHexes(state, this.seen);
+      lit = this.seen;
     }
-    const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, fog, logSteps: 40 });
+    const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, lit, logSteps: 40 });
     const r = await this.host['player.publish'](view, this.screen());
     this.lastError = r.ok ? null : r.error;
   }

@@ -3,13 +3,18 @@
 // serialised, and none of the markers, hidden combatants, sheet fields or NPC numbers may appear
 // in any of them. Positive checks make sure the views are not passing by being empty.
 import { describe, expect, it } from 'vitest';
-import { offsetToAxial, hexKey } from '../../../shared/hex';
+import { offsetToAxial, hexKey, mapHexes } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { Session } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/model/schema';
 import type { Command } from '../../../shared/model/commands';
 import { fogHexes } from '../../../shared/projection/fogRuns';
+
+/** Every hex key of the map but `dark`: what the players see when only those stay in the fog. */
+function litBut(enc: Encounter, dark: readonly string[]): string[] {
+  return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).map(hexKey).filter((k) => !dark.includes(k));
+}
 import { playerView, stepsOf, type PlayerView, type PlayerViewOptions } from '../../../shared/projection/playerView';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
@@ -85,7 +90,7 @@ function walk(v: unknown, path: string, keys: Set<string>, strings: { path: stri
 
 describe.each(SYSTEMS)('%s player view', (system) => {
   const enc = planted(system);
-  const closed = play(enc, { revealed: [], fog: null });
+  const closed = play(enc, { revealed: [], lit: null });
 
   it('the planted GM data is really in play (the GM log has it), so its absence below means something', () => {
     const gm = JSON.stringify(closed.session.events);
@@ -142,7 +147,7 @@ describe.each(SYSTEMS)('%s player view', (system) => {
   it('revealing an NPC shows its numbers and the roll breakdowns of fights between open combatants', () => {
     const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
     const everyone = enc.combatants.filter((c) => !c.hidden).map((c) => c.id);
-    const open = play(enc, { revealed: everyone, fog: null });
+    const open = play(enc, { revealed: everyone, lit: null });
     expect(open.views.at(-1)!.tokens.find((t) => t.id === npc.id)!.harmDetail).not.toBeNull();
     const details = open.views.at(-1)!.log.flatMap((e) => e.rolls.map((r) => r.detail)).filter((d) => d !== null);
     expect(details.length).toBeGreaterThan(0);
@@ -155,12 +160,12 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
     const dark = [hexKey(npc.position), ...enc.map.terrain.slice(0, 2).map((t) => hexKey(t))];
     const session = new Session(enc, 'fog');
-    const v = playerView(session.state, [], { revealed: [], fog: dark });
+    const v = playerView(session.state, [], { revealed: [], lit: litBut(enc, dark) });
     expect(v.tokens.some((t) => t.id === npc.id)).toBe(false);
     expect(v.map.terrain).toHaveLength(enc.map.terrain.length - 2);
     expect(fogHexes(v.map).map(hexKey).sort()).toEqual([...dark].sort());
     // Right after its turn starts the NPC still stands in the dark, so the log cannot name it.
-    const fogged = play(enc, { revealed: [], fog: [hexKey(npc.position)] }, 12);
+    const fogged = play(enc, { revealed: [], lit: litBut(enc, [hexKey(npc.position)]) }, 12);
     const texts = fogged.views.flatMap((x) => x.log.map((e) => e.text));
     expect(texts).toContain("Someone's turn");
     for (const x of fogged.views) {
@@ -171,9 +176,10 @@ describe.each(SYSTEMS)('%s player view', (system) => {
 });
 
 describe('player view details', () => {
-  it('drops fog keys that are not hex keys instead of passing them on', () => {
-    const s = new Session(EXAMPLES.yaugs(), 'x');
-    const v = playerView(s.state, [], { revealed: [], fog: ['0,0', '<script>', 'a,b'] });
+  it('lit keys that are not hex keys light nothing', () => {
+    const enc = EXAMPLES.yaugs();
+    const s = new Session(enc, 'x');
+    const v = playerView(s.state, [], { revealed: [], lit: [...litBut(enc, ['0,0']), '<script>', 'a,b'] });
     expect(fogHexes(v.map)).toEqual([{ q: 0, r: 0 }]);
   });
 
@@ -184,7 +190,7 @@ describe('player view details', () => {
     expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
     const id = cover.kind === 'cover' ? cover.id : '';
     expect(s.apply({ type: 'damage-cover', coverId: id, amount: 1, reason: 'axe' }).ok).toBe(true);
-    const v = playerView(s.state, stepsOf(s), { revealed: [], fog: null });
+    const v = playerView(s.state, stepsOf(s), { revealed: [], lit: null });
     const seen = v.map.terrain.find((t) => t.kind === 'cover' && t.q === cover.q && t.r === cover.r);
     expect(seen).toMatchObject({ condition: 'damaged' });
     const entry = v.log.find((e) => e.kind === 'cover-damaged')!;

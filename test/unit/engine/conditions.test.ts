@@ -101,7 +101,7 @@ describe('conditions on the players\' screen', () => {
     const seen = s.encounter.combatants.find((c) => !c.hidden)!;
     const hidden = s.encounter.combatants.find((c) => c.hidden)!;
     s = run(s, { type: 'add-condition', id: seen.id, condition: 'prone', turns: 1, note: 'tripped by the GM' }, { type: 'add-condition', id: hidden.id, condition: 'stunned' }).state;
-    const view = playerView(s, [], { revealed: [], fog: null });
+    const view = playerView(s, [], { revealed: [], lit: null });
     expect(view.tokens.find((t) => t.id === seen.id)!.conditions).toEqual(['prone']);
     expect(view.tokens.some((t) => t.id === hidden.id)).toBe(false);
     expect(JSON.stringify(view)).not.toContain('tripped by the GM');

@@ -50,7 +50,7 @@ describe('the ambush: a hidden NPC revealed once combat runs', () => {
     expect(session.state.encounter.combatants.find((c) => c.id === 'lurker')!.hidden).toBe(true);
     const r = session.apply({ type: 'set-hidden', id: 'lurker', hidden: false });
     expect(r.ok).toBe(true);
-    const view = playerView(session.state, stepsOf(session), { revealed: [], fog: null });
+    const view = playerView(session.state, stepsOf(session), { revealed: [], lit: null });
     expect(view.tokens.map((t) => t.id)).toContain('lurker');
     expect(view.log.some((e) => e.text === 'Lurker is revealed')).toBe(true);
     expect(session.apply({ type: 'set-hidden', id: 'lurker', hidden: false })).toEqual({ ok: false, reason: 'Lurker is already shown to the players.' });
@@ -71,7 +71,7 @@ describe('the ambush: a hidden NPC revealed once combat runs', () => {
     const attack = session.events.find((e) => e.kind === 'attack' && e.actor === 'lurker');
     expect(attack, 'the lurker attacked').toBeDefined();
     expect(attack!.gmOnly).toBe(false);
-    const view = playerView(session.state, stepsOf(session), { revealed: [], fog: null });
+    const view = playerView(session.state, stepsOf(session), { revealed: [], lit: null });
     const shown = view.log.filter((e) => e.kind === 'attack' && e.text.startsWith('Someone attacks'));
     expect(shown.length).toBeGreaterThan(0);
     expect(JSON.stringify(view)).not.toContain('Lurker');
@@ -103,11 +103,11 @@ describe('what the players call a combatant', () => {
     const session = started();
     const bruiser = session.state.encounter.combatants.find((c) => c.id === 'bruiser')!;
     expect(session.apply({ type: 'set-players-name', id: 'bruiser', playersName: 'a bandit' }).ok).toBe(true);
-    let view = playerView(session.state, stepsOf(session), { revealed: ['bruiser'], fog: null });
+    let view = playerView(session.state, stepsOf(session), { revealed: ['bruiser'], lit: null });
     expect(view.tokens.find((t) => t.id === 'bruiser')!.name).toBe('a bandit');
     expect(JSON.stringify(view)).not.toContain(bruiser.name);
     session.apply({ type: 'set-players-name', id: 'bruiser', playersName: null });
-    view = playerView(session.state, stepsOf(session), { revealed: [], fog: null });
+    view = playerView(session.state, stepsOf(session), { revealed: [], lit: null });
     expect(view.tokens.find((t) => t.id === 'bruiser')!.name).toBe('');
     session.apply({ type: 'set-players-name', id: 'bruiser' });
     expect(session.state.encounter.combatants.find((c) => c.id === 'bruiser')).not.toHaveProperty('playersName');
