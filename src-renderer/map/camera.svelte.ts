@@ -1,11 +1,9 @@
 // The view onto the map: pan offset and zoom. Screen = world x zoom + offset, where world is the
 // pixel layout of hexes at BASE_SIZE; every layer draws through the layout this class derives.
 import { hexToPixel, pixelToHex, type Hex, type Layout, type Orientation, type Point } from '../../shared/hex';
+import { BASE_SIZE, MAX_ZOOM, MIN_ZOOM, fitView, layoutOf } from './viewFit';
 
-/** Hex radius in CSS pixels at zoom 1. */
-export const BASE_SIZE = 28;
-export const MIN_ZOOM = 0.08;
-export const MAX_ZOOM = 5;
+export { BASE_SIZE, MAX_ZOOM, MIN_ZOOM };
 
 export class Camera {
   x = $state(0);
@@ -15,7 +13,7 @@ export class Camera {
 
   /** The hex layout on screen (CSS pixels). */
   get layout(): Layout {
-    return { orientation: this.orientation, size: BASE_SIZE * this.zoom, origin: { x: this.x, y: this.y } };
+    return layoutOf(this.orientation, this);
   }
 
   panBy(dx: number, dy: number): void {
@@ -34,21 +32,11 @@ export class Camera {
 
   /** Frames the given hexes in a viewport of w x h CSS pixels, with a margin. */
   fit(hexes: readonly Hex[], w: number, h: number, margin = 32): void {
-    if (hexes.length === 0 || w <= 0 || h <= 0) return;
-    const unit: Layout = { orientation: this.orientation, size: BASE_SIZE, origin: { x: 0, y: 0 } };
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (const hex of hexes) {
-      const p = hexToPixel(unit, hex);
-      if (p.x < minX) minX = p.x;
-      if (p.x > maxX) maxX = p.x;
-      if (p.y < minY) minY = p.y;
-      if (p.y > maxY) maxY = p.y;
-    }
-    const spanX = maxX - minX + 2 * BASE_SIZE;
-    const spanY = maxY - minY + 2 * BASE_SIZE;
-    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min((w - 2 * margin) / spanX, (h - 2 * margin) / spanY)));
-    this.x = w / 2 - ((minX + maxX) / 2) * this.zoom;
-    this.y = h / 2 - ((minY + maxY) / 2) * this.zoom;
+    const v = fitView(hexes, this.orientation, w, h, margin);
+    if (!v) return;
+    this.zoom = v.zoom;
+    this.x = v.x;
+    this.y = v.y;
   }
 
   /** Puts a hex at the centre of a w x h viewport. */

@@ -28,6 +28,8 @@ import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { hexToPixel, mapHexes, type Hex, type Layout } from '../../shared/hex';
+import { fitView, layoutOf } from '../../src-renderer/map/viewFit';
+import { hexReadout } from '../../src-renderer/map/hexReadout';
 import { encounterSchema, type Encounter, type TerrainCell } from '../../shared/model/schema';
 import { serializeFile } from '../../shared/files';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
@@ -44,9 +46,6 @@ const PREVIEW_BUDGET = 8;
 const GESTURE_MS = 3000;
 const PREVIEW_SAMPLES = 60;
 const VIEWPORT = { width: 1280, height: 720 };
-// The camera's hex radius at zoom 1 (BASE_SIZE in src-renderer/map/camera.svelte.ts, a runes module
-// Node cannot load); the hex readout check below fails loudly if the two ever differ.
-const BASE_SIZE = 28;
 
 const SHEETS: Record<System, readonly object[]> = {
   yaugs: Object.values(YAUGS_SAMPLES),
@@ -255,23 +254,11 @@ async function fixWideStrip(page: Page): Promise<void> {
 
 type MapBox = { x: number; y: number; width: number; height: number };
 
-/** The camera `fit` of src-renderer/map/camera.svelte.ts for the whole board in a w x h viewport. */
+/** The camera's fit (src-renderer/map/viewFit.ts) of the whole board in the map's box, in page coordinates. */
 function fittedLayout(box: MapBox): Layout {
-  const hexes = mapHexes(SIZE, SIZE, 'pointy');
-  const unit: Layout = { orientation: 'pointy', size: BASE_SIZE, origin: { x: 0, y: 0 } };
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const h of hexes) {
-    const p = hexToPixel(unit, h);
-    minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
-    minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
-  }
-  const margin = 32;
-  const zoom = Math.min((box.width - 2 * margin) / (maxX - minX + 2 * BASE_SIZE), (box.height - 2 * margin) / (maxY - minY + 2 * BASE_SIZE));
-  return {
-    orientation: 'pointy',
-    size: BASE_SIZE * zoom,
-    origin: { x: box.x + box.width / 2 - ((minX + maxX) / 2) * zoom, y: box.y + box.height / 2 - ((minY + maxY) / 2) * zoom },
-  };
+  const view = fitView(mapHexes(SIZE, SIZE, 'pointy'), 'pointy', box.width, box.height);
+  if (!view) throw new Error('the map box is empty');
+  return layoutOf('pointy', { zoom: view.zoom, x: box.x + view.x, y: box.y + view.y });
 }
 
 async function mapBox(page: Page): Promise<MapBox> {
@@ -413,7 +400,8 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
       console.log(await page.evaluate(() => ['.combat', '.strip', '.body', '.map-wrap', 'div.map', '.side'].map((s) => { const e = document.querySelector(s); const r = e?.getBoundingClientRect(); return `${s}: ${r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : 'none'}`; }).join('\n')));
     }
     const coord = (await page.locator('.map-wrap .coord').innerText()).replace(/\s/g, '');
-    if (coord !== `${probe.position.q},${probe.position.r}`) throw new Error(`layout mismatch: expected hex ${probe.position.q},${probe.position.r} under the pointer, the map says ${coord}`);
+    const expected = hexReadout(probe.position, 'pointy').replace(/\s/g, '');
+    if (coord !== expected) throw new Error(`layout mismatch: expected ${expected} under the pointer, the map says ${coord}`);
 
     // (a) frame times. Pan from a hex that is not the actor's (pressing the actor drags it).
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { fittedLayout, hexOnPage } from './boardPoints';
 import { test, expect, screenshot } from './fixtures';
 import { parseFile } from '../../shared/files';
 import { replay, Session, type SessionRecord } from '../../shared/engine/session';
@@ -8,7 +9,7 @@ import { serializeFile } from '../../shared/files/serializeFile';
 import { EXAMPLES } from '../../shared/sim/examples';
 import { buildBoard, movementCost } from '../../shared/model/board';
 import type { BattleMap } from '../../shared/model/schema';
-import { hexNeighbors, hexToPixel, mapHexes, type Hex, type Layout, type Point } from '../../shared/hex';
+import { hexNeighbors, hexToPixel, type Hex, type Layout } from '../../shared/hex';
 import { hexReadout } from '../../src-renderer/map/hexReadout';
 
 /** The newest session file in the test library, replayed by the rules core (what the viewer must show). */
@@ -18,24 +19,6 @@ function latestSession() {
   const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return replay(parsed.value as unknown as SessionRecord, { verify: true });
-}
-
-/** Where the map puts hexes right after it first fits the board into its box (Camera.fit). */
-function fittedLayout(map: BattleMap, w: number, h: number): Layout {
-  const BASE = 28, margin = 32;
-  const unit: Layout = { orientation: map.orientation, size: BASE, origin: { x: 0, y: 0 } };
-  const ps = mapHexes(map.width, map.height, map.orientation).map((x) => hexToPixel(unit, x));
-  const xs = ps.map((p) => p.x), ys = ps.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min(5, Math.max(0.08, Math.min((w - 2 * margin) / (maxX - minX + 2 * BASE), (h - 2 * margin) / (maxY - minY + 2 * BASE))));
-  return { orientation: map.orientation, size: BASE * zoom, origin: { x: w / 2 - ((minX + maxX) / 2) * zoom, y: h / 2 - ((minY + maxY) / 2) * zoom } };
-}
-
-/** A hex's centre in page coordinates on the map inside `box`. */
-async function hexOnPage(mapBox: Locator, map: BattleMap, hex: Hex): Promise<Point> {
-  const b = (await mapBox.boundingBox())!;
-  const p = hexToPixel(fittedLayout(map, b.width, b.height), hex);
-  return { x: b.x + p.x, y: b.y + p.y };
 }
 
 /** Whether the token layer has anything drawn at a hex's centre. */

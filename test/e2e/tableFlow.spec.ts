@@ -3,28 +3,10 @@
 // reaches it, a refused move says why where the token was dropped, and leaving a running fight asks.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { hexOnPage } from './boardPoints';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
-import type { BattleMap } from '../../shared/model/schema';
-import { hexToPixel, mapHexes, type Hex, type Layout, type Point } from '../../shared/hex';
-
-/** Where the map puts hexes right after it first fits the board into its box (Camera.fit). */
-function fittedLayout(map: BattleMap, w: number, h: number): Layout {
-  const BASE = 28, margin = 32;
-  const unit: Layout = { orientation: map.orientation, size: BASE, origin: { x: 0, y: 0 } };
-  const ps = mapHexes(map.width, map.height, map.orientation).map((x) => hexToPixel(unit, x));
-  const xs = ps.map((p) => p.x), ys = ps.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const zoom = Math.min(5, Math.max(0.08, Math.min((w - 2 * margin) / (maxX - minX + 2 * BASE), (h - 2 * margin) / (maxY - minY + 2 * BASE))));
-  return { orientation: map.orientation, size: BASE * zoom, origin: { x: w / 2 - ((minX + maxX) / 2) * zoom, y: h / 2 - ((minY + maxY) / 2) * zoom } };
-}
-
-async function hexOnPage(mapBox: Locator, map: BattleMap, hex: Hex): Promise<Point> {
-  const b = (await mapBox.boundingBox())!;
-  const p = hexToPixel(fittedLayout(map, b.width, b.height), hex);
-  return { x: b.x + p.x, y: b.y + p.y };
-}
 
 const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
 
