@@ -26,6 +26,8 @@ export type HexPick = {
   prompt: string;
   hexes: readonly Hex[];
   onpick: (hex: Hex) => void;
+  /** Called when the pick closes without a hex: Cancel, or another pick taking its place. */
+  oncancel?: () => void;
 };
 
 /** Dice typed in from the table as numbers, or an error for the GM; no dice when the text is empty (the app rolls). */
@@ -257,11 +259,15 @@ export class CombatUi {
 
   /** Opens a hex pick on the map; a second pick replaces the first. */
   askHex(pick: HexPick): void {
+    const before = this.hexPick;
     this.hexPick = pick;
+    before?.oncancel?.();
   }
 
   cancelHexPick(): void {
+    const before = this.hexPick;
     this.hexPick = null;
+    before?.oncancel?.();
   }
 
   /**

@@ -103,7 +103,8 @@ export class RosterControls {
 
   /**
    * Brings a combatant with `sheet` into the fight on the GM's side and placement: on the nearest
-   * free hex at once (the message says which), or on the hex the GM clicks next.
+   * free hex at once (the message says which), or on the hex the GM clicks next. True once it is
+   * in: with a pick on the map, when the hex is clicked (false if the pick is cancelled).
    */
   async add(sheet: { name: string }, side: Side = this.side, base: string = sheet.name): Promise<boolean> {
     const name = this.nameFor(base.trim() || 'Newcomer');
@@ -114,8 +115,14 @@ export class RosterControls {
       if (!hexes.length) return this.say('The map has no free hex left.');
       // The map says what it asks for, with its own Cancel.
       this.message = null;
-      this.ui.askHex({ prompt: `Pick the hex ${name} joins on`, hexes, onpick: (h) => void this.place(combatant(h), '') });
-      return true;
+      return new Promise<boolean>((done) => {
+        this.ui.askHex({
+          prompt: `Pick the hex ${name} joins on`,
+          hexes,
+          onpick: (h) => void this.place(combatant(h), '').then(done),
+          oncancel: () => done(false),
+        });
+      });
     }
     const from = this.anchor();
     const spot = freeHexNear(this.state.encounter, from.hex);

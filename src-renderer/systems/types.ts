@@ -19,7 +19,8 @@ export type SampleSheet = { name: string; sheet: { name: string } };
 
 /** The quick-create form: hands over a sheet the system's schema validated. */
 export type SheetFormProps = {
-  onadd: (sheet: { name: string }, side: Side) => void;
+  /** True once the character is in (the form then resets for the next); false keeps what the GM typed. */
+  onadd: (sheet: { name: string }, side: Side) => boolean | Promise<boolean>;
   /** The encounter's settings (Waylights reads its default pool size from them). */
   settings?: Encounter['settings'] | undefined;
   /** A sheet to start from instead of a blank one (editing a combatant in play). */

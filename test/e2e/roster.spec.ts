@@ -287,3 +287,57 @@ for (const system of ['vers', 'waylights'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('quick-create starts a fresh form after each character, and one not added keeps what the GM typed', async ({ page, problems }) => {
+  // In prep: a VERS character typed, with a shield, added as a PC.
+  await page.goto('/');
+  await page.getByTestId('sample-vers').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-start-from').selectOption({ label: 'Sample: Mara the Sellsword' });
+  await form.getByTestId('qc-name').fill('Reeve');
+  await form.getByTestId('qc-agility').fill('3');
+  await form.getByTestId('qc-shield').check();
+  await form.getByTestId('qc-side-pc').click();
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Reeve');
+  // The form is a blank character again, the cursor in its name, ready for the next.
+  await expect(form.getByTestId('qc-added')).toHaveText('Added Reeve as PC. The form is blank for the next one.');
+  await expect(form.getByTestId('qc-name')).toHaveValue('New character');
+  await expect(form.getByTestId('qc-name')).toBeFocused();
+  await expect(form.getByTestId('qc-agility')).toHaveValue('0');
+  await expect(form.getByTestId('qc-shield')).not.toBeChecked();
+  await expect(form.getByTestId('qc-start-from')).toHaveValue('');
+  // Typing goes straight into the name.
+  await page.keyboard.type('Oda');
+  await expect(form.getByTestId('qc-name')).toHaveValue('Oda');
+
+  // In a fight: a newcomer placed by a click on the map, whose pick is cancelled, is not added and the form keeps it.
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+  const before = await strip(page).count();
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-join').click();
+  await page.getByTestId('roster-new').click();
+  await page.getByTestId('place-on-map').check();
+  const joiner = page.getByTestId('quick-create');
+  await joiner.getByTestId('qc-name').fill('Marsh Hag');
+  await joiner.getByTestId('qc-ev').fill('7');
+  await joiner.getByTestId('qc-add').click();
+  await expect(page.getByTestId('hex-pick')).toContainText('Pick the hex Marsh Hag joins on');
+  await page.getByTestId('hex-pick').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('hex-pick')).toHaveCount(0);
+  await expect(strip(page)).toHaveCount(before);
+  await expect(joiner.getByTestId('qc-name')).toHaveValue('Marsh Hag');
+  await expect(joiner.getByTestId('qc-ev')).toHaveValue('7');
+  await expect(joiner.getByTestId('qc-added')).toHaveCount(0);
+  // Added for real, on the hex clicked: then the form starts afresh.
+  await joiner.getByTestId('qc-add').click();
+  const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
+  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on hex -?\d+, -?\d+\./);
+  await expect(strip(page)).toHaveCount(before + 1);
+  await expect(joiner.getByTestId('qc-name')).toHaveValue('New character');
+  await expect(joiner.getByTestId('qc-ev')).toHaveValue('5');
+  expect(problems).toEqual([]);
+});

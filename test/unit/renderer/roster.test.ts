@@ -40,7 +40,8 @@ describe('the roster of a running fight', () => {
     const { combat, ui, roster } = await fight();
     roster.placement = 'map';
     roster.arriveHidden = true;
-    await roster.add(YAUGS_SAMPLES.brawler, 'npc');
+    const added = roster.add(YAUGS_SAMPLES.brawler, 'npc');
+    await expect.poll(() => ui.hexPick).toBeTruthy();
     const pick = ui.hexPick!;
     expect(pick.prompt).toBe('Pick the hex Brawler joins on');
     const taken = combat.state.encounter.combatants.map((c) => c.position);
@@ -54,6 +55,23 @@ describe('the roster of a running fight', () => {
     const b = combat.state.encounter.combatants.find((c) => c.name === 'Brawler')!;
     expect(b.position).toEqual(pick.hexes[0]);
     expect(b.hidden).toBe(true);
+    // The add is done once the hex is picked, so a quick-create form resets only then.
+    expect(await added).toBe(true);
+  });
+
+  it('a pick on the map that is cancelled, or replaced by another, adds nobody and says so to the caller', async () => {
+    const { combat, ui, roster } = await fight();
+    roster.placement = 'map';
+    const count = combat.state.encounter.combatants.length;
+    const first = roster.add(YAUGS_SAMPLES.brawler, 'npc');
+    await expect.poll(() => ui.hexPick).toBeTruthy();
+    ui.cancelHexPick();
+    expect(await first).toBe(false);
+    const second = roster.add(YAUGS_SAMPLES.archer, 'npc');
+    await expect.poll(() => ui.hexPick?.prompt).toBe('Pick the hex Archer joins on');
+    ui.askHex({ prompt: 'Pick the hex Orc gives ground into', hexes: [], onpick: () => {} });
+    expect(await second).toBe(false);
+    expect(combat.state.encounter.combatants.length).toBe(count);
   });
 
   it('reveals and hides, and removes someone from the fight', async () => {
