@@ -14,6 +14,12 @@
 //     so the first mutation callback sees the whole new preview). That is the app's own latency.
 //     Also printed: the same through real CDP mouse input, from the event's timeStamp, which adds
 //     the browser's input queueing (continuous input waits for the next frame).
+// (c) The table tools at the table's largest (issue "a whole fight at a real table": 200x200, 500
+//     tokens, 8 PCs, VERS), zoomed in to hexes of ~30 px as a GM plays: main-thread busy per frame
+//     while the pointer circles over the map with the ruler measuring (5 waypoints and the loose
+//     end) against the same movement without it; and turn after turn (End turn, back to back) with
+//     3 conditions with durations on every combatant, so each turn start shows a reminder, against
+//     the same fight with none. Each pair is printed with its difference against the frame budget.
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
 // Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
@@ -36,6 +42,10 @@ import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
 import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../shared/rules/waylights/samples';
 import { versSettings, waylightsSettings, yaugsSettings } from '../../shared/rules/settings';
+import { hexKey, offsetToAxial } from '../../shared/hex';
+import { Session } from '../../shared/engine/session';
+import type { Command } from '../../shared/model/commands';
+import { budget } from './measure';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -241,6 +251,25 @@ async function recordFrames(page: Page, cdp: CDPSession, gesture: () => Promise<
   return { intervals, busy: busyPerFrame(events) };
 }
 
+/** Runs `body`; with BENCH_PROFILE=1, prints the top self-time functions (CDP Profiler) while it ran. */
+async function profiled<T>(cdp: CDPSession, body: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_PROFILE) return body();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const result = await body();
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const dt = (profile.endTime - profile.startTime) / (profile.samples?.length ?? 1) / 1000;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const id of profile.samples ?? []) {
+    const n = byId.get(id)!;
+    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    self.set(k, (self.get(k) ?? 0) + dt);
+  }
+  console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([n, d]) => `  ${d.toFixed(0)} ms ${n}`).join('\n'));
+  return result;
+}
+
 // ---- the page --------------------------------------------------------------------------------
 
 /**
@@ -255,8 +284,8 @@ async function fixWideStrip(page: Page): Promise<void> {
 type MapBox = { x: number; y: number; width: number; height: number };
 
 /** The camera's fit (src-renderer/map/viewFit.ts) of the whole board in the map's box, in page coordinates. */
-function fittedLayout(box: MapBox): Layout {
-  const view = fitView(mapHexes(SIZE, SIZE, 'pointy'), 'pointy', box.width, box.height);
+function fittedLayout(box: MapBox, size = SIZE): Layout {
+  const view = fitView(mapHexes(size, size, 'pointy'), 'pointy', box.width, box.height);
   if (!view) throw new Error('the map box is empty');
   return layoutOf('pointy', { zoom: view.zoom, x: box.x + view.x, y: box.y + view.y });
 }
@@ -418,20 +447,7 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
     for (const [gi, g] of gestures.entries()) {
       if (only && !only.includes(gi)) continue;
       await g.setup();
-      if (process.env.BENCH_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-      const { intervals, busy } = await recordFrames(page, cdp, g.run);
-      if (process.env.BENCH_PROFILE) {
-        const { profile } = await cdp.send('Profiler.stop');
-        const self = new Map<string, number>();
-        const dt = (profile.endTime - profile.startTime) / (profile.samples?.length ?? 1) / 1000;
-        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-        for (const id of profile.samples ?? []) {
-          const n = byId.get(id)!;
-          const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
-          self.set(k, (self.get(k) ?? 0) + dt);
-        }
-        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([n, d]) => `  ${d.toFixed(0)} ms ${n}`).join('\n'));
-      }
+      const { intervals, busy } = await profiled(cdp, () => recordFrames(page, cdp, g.run));
       row(system, `${g.what}: main-thread busy/frame`, stats(busy), FRAME_BUDGET);
       row(system, `${g.what}: rAF interval`, stats(intervals), FRAME_BUDGET, false);
     }
@@ -464,10 +480,190 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
   }
 }
 
+// ---- the table tools at the table's largest --------------------------------------------------
+
+const TABLE_SIZE = 200;
+const TABLE_TOKENS = 500;
+const TABLE_PCS = 8;
+const TABLE_CONDITIONS = [
+  { condition: 'stunned', turns: 60 },
+  { condition: 'bleeding', turns: 80 },
+  { condition: 'prone', turns: null },
+] as const;
+
+/** The players bench's map (test/bench/players.bench.ts): 200x200, 500 tokens, 8 PCs, a wall every 7th hex of every 5th row. */
+function tableEncounter(): Encounter {
+  const place = (i: number) => offsetToAxial({ col: (i * 37) % TABLE_SIZE, row: Math.floor((i * 37) / TABLE_SIZE) % TABLE_SIZE });
+  const taken = new Set<string>();
+  const combatants: Record<string, unknown>[] = [];
+  const sheets = SHEETS.vers;
+  for (let i = 0; combatants.length < TABLE_TOKENS; i++) {
+    const position = place(i);
+    if (taken.has(hexKey(position))) continue;
+    taken.add(hexKey(position));
+    const n = combatants.length;
+    const name = `Fighter ${n}`;
+    combatants.push({ id: `c${n}`, name, side: n < TABLE_PCS ? 'pc' : 'npc', sheet: { ...sheets[n % sheets.length]!, name }, position, facing: null, hidden: false, notes: '', color: null });
+  }
+  const terrain: TerrainCell[] = [];
+  for (let row = 2; row < TABLE_SIZE; row += 5) {
+    for (let col = 0; col < TABLE_SIZE; col += 7) {
+      const h = offsetToAxial({ col, row });
+      if (!taken.has(hexKey(h))) terrain.push({ ...h, kind: 'wall' });
+    }
+  }
+  return encounterSchema.parse({
+    name: 'Table bench', system: 'vers', settings: versSettings(), gmNotes: '',
+    map: { width: TABLE_SIZE, height: TABLE_SIZE, orientation: 'pointy', metersPerHex: 2, background: null, terrain },
+    combatants,
+  });
+}
+
+/** A saved fight, started, with (or without) every TABLE_CONDITIONS on every combatant: the library opens it as a running fight. */
+function tableSession(encounter: Encounter, withConditions: boolean): string {
+  const name = withConditions ? 'Table bench with conditions' : 'Table bench without conditions';
+  const session = new Session(encounter, 'table-bench', name);
+  const commands: Command[] = [{ type: 'start-combat' }];
+  if (withConditions) {
+    for (const c of encounter.combatants) for (const k of TABLE_CONDITIONS) commands.push({ type: 'add-condition', id: c.id, condition: k.condition, turns: k.turns });
+  }
+  for (const cmd of commands) {
+    const r = session.apply(cmd);
+    if (!r.ok) throw new Error(`the table bench's ${cmd.type} was refused: ${r.reason}`);
+  }
+  const file = serializeFile('hexfray/session', session.toRecord() as unknown as Record<string, unknown>, `${name}.session.json`);
+  if (!file.ok) throw new Error(`the table bench session does not validate: ${JSON.stringify(file.errors)}`);
+  return file.text;
+}
+
+/** The pointer circling over the map for `ms`, no button held: what hover and the ruler's loose end follow. */
+async function circle(page: Page, centre: { x: number; y: number }, radius: number, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  let a = 0;
+  while (Date.now() < end) {
+    a += 0.05;
+    await page.mouse.move(centre.x + radius * Math.cos(a), centre.y + radius * Math.sin(a));
+  }
+}
+
+/** End turn after end turn for `ms`, each once the strip shows the one before it ended; returns how many. */
+async function turns(page: Page, ms: number): Promise<number> {
+  const end = Date.now() + ms;
+  let n = 0;
+  while (Date.now() < end) {
+    const before = await page.locator('.strip li.now .name').innerText();
+    await page.keyboard.press('e');
+    await page.waitForFunction((was) => document.querySelector('.strip li.now .name')?.textContent !== was, before, { timeout: 5000 });
+    n++;
+  }
+  return n;
+}
+
+type Pair = { what: string; without: number[]; with: number[]; rounds: [number, number][] };
+const TABLE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Prints a pair of frame figures and what the tool adds, against the frame budget, in measure.ts's budget() style. */
+function printPair(p: Pair): void {
+  const a = stats(p.without), b = stats(p.with);
+  const add = b.p95 - a.p95;
+  row('vers 200x200', `${p.what}, without: busy/frame`, a, FRAME_BUDGET);
+  row('vers 200x200', `${p.what}, with: busy/frame`, b, FRAME_BUDGET);
+  budget(`${p.what}: main-thread busy per frame, p95 ${a.p95.toFixed(2)} ms without, ${b.p95.toFixed(2)} ms with (p50 ${a.p50.toFixed(2)} / ${b.p50.toFixed(2)}); with`, b.p95, 'ms', FRAME_BUDGET);
+  console.log(`    p95 per round (without / with): ${p.rounds.map(([x, y]) => `${x.toFixed(1)} / ${y.toFixed(1)}`).join(', ')}`);
+  console.log(`    adds ${add >= 0 ? '+' : ''}${add.toFixed(2)} ms at p95 (${((add / FRAME_BUDGET) * 100).toFixed(1)}% of the ${FRAME_BUDGET.toFixed(1)} ms frame), ratio with/without ${(b.p95 / a.p95).toFixed(2)}x; p50 ${b.p50 - a.p50 >= 0 ? '+' : ''}${(b.p50 - a.p50).toFixed(2)} ms`);
+}
+
+async function openSession(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, name: string): Promise<{ page: Page; cdp: CDPSession; box: MapBox; problems: string[] }> {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, bypassCSP: true });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  await page.goto(url);
+  await page.getByTestId('lib-tab-sessions').click();
+  await page.getByTestId('lib-sessions').locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await page.locator('.strip li.now .name').waitFor({ timeout: 120_000 });
+  await fixWideStrip(page);
+  // Zoomed in to hexes of ~30 px, as a GM plays (condition markers show from 14 px).
+  await zoomKeys(page, 14);
+  const box = await mapBox(page);
+  return { page, cdp: await page.context().newCDPSession(page), box, problems };
+}
+
+async function benchTable(browserPath: string): Promise<void> {
+  const library = mkdtempSync(join(tmpdir(), 'hexfray-table-bench-'));
+  let host: { url: string; proc: ChildProcess } | null = null;
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const encounter = tableEncounter();
+    mkdirSync(join(library, 'sessions'), { recursive: true });
+    writeFileSync(join(library, 'sessions', 'table-bench-plain.session.json'), tableSession(encounter, false));
+    writeFileSync(join(library, 'sessions', 'table-bench-conditions.session.json'), tableSession(encounter, true));
+    host = await startHost(library);
+    console.log(`\ntable tools: ${TABLE_SIZE}x${TABLE_SIZE} VERS map, ${TABLE_TOKENS} tokens (${TABLE_PCS} PCs), zoomed to hexes of ~30 px`);
+
+    // Two fights open side by side, one page each; the rounds alternate between the two variants
+    // of a pair, so a noisy moment on this shared machine does not land on one side only.
+    const plain = await openSession(browser, host.url, 'Table bench without conditions');
+    const held = await openSession(browser, host.url, 'Table bench with conditions');
+    const { page, cdp, box } = plain;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const radius = Math.min(box.width, box.height) * 0.3;
+    const ruler: Pair = { what: 'ruler measuring, pointer circling', without: [], with: [], rounds: [] };
+    const reminders: Pair = { what: 'turn starts, condition reminders', without: [], with: [], rounds: [] };
+    let label = '';
+    let turnsRun = 0;
+    for (let round = 0; round < TABLE_ROUNDS; round++) {
+      // The ruler: the same circle of the pointer without it, then measuring 5 waypoints and the loose end.
+      await page.bringToFront();
+      await page.mouse.move(centre.x, centre.y);
+      const off = (await profiled(cdp, () => recordFrames(page, cdp, () => circle(page, centre, radius, GESTURE_MS)))).busy;
+      await page.keyboard.press('m');
+      for (let i = 0; i < 5; i++) await page.mouse.click(centre.x + radius * Math.cos(i * 1.3) * 0.8, centre.y + radius * Math.sin(i * 1.3) * 0.8);
+      const on = (await profiled(cdp, () => recordFrames(page, cdp, () => circle(page, centre, radius, GESTURE_MS)))).busy;
+      label = await page.getByTestId('ruler-readout').innerText().catch(() => '(no reading)');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      ruler.without.push(...off);
+      ruler.with.push(...on);
+      ruler.rounds.push([stats(off).p95, stats(on).p95]);
+
+      // The turn start: End turn after End turn in the fight without conditions, then in the one with a reminder at each.
+      const none = (await profiled(cdp, () => recordFrames(page, cdp, async () => void (await turns(page, GESTURE_MS))))).busy;
+      if (await page.getByTestId('condition-reminder').count()) throw new Error('a reminder shows in the fight without conditions');
+      await held.page.bringToFront();
+      const some = (await profiled(held.cdp, () => recordFrames(held.page, held.cdp, async () => void (turnsRun += await turns(held.page, GESTURE_MS))))).busy;
+      if (!(await held.page.getByTestId('condition-reminder').count())) throw new Error('no condition reminder shows at the turn start');
+      reminders.without.push(...none);
+      reminders.with.push(...some);
+      reminders.rounds.push([stats(none).p95, stats(some).p95]);
+    }
+    const reminder = await held.page.getByTestId('condition-reminder').innerText();
+    console.log(`  ruler: ${label.replace(/\s+/g, ' ')}`);
+    console.log(`  reminder at the last of ${turnsRun} turn starts: ${reminder.replace(/\s+/g, ' ')}`);
+    const problems = [...plain.problems, ...held.problems];
+    if (problems.length) console.log(`  page errors: ${problems.join('; ')}`);
+    await page.close();
+    await held.page.close();
+
+    printPair(ruler);
+    printPair(reminders);
+  } finally {
+    await browser.close();
+    host?.proc.kill('SIGTERM');
+    rmSync(library, { recursive: true, force: true });
+  }
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
-const asked = process.argv.slice(2).filter((a): a is System => a === 'yaugs' || a === 'vers' || a === 'waylights');
-const systems: System[] = asked.length ? asked : ['yaugs', 'vers', 'waylights'];
+// `table` runs only the table tools (c); a system's name only that system's (a) and (b).
+const args = process.argv.slice(2).concat(process.env.BENCH_MAP?.split(',') ?? []);
+const asked = args.filter((a): a is System => a === 'yaugs' || a === 'vers' || a === 'waylights');
+const tableOnly = args.includes('table');
+const systems: System[] = tableOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
   console.log('out/ is missing: building the app first');
@@ -477,6 +673,7 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log('frame figures: main-thread busy time per frame from a CDP trace (judged), rAF interval as delivered (shown)');
 for (const system of systems) await benchSystem(system, browserPath);
+if (tableOnly || !asked.length) await benchTable(browserPath);
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');

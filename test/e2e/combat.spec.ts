@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn } from './fixtures';
-import { parseFile } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/engine/session';
+import { parseFile, serializeFile } from '../../shared/files';
+import { replay, Session, type SessionRecord } from '../../shared/engine/session';
+import { EXAMPLES } from '../../shared/sim/examples';
 import { attackPreview } from '../../shared/engine/attackPreview';
 import { adapterFor } from '../../shared/systems/registry';
 
@@ -121,3 +122,33 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a long fight\'s log draws its newest entries and brings back earlier ones on demand', async ({ page, problems }) => {
+  const session = new Session(EXAMPLES.vers(), 'long-log', `Long log ${Date.now()}`);
+  expect(session.apply({ type: 'start-combat' }).ok).toBe(true);
+  for (let i = 0; i < 200; i++) expect(session.apply({ type: 'end-turn' }).ok).toBe(true);
+  const record = session.toRecord();
+  const shownEvents = session.events.filter((e) => e.kind !== 'turn-started');
+  const file = serializeFile('hexfray/session', record as unknown as Record<string, unknown>, 'long.session.json');
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  await page.goto('/');
+  await page.getByTestId('import-input').setInputFiles({ name: 'long.session.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
+  await page.getByTestId('lib-tab-sessions').click();
+  await page.getByTestId('lib-sessions').locator('li', { hasText: record.name }).getByTestId('lib-open').click();
+  const entries = page.getByTestId('log').locator(':scope > li:not(.more)');
+  // The newest 150, newest first; the fight's first lines wait behind a button that says how many there are.
+  await expect(entries).toHaveCount(150);
+  await expect(entries.first()).toContainText(shownEvents.at(-1)!.summary);
+  const more = page.getByTestId('log-more');
+  await expect(more).toHaveText(`Show ${Math.min(150, shownEvents.length - 150)} earlier entries`);
+  await expect(page.getByTestId('log')).toContainText(`(${shownEvents.length - 150} before these; the export has them all)`);
+  await expect(page.getByTestId('log')).not.toContainText(shownEvents[0]!.summary);
+  await more.click();
+  await expect(entries).toHaveCount(shownEvents.length);
+  await expect(entries.last()).toContainText(shownEvents[0]!.summary);
+  await expect(more).toHaveCount(0);
+  // A new command still lands on top.
+  await endTurn(page);
+  await expect(entries.first()).toContainText('ends the turn');
+  expect(problems).toEqual([]);
+});
