@@ -1,6 +1,7 @@
 // The interactive layer: tokens, reach, paths, range rings, line of sight, hover and selection.
 // Redrawn at most once per animation frame, from a plain scene the GM window derives from state.
 import { hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
+import { placeRingLabel, tokenBox, type Box } from './ringLabels';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 
@@ -206,6 +207,41 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView):
   ctx.restore();
 }
 
+/**
+ * The range rings, dashed, each labelled on a dark pill placed off the tokens near the ring (a
+ * token beside the actor would otherwise sit under "reach") and off the other rings' labels.
+ */
+function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlays['rings'], tokens: readonly TokenView[], bounds: Box): void {
+  ctx.font = '600 12px system-ui, sans-serif';
+  const avoid: Box[] = [];
+  const edge = layout.size * 2;
+  for (const t of tokens) {
+    const p = hexToPixel(layout, t.position);
+    if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
+  }
+  for (const ring of rings) {
+    const c = hexToPixel(layout, ring.centre);
+    const rr = ring.radius * layout.size * Math.sqrt(3);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, rr, 0, Math.PI * 2);
+    ctx.strokeStyle = T.ring;
+    ctx.setLineDash([6, 5]);
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const box = placeRingLabel(c, rr, { w: ctx.measureText(ring.label).width + 10, h: 17 }, avoid, bounds);
+    avoid.push(box);
+    ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
+    ctx.beginPath();
+    ctx.roundRect(box.x, box.y, box.w, box.h, 4);
+    ctx.fill();
+    ctx.fillStyle = T.ring;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(ring.label, box.x + 5, box.y + box.h / 2 + 0.5);
+  }
+}
+
 /** Draws overlays then tokens into a canvas whose size is in device pixels. */
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -237,21 +273,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fillStyle = T.reach;
     ctx.fill();
   }
-  for (const ring of o.rings) {
-    const c = hexToPixel(layout, ring.centre);
-    const rr = ring.radius * layout.size * Math.sqrt(3);
-    ctx.beginPath();
-    ctx.arc(c.x, c.y, rr, 0, Math.PI * 2);
-    ctx.strokeStyle = T.ring;
-    ctx.setLineDash([6, 5]);
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.font = '600 12px system-ui, sans-serif';
-    ctx.fillStyle = T.ring;
-    ctx.textAlign = 'left';
-    ctx.fillText(ring.label, c.x + rr * 0.71 + 4, c.y - rr * 0.71);
-  }
+  if (o.rings.length) drawRings(ctx, layout, o.rings, tokens, { x: 0, y: 0, w: cw, h: ch });
   if (o.hover) {
     ctx.beginPath();
     traceHex(ctx, layout, o.hover);
