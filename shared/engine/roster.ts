@@ -5,9 +5,9 @@ import { buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, nameOf, note } from '../model/query';
-import { COMBATANT_SCHEMAS, type AnyCombatant, type Encounter } from '../model/schema';
+import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, COMBATANT_SCHEMAS } from '../systems/registry';
 import { withEncounter, type Step } from './step';
 import { passTurn } from './turns';
 

@@ -4,7 +4,8 @@
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { note } from '../model/query';
-import { SETTINGS_SCHEMAS, type Encounter } from '../model/schema';
+import type { Encounter } from '../model/schema';
+import { SETTINGS_SCHEMAS } from '../systems/registry';
 import type { CombatState } from '../model/state';
 import { withEncounter, type Step } from './step';
 

@@ -1,6 +1,8 @@
 // The one payload that crosses to the players' screen, validated strictly in main: an unknown key
 // (a sheet, a note) makes the whole payload fail, so a bug in the projection cannot leak GM data.
 import { z } from 'zod';
+import type { SystemId } from '../model/catalog';
+import { SYSTEM_IDS } from '../systems/registry';
 
 const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
 const harm = z.enum(['unhurt', 'grazed', 'wounded', 'badly hurt', 'down']);
@@ -34,7 +36,7 @@ const entry = z.strictObject({
 });
 
 export const playerViewSchema = z.strictObject({
-  system: z.enum(['yaugs', 'vers', 'waylights']),
+  system: z.enum(SYSTEM_IDS as readonly SystemId[] as [SystemId, ...SystemId[]]),
   phase: z.enum(['prep', 'combat', 'ended']),
   round: z.number().int(),
   turn: z.number().int(),

@@ -1,12 +1,14 @@
 // The encounter as a GM prepares it and as `*.encounter.json` stores it: the map, the combatants
 // with their system's sheets, the system's settings and the GM's notes. Validation messages are
 // written for the GM; the file layer adds the file name and field path.
+//
+// Generic over the system: this file holds the parts every system shares and the builders that
+// shared/systems/registry.ts feeds with each system's schemas (the encounter schema itself lives
+// there). The types come from the catalog (./catalog), which each system's folder fills in.
 import { z } from 'zod';
-import { yaugsSheetSchema } from '../rules/yaugs/sheet';
-import { VersSheetSchema } from '../rules/vers/sheet';
-import { waylightsSheetSchema } from '../rules/waylights/sheet';
 import { axialToOffset, isOnMap } from '../hex/offset';
 import { isAssetName } from './assetName';
+import type { AnyPart, Flat, PartOf, SystemId } from './catalog';
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -70,7 +72,8 @@ export const mapSchema = z.object({
 
 const facing = z.union([whole('Facing', 0, 5), z.null()]);
 
-function combatantSchema<S extends z.ZodType>(sheet: S) {
+/** A combatant (a token on the map) with `sheet` as its system's sheet schema. */
+export function combatantSchema<S extends z.ZodType>(sheet: S) {
   return z.object({
     id,
     name: z.string({ error: 'A combatant needs a name' }).trim().min(1, { error: 'A combatant needs a name' }).max(60),
@@ -98,105 +101,87 @@ const common = {
   gmNotes: z.string().max(200000),
 };
 
-const yaugsSettingsSchema = z.object({
-  marginalFailureWidth: z.enum(['example', 'literal']),
-  coverModifierPerPoint: z.number().min(-100).max(100),
-});
-const versSettingsSchema = z.object({
-  tnBase: whole('TN base', -20, 40),
-  dramatic: z.object({ success: whole('Dramatic success', 3, 18), failure: whole('Dramatic failure', 3, 18) }),
-  multiAttackFirstFree: z.boolean(),
-  coverEquality: z.enum(['literal', 'counterfactual']),
-  ndvAddsDoS: z.boolean(),
-  sameSideRoller: z.enum(['attacker', 'gm']),
-});
-const waylightsSettingsSchema = z.object({
-  dieSize: whole('Die size', 2, 100),
-  poolSize: whole('Pool size', 1, 20),
-  weaponBonusPerAttackDie: z.number().min(-10).max(10),
-  nearMissTension: z.boolean(),
-  coverModifierPerPoint: z.number().min(-100).max(100),
-});
+/** One system's encounter: the common fields, the system's id, its settings and its combatants. */
+export function encounterVariantSchema<Id extends string, St extends z.ZodType, C extends z.ZodType>(system: Id, settings: St, combatant: C) {
+  return z.object({ ...common, system: z.literal(system), settings, combatants: z.array(combatant).max(2000) });
+}
 
-/** Each system's combatant (its sheet inside), for adding one to a running fight. */
-export const COMBATANT_SCHEMAS = {
-  yaugs: combatantSchema(yaugsSheetSchema),
-  vers: combatantSchema(VersSheetSchema),
-  waylights: combatantSchema(waylightsSheetSchema),
-} as const;
+/** The words for a list of choices as a GM reads them: '"a"', '"a" or "b"', '"a", "b" or "c"'. */
+export function oneOf(values: readonly string[]): string {
+  const q = values.map((v) => `"${v}"`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
+}
 
-/** Each system's settings (RULES.md Settings and House defaults), complete. */
-export const SETTINGS_SCHEMAS = { yaugs: yaugsSettingsSchema, vers: versSettingsSchema, waylights: waylightsSettingsSchema } as const;
-
-/** The zod schema of an encounter (without the file envelope). */
-export const encounterSchema = z
-  .discriminatedUnion(
-    'system',
-    [
-      z.object({ ...common, system: z.literal('yaugs'), settings: yaugsSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.yaugs).max(2000) }),
-      z.object({ ...common, system: z.literal('vers'), settings: versSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.vers).max(2000) }),
-      z.object({ ...common, system: z.literal('waylights'), settings: waylightsSettingsSchema, combatants: z.array(COMBATANT_SCHEMAS.waylights).max(2000) }),
-    ],
-    { error: 'The system must be "yaugs", "vers" or "waylights"' },
-  )
-  .superRefine((enc, ctx) => {
-    // What a schema per field cannot see: how the parts of an encounter fit together. A file that
-    // breaks these would load into a fight that cannot happen (a token no one can see or reach).
-    const { width, height, orientation } = enc.map;
-    const onMap = `a hex on the ${width} x ${height} map (columns 0-${width - 1}, rows 0-${height - 1})`;
-    const found = (h: { q: number; r: number }) => {
-      const o = axialToOffset(h, orientation);
-      return `q ${h.q}, r ${h.r} is column ${o.col}, row ${o.row}`;
-    };
-    const ids = new Set<string>();
-    const standing = new Map<string, number>();
-    enc.combatants.forEach((c, i) => {
-      if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'id'], message: `Two combatants share the id "${c.id}"` });
-      ids.add(c.id);
-      const key = `${c.position.q},${c.position.r}`;
-      if (!isOnMap(c.position, width, height, orientation)) {
-        ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `${onMap}; found ${found(c.position)}` });
+/** What a field-by-field schema cannot see: how the parts of an encounter fit together (the encounter schema's refinement). */
+export function checkEncounter(enc: Encounter, ctx: z.RefinementCtx): void {
+  // A file that breaks these would load into a fight that cannot happen (a token no one can see or reach).
+  const { width, height, orientation } = enc.map;
+  const onMap = `a hex on the ${width} x ${height} map (columns 0-${width - 1}, rows 0-${height - 1})`;
+  const found = (h: { q: number; r: number }) => {
+    const o = axialToOffset(h, orientation);
+    return `q ${h.q}, r ${h.r} is column ${o.col}, row ${o.row}`;
+  };
+  const ids = new Set<string>();
+  const standing = new Map<string, number>();
+  enc.combatants.forEach((c, i) => {
+    if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'id'], message: `Two combatants share the id "${c.id}"` });
+    ids.add(c.id);
+    const key = `${c.position.q},${c.position.r}`;
+    if (!isOnMap(c.position, width, height, orientation)) {
+      ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `${onMap}; found ${found(c.position)}` });
+    }
+    const other = standing.get(key);
+    if (other !== undefined) {
+      // Only a grapple puts two on one hex, and a grapple lives in a fight's commands, never in an encounter file.
+      ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `a hex no other combatant stands on (${enc.combatants[other]!.name}, combatants.${other}, already stands on q ${c.position.q}, r ${c.position.r})` });
+    } else standing.set(key, i);
+  });
+  const cells = new Set<string>();
+  enc.map.terrain.forEach((t, i) => {
+    const key = `${t.q},${t.r}`;
+    if (cells.has(key)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `Hex ${key} has terrain twice` });
+    cells.add(key);
+    if (!isOnMap(t, width, height, orientation)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `${onMap}; found ${found(t)}` });
+    if (t.kind === 'cover' && t.structure > t.maxStructure) {
+      ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i, 'structure'], message: `Structure points of at most the cover's maximum, ${t.maxStructure} (found ${t.structure})` });
+    }
+    if (t.kind === 'wall') {
+      const inside = standing.get(key);
+      if (inside !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['combatants', inside, 'position'], message: `a hex that is not a wall (q ${t.q}, r ${t.r} is a wall, map.terrain.${i})` });
       }
-      const other = standing.get(key);
-      if (other !== undefined) {
-        // Only a grapple puts two on one hex, and a grapple lives in a fight's commands, never in an encounter file.
-        ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `a hex no other combatant stands on (${enc.combatants[other]!.name}, combatants.${other}, already stands on q ${c.position.q}, r ${c.position.r})` });
-      } else standing.set(key, i);
-    });
-    const cells = new Set<string>();
-    enc.map.terrain.forEach((t, i) => {
-      const key = `${t.q},${t.r}`;
-      if (cells.has(key)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `Hex ${key} has terrain twice` });
-      cells.add(key);
-      if (!isOnMap(t, width, height, orientation)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `${onMap}; found ${found(t)}` });
-      if (t.kind === 'cover' && t.structure > t.maxStructure) {
-        ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i, 'structure'], message: `Structure points of at most the cover's maximum, ${t.maxStructure} (found ${t.structure})` });
-      }
-      if (t.kind === 'wall') {
-        const inside = standing.get(key);
-        if (inside !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['combatants', inside, 'position'], message: `a hex that is not a wall (q ${t.q}, r ${t.r} is a wall, map.terrain.${i})` });
-        }
-      }
-    });
-    const image = enc.map.background?.image;
-    if (image !== undefined && !isAssetName(image)) {
-      const shown = image.length > 60 ? `${image.slice(0, 60)}...` : image;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['map', 'background', 'image'],
-        message: `the name of an image in the library's assets, such as "forest-0123456789ab.png": lower-case letters, digits and dashes, a 12-digit hex code and .png, .jpg or .webp, no folder (found ${JSON.stringify(shown)})`,
-      });
     }
   });
+  const image = enc.map.background?.image;
+  if (image !== undefined && !isAssetName(image)) {
+    const shown = image.length > 60 ? `${image.slice(0, 60)}...` : image;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['map', 'background', 'image'],
+      message: `the name of an image in the library's assets, such as "forest-0123456789ab.png": lower-case letters, digits and dashes, a 12-digit hex code and .png, .jpg or .webp, no folder (found ${JSON.stringify(shown)})`,
+    });
+  }
+}
 
-/** A validated encounter. */
-export type Encounter = z.infer<typeof encounterSchema>;
-export type SystemId = Encounter['system'];
+export type { SystemId } from './catalog';
 export type BattleMap = z.infer<typeof mapSchema>;
 export type TerrainCell = z.infer<typeof terrainCellSchema>;
 export type CoverCell = Extract<TerrainCell, { kind: 'cover' }>;
-export type AnyCombatant = Encounter['combatants'][number];
+
+type CombatantFields = Omit<z.output<ReturnType<typeof combatantSchema<z.ZodUnknown>>>, 'sheet'>;
+type CommonFields = z.output<z.ZodObject<typeof common>>;
+
+/** One system's character sheet. */
+export type SheetOf<S extends SystemId> = PartOf<S, 'sheet'>;
+/** Any system's character sheet. */
+export type AnySheet = AnyPart<'sheet'>;
+/** One system's settings, complete (RULES.md Settings and House defaults). */
+export type SettingsOf<S extends SystemId> = PartOf<S, 'settings'>;
 /** The combatant type of one system's encounter. */
-export type CombatantOf<S extends SystemId> = Extract<Encounter, { system: S }>['combatants'][number];
+export type CombatantOf<S extends SystemId> = Flat<CombatantFields & { sheet: SheetOf<S> }>;
+/** One system's validated encounter. */
+export type EncounterOf<S extends SystemId> = Flat<CommonFields & { system: S; settings: SettingsOf<S>; combatants: CombatantOf<S>[] }>;
+/** A validated encounter, of any system. */
+export type Encounter = { [S in SystemId]: EncounterOf<S> }[SystemId];
+export type AnyCombatant = { [S in SystemId]: CombatantOf<S> }[SystemId];
 export type Side = AnyCombatant['side'];

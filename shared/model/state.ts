@@ -2,19 +2,16 @@
 // combat adds on top (round, whose turn, who has acted, counters, grapples, harm, the RNG state).
 // Plain JSON data: the session digest hashes it, undo keeps copies of it.
 import type { RngState } from '../dice';
+import type { AnyPart, PartOf } from './catalog';
 import type { Encounter, SystemId } from './schema';
 
-/** Harm a combatant carries, in its system's terms. */
-export type Harm =
-  | { system: 'yaugs'; hp: number; maxHp: number }
-  | { system: 'vers'; marks: VersMark[]; fallen?: 'unconscious' | 'dead'; shield?: number }
-  | { system: 'waylights'; wounds: number; injury: number; tension: number; dead?: boolean };
+/** Harm a combatant carries, in its system's terms (each system's folder defines its own). */
+export type Harm = AnyPart<'harm'>;
+/** One system's harm. */
+export type HarmOf<S extends SystemId> = PartOf<S, 'harm'>;
 
 /** Harm as the players read it: words, never numbers, from unhurt to down. */
 export type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
-
-/** One VERS injury mark, lethal or not, with a free note. */
-export type VersMark = { condition: 'grazed' | 'wounded' | 'impaired' | 'disabled'; lethal: boolean; note: string };
 
 /** One step of a turn, in order: a move's cost, an action (an attack is a Fight), or a kill of a knocked-out character. */
 export type TurnStep = number | 'act' | 'kill';

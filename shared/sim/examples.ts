@@ -5,7 +5,8 @@ import { YAUGS_SAMPLES } from '../rules/yaugs/samples';
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../rules/vers/samples';
 import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../rules/waylights/samples';
 import { yaugsSettings, versSettings, waylightsSettings } from '../rules/settings';
-import { encounterSchema, type Encounter, type TerrainCell } from '../model/schema';
+import type { Encounter, TerrainCell } from '../model/schema';
+import { encounterSchema } from '../systems/registry';
 
 const at = (col: number, row: number, orientation: Orientation = 'pointy'): Hex => offsetToAxial({ col, row }, orientation);
 

@@ -7,6 +7,7 @@ import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
+import type { AnyPart, SystemSchemas } from '../model/catalog';
 import type { AnyCombatant, SystemId } from '../model/schema';
 import type { CombatState, Harm, HarmWord, SystemState } from '../model/state';
 
@@ -48,8 +49,8 @@ export type PreviewRequest = {
  */
 export type DieSlot = { readonly label: string; readonly dice: string; readonly when: string | null };
 
-/** A command only some systems know (RULES.md appendix); the system that knows it handles it. */
-export type SystemCommand = Extract<Command, { type: 'yaugs-raise-oq' | 'recover' | 'free-roll' }>;
+/** A command only some systems know (RULES.md appendix), or a free roll; the system that knows it handles it. */
+export type SystemCommand = AnyPart<'commands'> | Extract<Command, { type: 'free-roll' }>;
 
 /** A roll outside an attack, in one system's terms. */
 export type FreeRoll = Extract<Command, { type: 'free-roll' }>['roll'];
@@ -57,8 +58,11 @@ export type FreeRoll = Extract<Command, { type: 'free-roll' }>['roll'];
 /** What a system's own command did: the new state and its events (stamped by the reducer), or why not. */
 export type SystemCommandResult = { ok: true; state: CombatState; events: Omit<LogEvent, 'round' | 'turn'>[] } | { ok: false; reason: string };
 
-export interface SystemAdapter {
+/** One system's definition; `T` is the exact type of its schemas (the registry's declarations reach the system's catalog entry through it). */
+export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   readonly system: SystemId;
+  /** Its sheet, settings, choices, free roll, harm edit and own commands as zod schemas (the registry builds every union from them). */
+  readonly schemas: T;
   /** Harm a combatant starts the fight with (from its sheet). */
   initialHarm(c: AnyCombatant, state: CombatState): Harm;
   /** Hexes the combatant may move this turn, given what it has already done. */

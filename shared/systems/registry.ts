@@ -1,20 +1,54 @@
-// One adapter per game system; the engine looks them up by the encounter's system id.
-import type { SystemId } from '../model/schema';
+// The one list of game systems. The engine looks each definition up by the encounter's system id,
+// and every schema that differs by system (encounter, combatant, character, settings, choices,
+// free roll, harm edit, the systems' own commands) is built from this list (./schemaSet).
+// Adding a system is one entry in SYSTEMS (with its import); no generic file names a system.
+import type { z } from 'zod';
+import type { SchemasOf, SystemId } from '../model/catalog';
+import type { Command } from '../model/commands';
+import type { combatantSchema, Encounter, SheetOf } from '../model/schema';
 import type { SystemAdapter } from './definition';
+import { buildSchemaSet } from './schemaSet';
 import { yaugsAdapter } from './yaugs/definition';
 import { versAdapter } from './vers/definition';
 import { waylightsAdapter } from './waylights/definition';
 
-const ADAPTERS: Record<SystemId, SystemAdapter> = {
+/**
+ * Every system's definition, by id, in the order the app offers them. Exported so that the
+ * declarations of this module reach each system's schemas, and with them its catalog entry.
+ */
+export const SYSTEMS = {
   yaugs: yaugsAdapter,
   vers: versAdapter,
   waylights: waylightsAdapter,
-};
+} as const satisfies Record<SystemId, SystemAdapter>;
 
 /** Every system, in the order the app offers them. */
-export const SYSTEM_IDS = Object.keys(ADAPTERS) as readonly SystemId[];
+export const SYSTEM_IDS = Object.keys(SYSTEMS) as readonly SystemId[];
 
 /** The rules adapter of a system. */
 export function adapterFor(system: SystemId): SystemAdapter {
-  return ADAPTERS[system];
+  return SYSTEMS[system];
 }
+
+const built = buildSchemaSet(SYSTEM_IDS.map((s) => SYSTEMS[s].schemas));
+
+/** What a file whose `system` is none of the registry's is told ('The system must be "a", "b" or "c"'). */
+export const SYSTEM_EXPECTED = built.expected;
+
+/** Each system's combatant (its sheet inside), for adding one to a running fight. */
+export const COMBATANT_SCHEMAS = built.combatants as { readonly [S in SystemId]: ReturnType<typeof combatantSchema<z.ZodType<SheetOf<S>>>> };
+
+/** Each system's settings (RULES.md Settings and House defaults), complete. */
+export const SETTINGS_SCHEMAS = built.settings as { readonly [S in SystemId]: SchemasOf<S>['settings'] };
+
+/** The zod schema of an encounter (without the file envelope). */
+export const encounterSchema = built.encounter as z.ZodType<Encounter>;
+
+/** A validated character file body: a sheet and the system it belongs to. */
+export type CharacterBody = { [S in SystemId]: { system: S; sheet: SheetOf<S> } }[SystemId];
+
+/** The zod schema of a character file's body: the system names which sheet schema applies. */
+export const characterSchema = built.character as z.ZodType<CharacterBody>;
+
+/** The zod schema of one command. */
+export const commandSchema = built.command as z.ZodType<Command>;

@@ -2,7 +2,8 @@
 // prep a change edits the encounter through the prep editor (undoable, autosaved); in a running
 // fight it is the logged `change-settings` command, which applies from the next command on. A value
 // the system refuses is never sent: the reason shows beside the settings instead.
-import { SETTINGS_SCHEMAS, type SystemId } from '../../shared/model/schema';
+import type { SystemId } from '../../shared/model/schema';
+import { SETTINGS_SCHEMAS } from '../../shared/systems/registry';
 import type { Command } from '../../shared/model/commands';
 import { isDefault, SETTINGS_CATALOG, showSetting, SYSTEM_DEFAULTS, type SettingInfo } from '../systems/settingsCatalog';
 import type { CombatController } from './combat.svelte';

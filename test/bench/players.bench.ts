@@ -5,7 +5,8 @@
 import { offsetToAxial, hexKey } from '../../shared/hex';
 import { playerViewSchema } from '../../shared/ipc/playerView';
 import { Session } from '../../shared/engine/session';
-import { encounterSchema, type Encounter } from '../../shared/model/schema';
+import type { Encounter } from '../../shared/model/schema';
+import { encounterSchema } from '../../shared/systems/registry';
 import { partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
 import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';

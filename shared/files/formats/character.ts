@@ -2,25 +2,10 @@
 //
 // Version history:
 //   1  { system, sheet }, the sheet as shared/rules/<system>/sheet.ts defines it.
-import { z } from 'zod';
 import type { FileFormat } from '../format';
-import { yaugsSheetSchema } from '../../rules/yaugs/sheet';
-import { VersSheetSchema } from '../../rules/vers/sheet';
-import { waylightsSheetSchema } from '../../rules/waylights/sheet';
+import { characterSchema, type CharacterBody } from '../../systems/registry';
 
-/** The schema of a character body: the system names which sheet schema applies. */
-export const characterSchema = z.discriminatedUnion(
-  'system',
-  [
-    z.object({ system: z.literal('yaugs'), sheet: yaugsSheetSchema }),
-    z.object({ system: z.literal('vers'), sheet: VersSheetSchema }),
-    z.object({ system: z.literal('waylights'), sheet: waylightsSheetSchema }),
-  ],
-  { error: 'The system must be "yaugs", "vers" or "waylights"' },
-);
-
-/** A validated character body. */
-export type CharacterBody = z.output<typeof characterSchema>;
+export { characterSchema, type CharacterBody };
 
 /** The character format. */
 export const characterFormat: FileFormat<CharacterBody> = {

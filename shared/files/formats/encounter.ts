@@ -5,7 +5,7 @@
 //   2  `title` renamed to `name`, the word every other Hexfray file uses.
 import type { z } from 'zod';
 import type { FileFormat, Migration } from '../format';
-import { encounterSchema } from '../../model/schema';
+import { encounterSchema } from '../../systems/registry';
 
 /** A validated encounter body (the file without `format` and `version`). */
 export type EncounterBody = z.output<typeof encounterSchema>;

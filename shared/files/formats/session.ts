@@ -3,13 +3,24 @@
 //
 // Version history:
 //   1  { name, rulesVersion, seed, encounter, commands: [{ command, digest }] }.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FileFormat } from '../format';
 import { MAX_SESSION_COMMANDS } from '../limits';
-import { sessionRecordSchema } from '../../model/sessionSchema';
+import { commandSchema, encounterSchema } from '../../systems/registry';
 
-/** The schema of a session body. */
-export const sessionSchema = sessionRecordSchema;
+export const sessionEntrySchema = z.object({
+  command: commandSchema,
+  digest: z.string().regex(/^[0-9a-f]{16}$/, { error: 'A digest is 16 hexadecimal digits' }),
+});
+
+/** The schema of a session body: enough to replay the fight die for die. */
+export const sessionSchema = z.object({
+  name: z.string({ error: 'The session needs a name' }).max(200),
+  rulesVersion: z.string({ error: 'The rules version must be text' }).max(40),
+  seed: z.string({ error: 'The dice seed must be text' }).max(200),
+  encounter: encounterSchema,
+  commands: z.array(sessionEntrySchema).max(1_000_000),
+});
 
 /** A validated session body. */
 export type SessionBody = z.output<typeof sessionSchema>;

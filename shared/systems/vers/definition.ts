@@ -21,6 +21,7 @@ import { countMarks } from '../../rules/vers/injuryTrack';
 import { marksOf, previewInputFor, toVersMarks, versSheetOf } from './inputs';
 import { versMoveBudget } from './movement';
 import { versTurnStart } from './turnStart';
+import { versSchemas, type VersSchemas } from './schemas';
 
 /**
  * Weapons as the map sees them. Every close weapon reaches the adjacent hex: VERS Reach is a to-hit
@@ -45,8 +46,9 @@ function checkTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reaso
 }
 
 /** The VERS system adapter. */
-export const versAdapter: SystemAdapter = {
+export const versAdapter: SystemAdapter<VersSchemas> = {
   system: 'vers',
+  schemas: versSchemas,
   initialHarm: (c: AnyCombatant): Harm => {
     const sheet = versSheetOf(c);
     const harm: Harm = { system: 'vers', marks: toVersMarks(sheet?.injuries ?? []) };

@@ -4,7 +4,8 @@ import { CONDITION_ORDER, highestCondition, type Condition } from '../../rules/v
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import type { Command } from '../../model/commands';
 import type { AnyCombatant } from '../../model/schema';
-import type { Harm, HarmWord, VersMark } from '../../model/state';
+import type { Harm, HarmWord } from '../../model/state';
+import type { VersMark } from './schemas';
 
 
 const NAMES = { grazed: 'Grazed', wounded: 'Wounded', impaired: 'Impaired', disabled: 'Disabled' } as const satisfies Record<Condition, string>;

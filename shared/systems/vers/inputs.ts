@@ -7,7 +7,8 @@ import type { Side as VersSide } from '../../rules/vers/whoRolls';
 import type { VersSheet } from '../../rules/vers/sheet';
 import type { InjuryMark } from '../../rules/vers/injuryTrack';
 import type { AnyCombatant } from '../../model/schema';
-import type { CombatState, VersMark } from '../../model/state';
+import type { CombatState } from '../../model/state';
+import type { VersMark } from './schemas';
 import type { PreviewRequest } from '../definition';
 
 /** The combatant's VERS sheet, or null when it carries another system's sheet. */

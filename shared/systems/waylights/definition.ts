@@ -18,6 +18,7 @@ import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { waylightsRollTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { settingsOf } from './combatant';
+import { waylightsSchemas, type WaylightsSchemas } from './schemas';
 
 /**
  * A round's order (RULES.md 3.2): highest Timing first, then the side that meant to surprise (set
@@ -68,8 +69,9 @@ function waylightsAttackDice(state: CombatState, req: PreviewRequest, facts: Tac
 }
 
 /** The Waylights rules for the encounter engine. */
-export const waylightsAdapter: SystemAdapter = {
+export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   system: 'waylights',
+  schemas: waylightsSchemas,
   initialHarm: () => freshHarm(),
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
   roundOrder,

@@ -21,11 +21,13 @@ import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { yaugsSettings } from '../../rules/settings';
 import { resolveYaugsAttack } from './resolveAttack';
+import { yaugsSchemas, type YaugsSchemas } from './schemas';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
-export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): SystemAdapter {
+export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): SystemAdapter<YaugsSchemas> {
   return {
     system: 'yaugs',
+    schemas: yaugsSchemas,
     initialHarm: (c) => initialYaugsHarm(c),
     moveBudget: (_c, state) => yaugsMoveBudget(state),
     // The GM orders YAUGS turns; the reducer keeps the order chosen at the start of combat.
@@ -83,7 +85,7 @@ function yaugsAttackDice(state: CombatState, req: PreviewRequest, facts: Tactica
 }
 
 /** The YAUGS adapter with empty GM tables (the source has no table content). */
-export const yaugsAdapter: SystemAdapter = createYaugsAdapter();
+export const yaugsAdapter: SystemAdapter<YaugsSchemas> = createYaugsAdapter();
 
 function defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices {
   const a = state.encounter.combatants.find((c) => c.id === attacker);

@@ -1,6 +1,6 @@
 // A blank encounter for the "New encounter" form, with the system's default settings.
 import type { Encounter, SystemId } from '../../../shared/model/schema';
-import { encounterSchema } from '../../../shared/model/schema';
+import { encounterSchema } from '../../../shared/systems/registry';
 import type { Orientation } from '../../../shared/hex';
 import { systemUi } from '../../systems/registry';
 

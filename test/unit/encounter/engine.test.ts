@@ -7,7 +7,8 @@ import { Session, replay } from '../../../shared/engine/session';
 import { digestOf } from '../../../shared/engine/digest';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { adapterFor } from '../../../shared/systems/registry';
-import { commandSchema, type Command } from '../../../shared/model/commands';
+import type { Command } from '../../../shared/model/commands';
+import { commandSchema } from '../../../shared/systems/registry';
 import type { CombatState } from '../../../shared/model/state';
 import type { Encounter } from '../../../shared/model/schema';
 

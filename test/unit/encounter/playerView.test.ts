@@ -7,7 +7,8 @@ import { offsetToAxial, hexKey, mapHexes } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { Session } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
-import { encounterSchema, type AnyCombatant, type Encounter } from '../../../shared/model/schema';
+import type { AnyCombatant, Encounter } from '../../../shared/model/schema';
+import { encounterSchema } from '../../../shared/systems/registry';
 import type { Command } from '../../../shared/model/commands';
 import { fogHexes } from '../../../shared/projection/fogRuns';
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encounterSchema, type Encounter } from '../../../shared/model/schema';
+import type { Encounter } from '../../../shared/model/schema';
+import { encounterSchema } from '../../../shared/systems/registry';
 import { initialState } from '../../../shared/model/initial';
 import { reduce } from '../../../shared/engine/reducer';
 import { buildBoard } from '../../../shared/model/board';
 import { factsFor } from '../../../shared/model/facts';
 import type { AttackCommand, Command } from '../../../shared/model/commands';
 import type { LogEvent } from '../../../shared/model/events';
-import type { CombatState, Harm, VersMark } from '../../../shared/model/state';
+import type { CombatState, Harm } from '../../../shared/model/state';
+import type { VersMark } from '../../../shared/systems/vers/schemas';
 import { versAdapter } from '../../../shared/systems/vers/definition';
 import { typedDice } from '../../../shared/dice';
 import { SAMPLE_SHEETS } from '../../../shared/rules/vers/samples';

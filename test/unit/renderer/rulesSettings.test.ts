@@ -6,7 +6,7 @@ import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { encounterSettings, fightSettings, prepSettings } from '../../../src-renderer/state/rulesSettings.svelte';
 import { differenceWords, FIXED_HOUSE_RULES, nonDefaultSettings, SETTINGS_CATALOG, SYSTEM_DEFAULTS } from '../../../src-renderer/systems/settingsCatalog';
-import { SETTINGS_SCHEMAS } from '../../../shared/model/schema';
+import { SETTINGS_SCHEMAS } from '../../../shared/systems/registry';
 import { EXAMPLES } from '../../../shared/sim/examples';
 
 const systems = ['yaugs', 'vers', 'waylights'] as const;

@@ -1,7 +1,8 @@
 // The rings the map draws around an attacker come from each system's own band edges (RULES.md 1.3,
 // 2.3, 3.1), turned into hexes at the map's scale.
 import { describe, expect, it } from 'vitest';
-import { encounterSchema, type Encounter } from '../../../shared/model/schema';
+import type { Encounter } from '../../../shared/model/schema';
+import { encounterSchema } from '../../../shared/systems/registry';
 import { rangeRings } from '../../../shared/systems/rangeRings';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { ARCHER } from '../../../shared/rules/yaugs/samples';
