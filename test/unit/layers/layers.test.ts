@@ -81,9 +81,13 @@ describe('layer rules', () => {
     ['shared/hex/__probe__.ts', "import { rollDie } from '../rules/yaugs/target';\nexport const x = rollDie;\n", 'shared/hex may import only the tiers below it, not shared/rules.'],
     ['shared/rules/__probe__.ts', "import { reduce } from '../engine/reducer';\nexport const x = reduce;\n", 'shared/rules may import only the tiers below it, not shared/engine.'],
     ['shared/model/__probe__.ts', "import { adapterFor } from '../systems/registry';\nexport const x = adapterFor;\n", 'shared/model may import only the tiers below it, not shared/systems.'],
+    // Not even a type: the model is generic over the system, which reaches it through the catalog it augments.
+    ['shared/model/__probe__.ts', "import type { SystemAdapter } from '../systems/definition';\nexport type X = SystemAdapter;\n", 'shared/model may import only the tiers below it, not shared/systems.'],
+    ['shared/model/__probe__.ts', "import type { YaugsSchemas } from '../systems/yaugs/schemas';\nexport type X = YaugsSchemas;\n", 'shared/model may import only the tiers below it, not shared/systems.'],
     ['shared/systems/__probe__.ts', "import { reduce } from '../engine';\nexport const x = reduce;\n", 'shared/systems may import only the tiers below it, not shared/engine.'],
     ['shared/engine/__probe__.ts', "import { simulate } from '../sim/simulate';\nexport const x = simulate;\n", 'shared/engine may import only the tiers below it, not shared/sim.'],
     ['shared/systems/vers/__probe__.ts', "import { raiseOq } from '../yaugs/raiseOq';\nexport const x = raiseOq;\n", 'shared/systems/vers must not import another system (shared/systems/yaugs)'],
+    ['shared/systems/yaugs/__probe__.ts', "import type { VersMark } from '../vers/schemas';\nexport type X = VersMark;\n", 'shared/systems/yaugs must not import another system (shared/systems/vers)'],
   ])('%s: the tier rule bites', async (file, source, message) => {
     const lint = (await lintAs(file, source)).join('\n');
     expect(lint).toContain(message);
