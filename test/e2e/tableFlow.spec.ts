@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { hexOnPage } from './boardPoints';
 import { test, expect, screenshot, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
+import { serializeFile } from '../../shared/files';
 
 const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
 
@@ -215,3 +216,35 @@ test('Waylights quick-create: a character with a sword and a bow', async ({ page
   expect(enc.combatants.find((c) => c.sheet.name === 'Oda')!.sheet.weapons.map((w) => `${w.name} ${w.kind}`)).toEqual(['Sword melee', 'Bow ranged']);
   expect(problems).toEqual([]);
 });
+
+for (const vp of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+  test(`at ${vp.width}x${vp.height} the side column holds the odds, the dice and Attack on one screen, and grows on a wide window`, async ({ page, problems }) => {
+    const enc = structuredClone(EXAMPLES.yaugs());
+    enc.name = `Side column ${vp.width} ${Date.now()}`;
+    const [aldric, , bruiser] = enc.combatants;
+    // Bruiser beside Aldric, who acts first: a target in reach, so the whole attack shows.
+    bruiser!.position = { q: aldric!.position.q + 1, r: aldric!.position.r };
+    const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>, 'side.encounter.json');
+    if (!file.ok) throw new Error(JSON.stringify(file.errors));
+    await page.setViewportSize(vp);
+    await page.goto('/');
+    await page.getByTestId('import-input').setInputFiles({ name: 'side.encounter.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
+    await page.getByTestId('lib-encounters').locator('li', { hasText: enc.name }).getByTestId('lib-open').click();
+    await page.getByTestId('start-combat').click();
+    await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
+    await page.getByTestId('tab-attack').click();
+    await expect(page.getByTestId('attack')).toBeEnabled();
+    // The odds in one line, the table dice and Attack, and the log; a wide window has room for the whole breakdown too.
+    for (const id of ['odds-summary', 'typed-dice', 'attack', 'log', ...(vp.width === 1920 ? ['preview-total'] : [])]) {
+      await expect(page.getByTestId(id), `${id} is on screen`).toBeInViewport({ ratio: 1 });
+    }
+    const side = (await page.locator('.combat .side').boundingBox())!;
+    const map = (await page.locator('.combat .map-wrap').boundingBox())!;
+    expect(side.x + side.width).toBeLessThanOrEqual(vp.width + 0.5);
+    // 26rem at 1280 (the map keeps the rest); a wide window gives the column about 30% of its width.
+    if (vp.width === 1280) expect(Math.round(side.width)).toBe(416);
+    else expect(side.width).toBeGreaterThan(540);
+    expect(map.width).toBeGreaterThan(vp.width * 0.6);
+    expect(problems).toEqual([]);
+  });
+}
