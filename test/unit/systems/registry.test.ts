@@ -1,0 +1,104 @@
+// The registry's one list of systems is the only place a system is named: it alone decides which
+// system ids an encounter, a character file and a command may carry, what a GM is told otherwise,
+// and which systems' own fields and commands a command accepts; the generic files name none.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import {
+  characterSchema,
+  COMBATANT_SCHEMAS,
+  commandSchema,
+  encounterSchema,
+  SETTINGS_SCHEMAS,
+  SYSTEM_EXPECTED,
+  SYSTEM_IDS,
+  SYSTEMS,
+} from '../../../shared/systems/registry';
+import { buildSchemaSet } from '../../../shared/systems/schemaSet';
+import { waylightsSchemas } from '../../../shared/systems/waylights/schemas';
+import { yaugsSchemas } from '../../../shared/systems/yaugs/schemas';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+
+/** A fourth system made for the test: Waylights' parts under another id, with a harm field and a command of its own. */
+const testsys = {
+  ...waylightsSchemas,
+  system: 'testsys',
+  choices: waylightsSchemas.choices.extend({ system: z.literal('testsys') }),
+  roll: waylightsSchemas.roll.extend({ system: z.literal('testsys') }),
+  harmEdit: { morale: z.number().int().optional() },
+  commands: [z.object({ type: z.literal('testsys-rally'), id: z.string() })],
+} as const;
+
+describe('the registry', () => {
+  it('lists each system once, under the id its definition and its schemas carry', () => {
+    expect(SYSTEM_IDS).toEqual(Object.keys(SYSTEMS));
+    for (const id of SYSTEM_IDS) {
+      expect(SYSTEMS[id].system).toBe(id);
+      expect(SYSTEMS[id].schemas.system).toBe(id);
+    }
+    expect(Object.keys(COMBATANT_SCHEMAS)).toEqual(SYSTEM_IDS);
+    expect(Object.keys(SETTINGS_SCHEMAS)).toEqual(SYSTEM_IDS);
+  });
+
+  it('builds the GM\'s message from its list, in the words files have always been refused with', () => {
+    expect(SYSTEM_EXPECTED).toBe('The system must be "yaugs", "vers" or "waylights"');
+    const enc = { ...json(EXAMPLES.yaugs()), system: 'dnd' };
+    expect(messages(encounterSchema.safeParse(enc))).toEqual([SYSTEM_EXPECTED]);
+    expect(messages(characterSchema.safeParse({ system: 'dnd', sheet: {} }))).toEqual([SYSTEM_EXPECTED]);
+  });
+
+  it('accepts an encounter of every listed system, and only those', () => {
+    for (const id of SYSTEM_IDS) expect(encounterSchema.safeParse(json(EXAMPLES[id]())).success).toBe(true);
+    const onlyYaugs = buildSchemaSet([yaugsSchemas]);
+    expect(onlyYaugs.ids).toEqual(['yaugs']);
+    expect(onlyYaugs.encounter.safeParse(json(EXAMPLES.yaugs())).success).toBe(true);
+    expect(messages(onlyYaugs.encounter.safeParse(json(EXAMPLES.vers())))).toEqual(['The system must be "yaugs"']);
+  });
+
+  it('a fourth system in the list is accepted everywhere a system is named, with no generic file changed', () => {
+    const set = buildSchemaSet([...SYSTEM_IDS.map((id) => SYSTEMS[id].schemas), testsys]);
+    expect(set.expected).toBe('The system must be "yaugs", "vers", "waylights" or "testsys"');
+    const enc = { ...json(EXAMPLES.waylights()), system: 'testsys' };
+    expect(set.encounter.safeParse(enc).success).toBe(true);
+    expect(encounterSchema.safeParse(enc).success).toBe(false);
+    const sheet = enc.combatants[0]!.sheet;
+    expect(set.character.safeParse({ system: 'testsys', sheet }).success).toBe(true);
+    expect(Object.keys(set.combatants)).toEqual([...SYSTEM_IDS, 'testsys']);
+    expect(Object.keys(set.settings)).toEqual([...SYSTEM_IDS, 'testsys']);
+
+    // Its own command, its choices in an attack, its free roll and its harm field.
+    const rally = { type: 'testsys-rally', id: 'a' };
+    expect(set.command.parse(rally)).toEqual(rally);
+    expect(commandSchema.safeParse(rally).success).toBe(false);
+    const attack = { type: 'attack', attacker: 'a', defender: 'b', weapon: 'Sword', situational: [], choices: { system: 'testsys', attackDice: 2, defenceDice: 1 } };
+    expect(set.command.parse(attack)).toEqual(attack);
+    expect(commandSchema.safeParse(attack).success).toBe(false);
+    const roll = { type: 'free-roll', id: null, label: 'Leap', roll: { system: 'testsys', dice: 2, bonusPerDie: 0, against: 7 } };
+    expect(set.command.parse(roll)).toEqual(roll);
+    expect(commandSchema.safeParse(roll).success).toBe(false);
+    const harm = { type: 'adjust-harm', id: 'a', morale: -1, hp: 3, reason: 'ruling' };
+    expect(set.command.parse(harm)).toEqual(harm);
+    expect(commandSchema.parse(harm)).toEqual({ type: 'adjust-harm', id: 'a', hp: 3, reason: 'ruling' });
+  });
+
+  it('no generic file of shared/ names a system: model, engine, files, ipc, projection, export, present and systems/*.ts', () => {
+    const generic = ['model', 'engine', 'files', 'ipc', 'projection', 'export', 'present'].map((d) => join(root, 'shared', d));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const p = join(dir, name);
+        return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+      });
+    const topLevelSystems = readdirSync(join(root, 'shared/systems')).filter((n) => n.endsWith('.ts')).map((n) => join(root, 'shared/systems', n));
+    const all = [...generic.flatMap(files), ...topLevelSystems.filter((p) => !p.endsWith('registry.ts'))];
+    expect(all.length).toBeGreaterThan(40);
+    const named = new RegExp(`['"\`](${SYSTEM_IDS.join('|')})['"\`]`);
+    const offenders = all.filter((p) => named.test(readFileSync(p, 'utf8'))).map((p) => relative(root, p));
+    expect(offenders).toEqual([]);
+  });
+});
