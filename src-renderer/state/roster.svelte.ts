@@ -28,6 +28,12 @@ export const conditionWords = (c: HeldCondition): string => `${c.condition} · $
 /** A held condition as the token's badge: its first letter (the badge is too small for more; the panel's chip has the turns). */
 export const conditionMarker = (c: HeldCondition): string => c.condition.charAt(0).toUpperCase();
 
+/** The turn order's combatants, then anyone not in it (a hand-off round lists only who has acted). */
+function rowsOf(s: CombatState): AnyCombatant[] {
+  const all = s.encounter.combatants;
+  return [...s.order.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined), ...all.filter((c) => !s.order.includes(c.id))];
+}
+
 export class RosterControls {
   /** The side a reinforcement joins. */
   side = $state<Side>('npc');
@@ -63,9 +69,15 @@ export class RosterControls {
 
   /** Everyone in the order of the round: the order as it stands, then whoever it does not name yet. */
   get rows(): AnyCombatant[] {
-    const s = this.state;
-    const all = s.encounter.combatants;
-    return [...s.order.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined), ...all.filter((c) => !s.order.includes(c.id))];
+    return rowsOf(this.state);
+  }
+
+  /**
+   * The order as the last command applied left it, before the journal has it and the screen shows
+   * it: steps clicked in quick succession each start from the one before (↑ ↑ ↑ moves three places).
+   */
+  private latestOrder(): string[] {
+    return rowsOf(this.combat.session.state).map((c) => c.id);
   }
 
   get focused(): AnyCombatant | null {
@@ -168,14 +180,15 @@ export class RosterControls {
   /** Whether `id` can move `delta` places in the order now (a fixed-order system, inside the list). */
   canMove(id: string, delta: -1 | 1): boolean {
     if (!this.fixedOrder || this.state.phase !== 'combat') return false;
-    const i = this.rows.findIndex((c) => c.id === id);
-    return i >= 0 && i + delta >= 0 && i + delta < this.rows.length;
+    const ids = this.latestOrder();
+    const i = ids.indexOf(id);
+    return i >= 0 && i + delta >= 0 && i + delta < ids.length;
   }
 
   /** Moves `id` one place earlier (-1) or later (1) in the turn order. */
   async move(id: string, delta: -1 | 1): Promise<boolean> {
     if (!this.canMove(id, delta)) return false;
-    const ids = this.rows.map((c) => c.id);
+    const ids = this.latestOrder();
     const i = ids.indexOf(id);
     [ids[i], ids[i + delta]] = [ids[i + delta]!, ids[i]!];
     return this.setOrder(ids);
@@ -187,7 +200,7 @@ export class RosterControls {
    */
   async moveOnto(id: string, onto: string): Promise<boolean> {
     if (!this.fixedOrder || this.state.phase !== 'combat' || id === onto) return false;
-    const ids = this.rows.map((c) => c.id);
+    const ids = this.latestOrder();
     const from = ids.indexOf(id);
     const to = ids.indexOf(onto);
     if (from < 0 || to < 0) return false;

@@ -90,6 +90,18 @@ describe('the roster of a running fight', () => {
     expect(combat.state.encounter.combatants.some((c) => c.id === lurker.id)).toBe(true);
   });
 
+  it('takes steps clicked in quick succession one after another, each from the order the one before left', async () => {
+    const { combat, roster } = await fight();
+    const ids = roster.rows.map((c) => c.id);
+    const last = ids.at(-1)!;
+    // Three clicks on "earlier" before the first has reached the journal and the screen.
+    const clicks = [roster.move(last, -1), roster.move(last, -1), roster.move(last, -1)];
+    expect(await Promise.all(clicks)).toEqual([true, true, true]);
+    const moved = [...ids.slice(0, -4), last, ...ids.slice(-4, -1)];
+    expect(roster.rows.map((c) => c.id)).toEqual(moved);
+    expect(combat.state.order).toEqual(moved);
+  });
+
   it('rearranges a fixed order by steps and by a drop, and offers nothing where the turn is handed on', async () => {
     const { combat, roster } = await fight();
     const ids = roster.rows.map((c) => c.id);
