@@ -3,7 +3,8 @@
 //
 // Generic over the system: the commands every system shares, with the parts that differ by system
 // (an attack's choices, a combatant, a sheet, settings, a free roll, a harm edit) and each system's
-// own commands filled in by shared/systems/registry.ts, which builds the command schema.
+// own commands filled in from the registry's list (shared/systems/schemaSet.ts builds the command
+// schema; shared/systems/registry.ts exports it).
 import { z } from 'zod';
 import type { AnyPart, Flat, UnionToIntersection } from './catalog';
 import { hexSchema, type AnyCombatant, type AnySheet } from './schema';

@@ -3,8 +3,9 @@
 // written for the GM; the file layer adds the file name and field path.
 //
 // Generic over the system: this file holds the parts every system shares and the builders that
-// shared/systems/registry.ts feeds with each system's schemas (the encounter schema itself lives
-// there). The types come from the catalog (./catalog), which each system's folder fills in.
+// shared/systems/schemaSet.ts feeds with the schemas of each system in the registry's list (the
+// registry exports the encounter schema). The types come from the catalog (./catalog), which each
+// system's folder fills in.
 import { z } from 'zod';
 import { axialToOffset, isOnMap } from '../hex/offset';
 import { isAssetName } from './assetName';

@@ -2,13 +2,11 @@
 // combat adds on top (round, whose turn, who has acted, counters, grapples, harm, the RNG state).
 // Plain JSON data: the session digest hashes it, undo keeps copies of it.
 import type { RngState } from '../dice';
-import type { AnyPart, PartOf } from './catalog';
+import type { AnyPart } from './catalog';
 import type { Encounter, SystemId } from './schema';
 
 /** Harm a combatant carries, in its system's terms (each system's folder defines its own). */
 export type Harm = AnyPart<'harm'>;
-/** One system's harm. */
-export type HarmOf<S extends SystemId> = PartOf<S, 'harm'>;
 
 /** Harm as the players read it: words, never numbers, from unhurt to down. */
 export type HarmWord = 'unhurt' | 'grazed' | 'wounded' | 'badly hurt' | 'down';
