@@ -2,25 +2,16 @@
 // resolution with the command's dice, then what the attack changed: harm, the round's counters,
 // positions (a step aside) and cover damage.
 import type { Board } from '../model/board';
-import { buildBoard } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
-import { factsFor } from '../model/facts';
 import { combatantById, gmOnlyFor, isActive, note } from '../model/query';
-import type { AnyCombatant, Encounter } from '../model/schema';
+import type { Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
-import type { TacticalFacts } from '../rules/tactics/facts';
-import type { AttackResolution, WeaponInfo } from '../systems/definition';
+import type { AttackResolution } from '../systems/definition';
+import { plannedFor, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { stamped, withDice, withEncounter, type Step } from './step';
-
-/** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. The preview shows the same words. */
-export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, facts: TacticalFacts): string | null {
-  if (!facts.lineOfSight) return `${a.name} cannot see ${d.name}: a wall blocks the line.`;
-  if (!weapon.ranged && facts.category === 'ranged') return `${d.name} is ${facts.distanceHexes} hexes away, beyond the reach of ${weapon.name} (${weapon.reachHexes}).`;
-  return null;
-}
 
 /** Removes `amount` structure from a cover object; broken cover leaves the map. */
 export function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: LogEvent[], why: string): CombatState {
@@ -53,13 +44,11 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   if (state.current !== a.id && !cmd.counterAttack) return { ok: false, reason: `It is not ${a.name}'s turn.` };
   if (!isActive(state, a.id)) return { ok: false, reason: `${a.name} is out of the fight.` };
   if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
-  const weapon = adapter.weapons(a).find((w) => w.name === cmd.weapon);
-  if (!weapon) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
-  const board = buildBoard(state.encounter, state.out);
-  const { facts } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
-  const refused = mapRefusal(a, d, weapon, facts);
-  if (refused) return { ok: false, reason: refused };
-  const rolled = withDice(state, cmd.dice, (dice) => adapter.attack(state, cmd, facts, dice), 'this attack uses');
+  const plan = plannedFor(state, cmd) ?? planAttack(state, cmd);
+  if (!plan) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
+  if (plan.mapRefusal) return { ok: false, reason: plan.mapRefusal };
+  const { board } = plan;
+  const rolled = withDice(state, cmd.dice, (dice) => plan.system.resolve(dice), 'this attack uses');
   if (!rolled.ok) return rolled;
   const r = rolled.value.value;
   let s = cloneState(state);

@@ -3,12 +3,11 @@
 import type { SightAndCover } from '../hex';
 import { noAttackReason, type PreviewCommon } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
-import { buildBoard } from '../model/board';
-import { factsFor } from '../model/facts';
+import type { AttackChoices } from '../model/commands';
 import type { CombatState } from '../model/state';
-import type { DieSlot, PreviewRequest, WeaponInfo } from '../systems/definition';
+import type { DieSlot, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
-import { mapRefusal } from './attack';
+import { planAttack, type AttackPlan, type AttackRequest } from './plan';
 
 export type AttackPreview = {
   facts: TacticalFacts;
@@ -21,24 +20,28 @@ export type AttackPreview = {
   dice: DieSlot[];
   /** The odds in one line for a glance: "hit 16% · cover takes it 59% · miss 25%" (empty when blocked). */
   summary: string;
+  /** The choices these odds are for: the request's, or the system's defaults when it gave none. */
+  choices: AttackChoices;
 };
 
-/** The preview of an attack, or null when a combatant or the weapon does not exist. */
-export function attackPreview(state: CombatState, req: PreviewRequest): AttackPreview | null {
-  const adapter = adapterFor(state.encounter.system);
-  const a = state.encounter.combatants.find((c) => c.id === req.attacker);
-  const d = state.encounter.combatants.find((c) => c.id === req.defender);
-  if (!a || !d) return null;
-  const weapon = adapter.weapons(a).find((w) => w.name === req.weapon);
-  if (!weapon) return null;
-  const board = buildBoard(state.encounter, state.out);
-  const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
-  const preview = adapter.preview(state, req, facts);
+/**
+ * The preview of an attack, or null when a combatant or the weapon does not exist. Without
+ * choices, the system's defaults are taken (`command.choices` of the plan says which).
+ */
+export function attackPreview(state: CombatState, req: AttackRequest): AttackPreview | null {
+  const plan = planAttack(state, req);
+  return plan && previewOf(plan);
+}
+
+/** What the GM sees of a planned attack. */
+export function previewOf(plan: AttackPlan): AttackPreview {
+  const { facts, sight, weapon } = plan;
+  const preview = plan.system.preview();
   // The same words the engine refuses with: the map's checks first, then the system's plan.
-  const blocked = mapRefusal(a, d, weapon, facts) ?? noAttackReason(preview);
-  if (blocked !== null) return { facts, sight, weapon, blocked, preview, dice: [], summary: '' };
-  const summary = adapter.oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
-  return { facts, sight, weapon, blocked, preview, dice: adapter.attackDice(state, req, facts), summary };
+  const blocked = plan.mapRefusal ?? noAttackReason(preview);
+  if (blocked !== null) return { facts, sight, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices };
+  const summary = adapterFor(plan.command.choices.system).oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
+  return { facts, sight, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices };
 }
 
 /** A probability as the summary shows it: whole percents, with "<1%" rather than a misleading 0%. */

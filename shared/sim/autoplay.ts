@@ -4,7 +4,8 @@
 import { hexDistance, hexKey, pathTo, reachable, type Hex } from '../hex';
 import type { Command } from '../model/commands';
 import { buildBoard, movementCost } from '../model/board';
-import { factsFor, sightBetween } from '../model/facts';
+import { sightBetween } from '../model/facts';
+import { planAttack, type AttackPlan } from '../engine/plan';
 import { isActive } from '../model/query';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
@@ -22,24 +23,20 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
   return ([...standing][0] as 'players' | 'foes' | undefined) ?? null;
 }
 
-type Plan = { weapon: string; target: string };
-
 /**
- * Attacks worth trying, nearest enemy first, melee before ranged; the reducer has the last word.
- * Yielded one at a time: the first is usually taken, so the facts of the rest are never worked out.
+ * Attacks worth trying, nearest enemy first, melee before ranged, each planned with the system's
+ * default choices; the reducer has the last word. Yielded one at a time: the first is usually
+ * taken, so the rest are never planned.
  */
-function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<Plan> {
+function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<AttackPlan> {
   const adapter = adapterFor(state.encounter.system);
-  const board = buildBoard(state.encounter, state.out);
   const enemies = activeEnemies(state, actor)
     .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
   const weapons = [...adapter.weapons(actor)].sort((a, b) => Number(a.ranged) - Number(b.ranged));
   for (const target of enemies) {
     for (const w of weapons) {
-      const { facts } = factsFor(state, board, actor.id, target.id, w.reachHexes);
-      if (!facts.lineOfSight) continue;
-      if (!w.ranged && facts.category === 'ranged') continue;
-      yield { weapon: w.name, target: target.id };
+      const plan = planAttack(state, { attacker: actor.id, defender: target.id, weapon: w.name, situational: [] }, 'mapAllows');
+      if (plan) yield plan;
     }
   }
 }
@@ -100,10 +97,9 @@ export function playTurn(state: CombatState, apply: (cmd: Command) => CombatStat
   let s = state;
   const actor = () => s.encounter.combatants.find((c) => c.id === id)!;
   const tryAttack = (): boolean => {
-    const adapter = adapterFor(s.encounter.system);
     for (const plan of candidateAttacks(s, actor())) {
-      const choices = adapter.defaultChoices(s, id, plan.target, plan.weapon);
-      const next = apply({ type: 'attack', attacker: id, defender: plan.target, weapon: plan.weapon, situational: [], choices });
+      // The plan's own command: the reducer finds the plan made for it and does not make it again.
+      const next = apply(plan.command);
       if (next) {
         s = next;
         return true;

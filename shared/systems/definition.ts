@@ -5,7 +5,7 @@ import type { Hex } from '../hex';
 import type { BandEdge } from './rangeRings';
 import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
-import type { AttackChoices, AttackCommand, Command, Situational } from '../model/commands';
+import type { AttackChoices, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import type { AnyPart, SystemSchemas } from '../model/catalog';
 import type { AnyCombatant, SystemId } from '../model/schema';
@@ -44,6 +44,21 @@ export type PreviewRequest = {
 };
 
 /**
+ * One attack as a system plans it, from one reading of the state: its exact odds, the dice it will
+ * read and its resolution with those dice. The hover preview, the default choices, the reducer and
+ * the autoplay tactic all ask the same plan, so what the GM is shown is what is rolled. Each part is
+ * worked out on first ask (a simulated Waylights fight never needs the odds) and kept.
+ */
+export type SystemPlan = {
+  /** The exact odds and modifier breakdown; pure, never rolls. */
+  preview(): PreviewCommon;
+  /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
+  dice(): DieSlot[];
+  /** Rolls and resolves the attack with dice from `dice`; a refusal says why and changes nothing. */
+  resolve(dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
+};
+
+/**
  * One die (or group of dice) an attack reads, in the order typed table dice are taken: who rolls,
  * what, and when it is rolled at all ("if the attack wins").
  */
@@ -71,18 +86,17 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   roundOrder(state: CombatState): string[] | null;
   /** The combatant's weapons. */
   weapons(c: AnyCombatant): WeaponInfo[];
-  /** Sensible choices for an attack before the GM changes any (aware defender, best split, ...). */
-  defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string): AttackChoices;
-  /** The exact odds and modifier breakdown of an attack; pure, never rolls. */
-  preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon;
+  /**
+   * Sensible choices for an attack before the GM changes any (aware defender, best split, ...).
+   * `facts` are the map facts of the attack when the caller has them (the engine's plan does).
+   */
+  defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts?: TacticalFacts): AttackChoices;
+  /** The attack planned from the state and the map facts the engine read (RULES.md section 4). */
+  plan(state: CombatState, req: PreviewRequest, facts: TacticalFacts): SystemPlan;
   /** The outcomes gathered into the few a GM reads at a glance ("hit", "cover takes it", "miss"), each with its probability. */
   oddsSummary(preview: PreviewCommon): { label: string; probability: number }[];
   /** Where a weapon's reach and range bands end, nearest first, for the rings the map draws. */
   bandEdges(c: AnyCombatant, weapon: string): BandEdge[];
-  /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
-  attackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[];
-  /** Resolves an attack with dice from `dice`; a refusal says why and changes nothing. */
-  attack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
   /**
    * What happens as a combatant's turn begins, before it acts (VERS: a Disabled character rolls
    * Discipline to act at all). Null when nothing does.

@@ -13,12 +13,13 @@ import { hitDamage } from '../../rules/vers/damage';
 import { findWeapon } from '../../rules/vers/derived';
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
-import type { AttackCommand } from '../../model/commands';
 import type { RollBreakdown } from '../../model/events';
 import { BoundedCache, identityOf } from '../../model/boundedCache';
 import { grappleOf } from '../../model/facts';
 import type { CombatState, Harm } from '../../model/state';
-import type { AttackResolution } from '../definition';
+import type { PreviewCommon } from '../../rules/preview';
+import type { AttackResolution, DieSlot, PreviewRequest, SystemPlan } from '../definition';
+import { lazy } from '../lazy';
 import { conditionName, disabledActionPrompt, markWords } from './harm';
 import { fighter, previewInputFor, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 
@@ -106,9 +107,40 @@ function trackKey(marks: readonly { condition: Condition }[]): string {
   return `${g}${w}${i}${d}`;
 }
 
-/** Resolves a VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
-export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, dice: DiceSource): Result {
-  const input = previewInputFor(state, { attacker: cmd.attacker, defender: cmd.defender, weapon: cmd.weapon, situational: cmd.situational, choices: cmd.choices }, facts);
+type PlannedInput = ReturnType<typeof previewInputFor>;
+
+/**
+ * A VERS attack planned once: the rules core's input read off the state and its exact preview,
+ * shared by the odds the GM sees, the dice list and the roll (RULES.md 2.2-2.6).
+ */
+export function planVersAttack(state: CombatState, req: PreviewRequest, facts: TacticalFacts): SystemPlan {
+  const input = lazy(() => previewInputFor(state, req, facts));
+  const preview = lazy(() => {
+    const x = input();
+    return x.ok ? cachedPreview(state, x.value, x.attacker, x.defender) : null;
+  });
+  return {
+    preview: lazy((): PreviewCommon => {
+      const x = input();
+      const p = preview();
+      if (x.ok && p) return p;
+      const reason = x.ok ? '' : x.reason;
+      return { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1 }] };
+    }),
+    // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
+    dice: lazy((): DieSlot[] => {
+      const x = input();
+      const p = preview();
+      if (!x.ok || !p?.roll) return [];
+      const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
+      return [{ label: who, dice: '3d6', when: null }];
+    }),
+    resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
+  };
+}
+
+/** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
+function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: PlannedInput, preview: () => VersPreview | null, facts: TacticalFacts, dice: DiceSource): Result {
   if (!input.ok) return input;
   const { attacker: a, defender: d } = input;
   const weapon = findWeapon(a.sheet, cmd.weapon);
@@ -118,7 +150,7 @@ export function resolveVersAttack(state: CombatState, cmd: AttackCommand, facts:
   if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
     return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
   }
-  const p = cachedPreview(state, input.value, a, d);
+  const p = preview()!;
   if (!p.attackPossible) return { ok: false, reason: p.outcomes[0]?.detail ?? `${a.c.name} cannot attack ${d.c.name} from here.` };
 
   let roll: DiceRoll | null = null;

@@ -1,16 +1,14 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
-import { previewAttack, type VersPreview } from '../../rules/vers/preview';
+import type { VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
 import { bandLimits } from '../../rules/vers/rangeBand';
-import type { PreviewCommon } from '../../rules/preview';
-import type { TacticalFacts } from '../../rules/tactics/facts';
 import { buildBoard } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import { hasCondition } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
-import type { PreviewRequest, SystemAdapter, WeaponInfo } from '../definition';
-import { resolveVersAttack } from './attack';
+import type { SystemAdapter, WeaponInfo } from '../definition';
+import { planVersAttack } from './attack';
 import { versRecover } from './recovery';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
@@ -18,7 +16,7 @@ import type { FreeRoll } from '../definition';
 import { settingsOf } from './inputs';
 import { describeVersHarm, disabledActionPrompt, editVersHarm, versHarmWords, versIsOut } from './harm';
 import { countMarks } from '../../rules/vers/injuryTrack';
-import { marksOf, previewInputFor, toVersMarks, versSheetOf } from './inputs';
+import { marksOf, toVersMarks, versSheetOf } from './inputs';
 import { versMoveBudget } from './movement';
 import { versTurnStart } from './turnStart';
 import { versSchemas, type VersSchemas } from './schemas';
@@ -30,14 +28,6 @@ import { versSchemas, type VersSchemas } from './schemas';
 function weapons(c: AnyCombatant): WeaponInfo[] {
   const sheet = versSheetOf(c);
   return sheet ? sheet.weapons.map((w) => ({ name: w.name, ranged: w.ranged, reachHexes: 1 })) : [];
-}
-
-function preview(state: CombatState, req: PreviewRequest, facts: TacticalFacts): PreviewCommon {
-  const input = previewInputFor(state, req, facts);
-  if (!input.ok) {
-    return { system: 'vers', modifiers: [], total: 0, notes: [input.reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: input.reason, probability: 1 }] };
-  }
-  return previewAttack(input.value);
 }
 
 function checkTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
@@ -58,16 +48,15 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.
   roundOrder: () => null,
   weapons,
-  defaultChoices(state, attacker, defender) {
+  defaultChoices(state, attacker, defender, _weapon, mapFacts) {
     const known = state.encounter.combatants.some((c) => c.id === attacker) && state.encounter.combatants.some((c) => c.id === defender);
     if (!known) return { system: 'vers', defenderAware: true };
     // From behind the defender cannot see it coming; the GM can still say otherwise.
-    const { facts } = factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1);
+    const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1).facts;
     // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2).
     return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
   },
-  preview,
-  attack: resolveVersAttack,
+  plan: planVersAttack,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {
     const sheet = versSheetOf(c);
@@ -82,15 +71,6 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
     const results = new Map((p as VersPreview).outcomes.map((o) => [o.id, o.result] as const));
     const words = { hit: 'hit', cover: 'cover takes it', 'wrong-target': 'hits the wrong one', miss: 'miss', 'no-attack': null } as const;
     return gather(p, (id) => words[results.get(id) ?? 'no-attack']);
-  },
-  attackDice(state, req, facts) {
-    // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
-    const input = previewInputFor(state, req, facts);
-    if (!input.ok) return [];
-    const p = previewAttack(input.value);
-    if (!p.roll) return [];
-    const who = p.roll.roller === 'attacker' ? `${input.attacker.c.name}: attack with ${req.weapon}` : `${input.defender.c.name}: Dodge`;
-    return [{ label: who, dice: '3d6', when: null }];
   },
   commands: { recover: versRecover, 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, checkTable(state, cmd.roll), dice) },
   freeRollOdds: (state, roll) => {

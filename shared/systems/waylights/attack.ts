@@ -13,11 +13,10 @@
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
 import { fighterFromSheet, resolveMutualExchange, weaponReaches } from '../../rules/waylights';
 import type { TacticalFacts } from '../../rules/tactics/facts';
-import type { AttackCommand } from '../../model/commands';
 import { combatantById } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState } from '../../model/state';
-import type { AttackResolution } from '../definition';
+import type { AttackResolution, PreviewRequest } from '../definition';
 import {
   counterWeapon, coverDefence, harmOf, poolOf, settingsOf, sheetOf, situationalEffects, weaponOf, type WaylightsHarm,
 } from './combatant';
@@ -37,7 +36,7 @@ function facesOf(roll: DiceRoll | null): number[] {
 }
 
 /** Resolves one exchange started by cmd.attacker, or says why it cannot happen (nothing rolled then). */
-export function resolveWaylightsAttack(state: CombatState, cmd: AttackCommand, facts: TacticalFacts, source: DiceSource): Result {
+export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, facts: TacticalFacts, source: DiceSource): Result {
   const choices = cmd.choices;
   if (choices.system !== 'waylights') return { ok: false, reason: `Those are ${choices.system} choices, but this encounter runs Waylights.` };
   const a = combatantById(state, cmd.attacker);

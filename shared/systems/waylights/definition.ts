@@ -5,14 +5,12 @@ import { buildBoard } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
-import type { DieSlot, PreviewRequest, SystemAdapter } from '../definition';
-import type { TacticalFacts } from '../../rules/tactics/facts';
-import { splitsFor } from './split';
+import type { SystemAdapter } from '../definition';
 import { gather } from '../oddsSummary';
-import { resolveWaylightsAttack } from './attack';
-import { counterWeapon, freshHarm, poolOf, sheetOf } from './combatant';
+import { planWaylightsAttack } from './attackPlan';
+import { freshHarm, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
-import { defaultWaylightsChoices, previewWaylights } from './preview';
+import { defaultWaylightsChoices } from './preview';
 import { moveBudget } from './turnBudget';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { waylightsRollTable } from './freeRoll';
@@ -45,29 +43,6 @@ function rollTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason
   return waylightsRollTable(roll.dice, roll.bonusPerDie, roll.against, settingsOf(state));
 }
 
-/** RULES.md 3.3 in the order they are taken: the attacker's attack and defence dice, the defender's defence dice, then its counter dice when a weapon of its reaches. */
-function waylightsAttackDice(state: CombatState, req: PreviewRequest, facts: TacticalFacts): DieSlot[] {
-  const choices = req.choices;
-  const a = combatantById(state, req.attacker);
-  const d = combatantById(state, req.defender);
-  if (choices.system !== 'waylights' || !a || !d || state.out.includes(d.id)) return [];
-  const s = settingsOf(state);
-  const weapon = sheetOf(a).weapons.find((w) => w.name === req.weapon);
-  if (!weapon) return [];
-  const split = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(sheetOf(a), s), defender: poolOf(sheetOf(d), s) }, choices, weapon.kind);
-  if (!split.ok) return [];
-  const die = (n: number) => `${n}d${s.dieSize}`;
-  const slots: DieSlot[] = [];
-  const push = (n: number, label: string) => {
-    if (n > 0) slots.push({ label, dice: die(n), when: null });
-  };
-  push(split.value.attacker.attack, `${a.name}: attack dice`);
-  push(split.value.attacker.defence, `${a.name}: defence dice`);
-  push(split.value.defender.defence, `${d.name}: defence dice`);
-  if (counterWeapon(sheetOf(d), facts)) push(split.value.defender.attack, `${d.name}: counter-attack dice`);
-  return slots;
-}
-
 /** The Waylights rules for the encounter engine. */
 export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   system: 'waylights',
@@ -76,17 +51,14 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
   roundOrder,
   weapons: (c) => sheetOf(c).weapons.map((w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
-  defaultChoices: (state, attacker, defender, weapon) => {
+  defaultChoices: (state, attacker, defender, weapon, mapFacts) => {
     const a = combatantById(state, attacker);
     if (!a || !combatantById(state, defender)) return { system: 'waylights', attackDice: 0, defenceDice: 0 };
     const w = sheetOf(a).weapons.find((x) => x.name === weapon);
-    const board = buildBoard(state.encounter, state.out);
-    const { facts } = factsFor(state, board, attacker, defender, w?.reachHexes ?? 1);
+    const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w?.reachHexes ?? 1).facts;
     return defaultWaylightsChoices(state, attacker, defender, weapon, facts);
   },
-  preview: previewWaylights,
-  attack: resolveWaylightsAttack,
-  attackDice: waylightsAttackDice,
+  plan: planWaylightsAttack,
   // RULES.md 3.1: a weapon's reach or range, in hexes on its sheet.
   bandEdges: (c, weapon) => {
     const w = sheetOf(c).weapons.find((x) => x.name === weapon);

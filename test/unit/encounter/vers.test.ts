@@ -453,11 +453,11 @@ describe('VERS adapter: preview and determinism', () => {
     ];
     for (const [s, cmd] of cases) {
       const facts = factsOf(s, cmd.attacker, cmd.defender);
-      const p = versAdapter.preview(s, { ...cmd }, facts);
+      const p = versAdapter.plan(s, { ...cmd }, facts).preview();
       expect(p.outcomes.reduce((t, o) => t + o.probability, 0)).toBeCloseTo(1, 12);
       const counted = new Map<string, number>();
       for (const faces of ALL) {
-        const r = versAdapter.attack(s, cmd, facts, typedDice(faces));
+        const r = versAdapter.plan(s, cmd, facts).resolve(typedDice(faces));
         if (!r.ok) throw new Error(r.reason);
         const label = r.value.event.rolls[0]!.outcome;
         counted.set(label, (counted.get(label) ?? 0) + 1);
@@ -471,10 +471,10 @@ describe('VERS adapter: preview and determinism', () => {
     const s = started(encounter(STANDARD), 'mara');
     const cmd = atk('mara', 'bandit', 'Longsword');
     const facts = factsOf(s, 'mara', 'bandit');
-    const p = versAdapter.preview(s, cmd, facts) as ReturnType<typeof versAdapter.preview> & { odds: { hit: number } };
+    const p = versAdapter.plan(s, cmd, facts).preview() as ReturnType<ReturnType<typeof versAdapter.plan>["preview"]> & { odds: { hit: number } };
     let hits = 0;
     for (const faces of ALL) {
-      const r = versAdapter.attack(s, cmd, facts, typedDice(faces));
+      const r = versAdapter.plan(s, cmd, facts).resolve(typedDice(faces));
       if (r.ok && r.value.harm.bandit) hits++;
     }
     expect(p.odds.hit).toBeCloseTo(hits / 216, 12);
@@ -484,9 +484,9 @@ describe('VERS adapter: preview and determinism', () => {
   it('the preview uses the fight injuries, not the sheet ones', () => {
     const s = started(encounter(STANDARD), 'mara');
     const facts = factsOf(s, 'mara', 'bandit');
-    const fresh = versAdapter.preview(s, atk('mara', 'bandit', 'Longsword'), facts);
+    const fresh = versAdapter.plan(s, atk('mara', 'bandit', 'Longsword'), facts).preview();
     const hurt = { ...s, harm: { ...s.harm, mara: vers([{ condition: 'wounded', lethal: true, note: '' }]) } };
-    expect(versAdapter.preview(hurt, atk('mara', 'bandit', 'Longsword'), facts).total).toBe(fresh.total - 1);
+    expect(versAdapter.plan(hurt, atk('mara', 'bandit', 'Longsword'), facts).preview().total).toBe(fresh.total - 1);
   });
 
   it('seeded attacks are deterministic; another seed rolls other dice', () => {

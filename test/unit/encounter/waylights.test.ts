@@ -484,7 +484,7 @@ describe('Waylights adapter: preview', () => {
     s = ok(s, { type: 'adjust-harm', id: 'ilse', wounds: 4, reason: '' }).state; // Injury 1
     s = ok(s, { type: 'adjust-harm', id: 'aldous', wounds: 5, reason: '' }).state; // Injury 1
     const facts = factsOf(s, 'ilse', 'aldous');
-    const p = waylightsAdapter.preview(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 1, defenceDice: 1 } }, facts);
+    const p = waylightsAdapter.plan(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 1, defenceDice: 1 } }, facts).preview();
     expect(p.outcomes.reduce((t, o) => t + o.probability, 0)).toBeCloseTo(1, 12);
 
     const counts = new Map<string, number>();
@@ -506,7 +506,7 @@ describe('Waylights adapter: preview', () => {
     s = ok(s, { type: 'adjust-harm', id: 'ilse', wounds: 9, reason: '' }).state;
     s = ok(s, { type: 'adjust-harm', id: 'aldous', wounds: 11, reason: '' }).state;
     const facts = factsOf(s, 'ilse', 'aldous');
-    const p = waylightsAdapter.preview(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 1 } }, facts);
+    const p = waylightsAdapter.plan(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 1 } }, facts).preview();
     const core = previewAttack({
       attacker: { sheet: S.duellist, weapon: 'Sabre', injury: 2 },
       defender: { sheet: S.zealot, weapon: 'Maul', injury: 2, wounds: 11 },
@@ -532,7 +532,7 @@ describe('Waylights adapter: preview', () => {
     // Wounds just below a Threshold step, so the counter's damage often raises Ilse's Injury.
     s = ok(s, { type: 'adjust-harm', id: 'ilse', wounds: S.duellist.threshold - 1, reason: '' }).state;
     const choices = { system: 'waylights' as const, attackDice: 1, defenceDice: 1 };
-    const p = waylightsAdapter.preview(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices }, factsOf(s, 'ilse', 'aldous'));
+    const p = waylightsAdapter.plan(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices }, factsOf(s, 'ilse', 'aldous')).preview();
     expect(p.notes.some((n) => n.includes('its counter resolves first'))).toBe(true);
     const counts = new Map<string, number>();
     const before = harm(s, 'aldous').wounds;
@@ -557,8 +557,8 @@ describe('Waylights adapter: preview', () => {
     const facts = factsOf(s, 'ilse', 'aldous');
     expect(facts.attacksReceived).toBe(1);
     const req = { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights' as const, attackDice: 2, defenceDice: 2 } };
-    const second = waylightsAdapter.preview(s, req, facts);
-    const fresh = waylightsAdapter.preview(s, req, { ...facts, attacksReceived: 0 });
+    const second = waylightsAdapter.plan(s, req, facts).preview();
+    const fresh = waylightsAdapter.plan(s, req, { ...facts, attacksReceived: 0 }).preview();
     expect(second.outcomes).toEqual(fresh.outcomes);
     expect(second.total).toBe(fresh.total);
     const core = previewAttack({
@@ -576,7 +576,7 @@ describe('Waylights adapter: preview', () => {
 
   it('an impossible split previews as one certain "not possible" outcome instead of throwing', () => {
     const s = turnOf(started(encounter(CAST)), 'ilse');
-    const p = waylightsAdapter.preview(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 7, defenceDice: 1 } }, factsOf(s, 'ilse', 'aldous'));
+    const p = waylightsAdapter.plan(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 7, defenceDice: 1 } }, factsOf(s, 'ilse', 'aldous')).preview();
     expect(p.outcomes).toEqual([{ id: 'not-possible', label: 'Not possible', probability: 1, detail: 'Ilse has 3 dice, so it cannot put 7 into attack.' }]);
   });
 
@@ -584,10 +584,10 @@ describe('Waylights adapter: preview', () => {
     const s = turnOf(started(encounter(CAST)), 'ilse');
     const facts = factsOf(s, 'ilse', 'aldous');
     const req = { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights' as const, attackDice: 2, defenceDice: 2 } };
-    for (let i = 0; i < 50; i++) waylightsAdapter.preview(s, req, facts);
+    for (let i = 0; i < 50; i++) waylightsAdapter.plan(s, req, facts).preview();
     const n = 500;
     const t0 = performance.now();
-    for (let i = 0; i < n; i++) waylightsAdapter.preview(s, req, facts);
+    for (let i = 0; i < n; i++) waylightsAdapter.plan(s, req, facts).preview();
     expect((performance.now() - t0) / n).toBeLessThan(1);
   });
 

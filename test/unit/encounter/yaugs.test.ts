@@ -233,7 +233,7 @@ describe('YAUGS attacks with typed dice', () => {
     const s = fresh();
     const board = buildBoard(s.encounter, s.out);
     const { facts } = factsFor(s, board, 'pc-bryn', 'npc-guard', 1);
-    const r = adapter.attack(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices()), facts, typedDice([5, 100]));
+    const r = adapter.plan(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices()), facts).resolve(typedDice([5, 100]));
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.event.effects).toContain('Options: Counter-Attack, Disarm');
     expect(r.value.event.effects).toContain('Fumble options: Drops weapon');
@@ -455,7 +455,7 @@ describe('YAUGS refusals and determinism', () => {
     const r = reduce(s, attackCmd('npc-archer', 'pc-bryn', 'Longbow', yaugsChoices(), [60, 30, 5]));
     expect(r).toEqual({ ok: false, reason: "Archer's Longbow cannot reach 200 m: its long range ends at 180 m." });
     const { facts } = factsFor(s, buildBoard(s.encounter, s.out), 'npc-archer', 'pc-bryn', 1);
-    const p = yaugsAdapter.preview(s, { attacker: 'npc-archer', defender: 'pc-bryn', weapon: 'Longbow', situational: [], choices: yaugsChoices() }, facts);
+    const p = yaugsAdapter.plan(s, { attacker: 'npc-archer', defender: 'pc-bryn', weapon: 'Longbow', situational: [], choices: yaugsChoices() }, facts).preview();
     expect(p.outcomes).toEqual([expect.objectContaining({ id: 'no-attack', probability: 1 })]);
   });
 
@@ -532,7 +532,7 @@ describe('YAUGS default choices and preview', () => {
     s = ok(reduce(s, { type: 'end-turn' })).state;
     const { facts } = factsFor(s, buildBoard(s.encounter, s.out), 'npc-brawler', 'npc-guard', 1);
     const choices = yaugsChoices({ parryWith: 'Round shield' });
-    const p = yaugsAdapter.preview(s, { attacker: 'npc-brawler', defender: 'npc-guard', weapon: 'Fists', situational: [{ source: 'Flank', value: 5 }], choices }, facts);
+    const p = yaugsAdapter.plan(s, { attacker: 'npc-brawler', defender: 'npc-guard', weapon: 'Fists', situational: [{ source: 'Flank', value: 5 }], choices }, facts).preview();
     const core = previewAttack({
       attacker: BRAWLER,
       weapon: BRAWLER.weapons[0]!,
@@ -551,7 +551,7 @@ describe('YAUGS default choices and preview', () => {
     const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
     const { facts } = factsFor(s, buildBoard(s.encounter, s.out), 'pc-bryn', 'npc-guard', 1);
     const choices = yaugsChoices({ defenderAware: false });
-    const p = yaugsAdapter.preview(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [{ source: 'Dark', value: -60 }], choices }, facts);
+    const p = yaugsAdapter.plan(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [{ source: 'Dark', value: -60 }], choices }, facts).preview();
     const counts = countOutcomes(s, facts, choices, [{ source: 'Dark', value: -60 }], [[]]);
     for (const o of p.outcomes) expect(o.probability).toBeCloseTo((counts[o.id] ?? 0) / 100, 12);
     // The penalty makes every outcome but a critical defence possible against a passive defender.
@@ -563,7 +563,7 @@ describe('YAUGS default choices and preview', () => {
     const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
     const { facts } = factsFor(s, buildBoard(s.encounter, s.out), 'pc-bryn', 'npc-guard', 1);
     const choices = yaugsChoices();
-    const p = yaugsAdapter.preview(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [], choices }, facts);
+    const p = yaugsAdapter.plan(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [], choices }, facts).preview();
     const counts = countOutcomes(s, facts, choices, [], Array.from({ length: 100 }, (_, i) => [i + 1]));
     for (const o of p.outcomes) expect(o.probability).toBeCloseTo((counts[o.id] ?? 0) / 10000, 12);
     expect(Object.keys(counts).sort()).toEqual(['attacker-wins', 'attacker-wins-critical', 'defender-wins', 'defender-wins-critical', 'tie']);
@@ -585,7 +585,7 @@ function countOutcomes(
       const queue = [a, ...d];
       // d100s from the queue; any damage die shows 1 (the outcome does not depend on it).
       const dice: DiceSource = { kind: 'seeded', roll: (sides) => (sides === 100 && queue.length ? queue.shift()! : 1) };
-      const r = yaugsAdapter.attack(s, cmd, facts, dice);
+      const r = yaugsAdapter.plan(s, cmd, facts).resolve(dice);
       if (!r.ok) throw new Error(r.reason);
       const [att, def] = r.value.event.rolls;
       const id =

@@ -3,7 +3,7 @@
 // file must open whole and every backup must be a whole, valid version, never more than kept.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFile } from '../../../shared/files';
@@ -46,7 +46,8 @@ async function trial(): Promise<Outcome> {
     const opened = await new Library(root).open(`encounters/${FILE}`);
     const lost = !opened.ok || !String((opened.value as { gmNotes?: unknown }).gmNotes).startsWith('version ');
     const dir = join(root, 'encounters', '.backups');
-    const backups = backupsOf(FILE, readdirSync(dir));
+    // A kill before the second save finds no backup folder yet: the first save had nothing to back up.
+    const backups = backupsOf(FILE, existsSync(dir) ? readdirSync(dir) : []);
     for (const b of backups) {
       const r = parseFile(b, readFileSync(join(dir, b), 'utf8'), { expect: 'hexfray/encounter' });
       if (!r.ok) broken.push(`${b}: ${r.errors[0]?.expected}`);

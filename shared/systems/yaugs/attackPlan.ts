@@ -9,28 +9,69 @@ import { damageDice, resolveDamage } from '../../rules/yaugs/damage';
 import type { YaugsGmTables } from '../../rules/yaugs/gmTables';
 import { blockCapacity, resolveParry } from '../../rules/yaugs/parry';
 import { sheetSkill } from '../../rules/yaugs/sheet';
-import type { AttackCommand } from '../../model/commands';
 import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
-import type { AttackResolution } from '../definition';
+import type { PreviewCommon } from '../../rules/preview';
+import type { AttackResolution, DieSlot, PreviewRequest, SystemPlan } from '../definition';
+import { lazy } from '../lazy';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
-import { attackSetup, capBand } from './attackSetup';
+import { attackSetup, capBand, type YaugsChoices } from './attackSetup';
 import { initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
 
-/** Rolls and resolves a YAUGS attack; a refusal changes nothing and rolls nothing. */
-export function resolveYaugsAttack(
+/**
+ * A YAUGS attack planned once (RULES.md 1.2-1.6): the setup (combatants, weapon, exact odds, what
+ * forbids it) is gathered on first ask and shared by the preview, the dice list and the roll.
+ */
+export function planYaugsAttack(state: CombatState, req: PreviewRequest, facts: TacticalFacts, tables: YaugsGmTables): SystemPlan {
+  const setup = lazy(() => {
+    const choices = req.choices;
+    if (choices.system !== 'yaugs') return { ok: false as const, reason: `Those are ${choices.system} choices; this attack needs YAUGS choices.` };
+    return attackSetup(state, req, facts, choices);
+  });
+  return {
+    preview: lazy(() => previewOf(setup())),
+    dice: lazy(() => diceOf(setup())),
+    resolve: (dice) => resolveYaugsAttack(state, req, setup(), dice, tables),
+  };
+}
+
+function previewOf(setup: SetupResult): PreviewCommon {
+  if (!setup.ok) return noAttack(setup.reason);
+  const { preview: p, blocked } = setup.value;
+  if (blocked === null) return p;
+  // Keep the breakdown for the GM, but the odds of an attack the engine refuses would mislead.
+  return { ...p, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: blocked }], notes: [blocked, ...p.notes] };
+}
+
+function noAttack(reason: string): PreviewCommon {
+  return { system: 'yaugs', modifiers: [], total: 0, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: reason }], notes: [reason] };
+}
+
+/** RULES.md 1.2-1.6 in roll order: the attacker's d100; the defender's when it defends actively; the parry if the attack wins; damage if it hits. */
+function diceOf(setup: SetupResult): DieSlot[] {
+  if (!setup.ok) return [];
+  const { attacker: a, defender: d, weapon, preview: p } = setup.value;
+  const slots: DieSlot[] = [{ label: `${a.name}: ${weapon.skill}`, dice: 'd100', when: null }];
+  if (p.defender.mode.active) slots.push({ label: `${d.name}: Active Defence`, dice: 'd100', when: null });
+  if (p.parry.available) slots.push({ label: `${d.name}: ${p.parry.kind} with ${p.parry.object}`, dice: 'd100', when: 'if the attack wins' });
+  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits; a critical doubles the dice' });
+  return slots;
+}
+
+type SetupResult = ReturnType<typeof attackSetup>;
+
+/** Rolls and resolves a planned YAUGS attack; a refusal changes nothing and rolls nothing. */
+function resolveYaugsAttack(
   state: CombatState,
-  cmd: AttackCommand,
-  facts: TacticalFacts,
+  cmd: PreviewRequest,
+  setup: SetupResult,
   dice: DiceSource,
   tables: YaugsGmTables,
 ): { ok: true; value: AttackResolution } | { ok: false; reason: string } {
-  const choices = cmd.choices;
-  if (choices.system !== 'yaugs') return { ok: false, reason: `Those are ${choices.system} choices; this attack needs YAUGS choices.` };
-  const setup = attackSetup(state, cmd, facts, choices);
   if (!setup.ok) return setup;
+  const choices = cmd.choices as YaugsChoices;
   const { attacker: a, defender: d, weapon, preview: p, blocked } = setup.value;
   if (blocked !== null) return { ok: false, reason: blocked };
   const expr = parseDice(weapon.damage);
