@@ -13,6 +13,11 @@ export type Rng = {
   int(sides: number): number;
   /** A copy of the current state; `createRng(seed, state)` continues from here. */
   state(): RngState;
+  /**
+   * The current state without a copy, for a generator that rolls no more: the engine builds one per
+   * command and keeps only where it ended. Any roll after this throws.
+   */
+  release(): RngState;
 };
 
 const TWO_32 = 0x1_0000_0000;
@@ -58,19 +63,33 @@ function arc4Double(s: Arc4): number {
   return (n + x) / d;
 }
 
-// States this module handed out (copies nobody else holds a mutable reference to the array of):
+// A state this module handed out: a copy whose array nobody else holds a mutable reference to, so
 // continuing from one needs no check. The engine does that on every roll, and checking the
-// permutation each time was a tenth of an attack's cost. A state from anywhere else (a file, a
-// copy made by the UI) is still checked in full.
-const issued = new WeakSet<RngState>();
+// permutation each time was a tenth of an attack's cost. A state from anywhere else (a file, a copy
+// made by the UI, a structured clone) is a plain object and is still checked in full. A class rather
+// than a WeakSet of issued states: a weak entry for every roll of a fight was garbage collector work.
+class IssuedState implements RngState {
+  constructor(
+    readonly i: number,
+    readonly j: number,
+    readonly S: readonly number[],
+  ) {}
+}
+
+const RELEASED = 'this generator was released: continue from the state it gave';
 
 /** A generator for `seed`, or one that continues from a saved `state` (the seed is then only kept as a label). */
 export function createRng(seed: string, state?: RngState): Rng {
-  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(issued.has(state) ? state : parseRngState(state));
+  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(state instanceof IssuedState ? state : parseRngState(state));
+  let released = false;
   return {
     seed,
-    next: () => arc4Double(s),
+    next: () => {
+      if (released) throw new Error(RELEASED);
+      return arc4Double(s);
+    },
     int(sides) {
+      if (released) throw new Error(RELEASED);
       if (!Number.isInteger(sides) || sides < 1 || sides > TWO_32) {
         throw new RangeError(`a die needs a whole number of sides from 1 to 2^32, got ${sides}`);
       }
@@ -81,10 +100,10 @@ export function createRng(seed: string, state?: RngState): Rng {
         if (u < limit) return (u % sides) + 1;
       }
     },
-    state: () => {
-      const copy = copyState(s);
-      issued.add(copy);
-      return copy;
+    state: () => new IssuedState(s.i, s.j, s.S.slice()),
+    release: () => {
+      released = true;
+      return new IssuedState(s.i, s.j, s.S);
     },
   };
 }

@@ -5,16 +5,16 @@
 import type { SightAndCover } from '../hex';
 import type { Board } from '../model/board';
 import { buildBoard } from '../model/board';
-import type { AttackChoices, AttackCommand } from '../model/commands';
+import type { AttackCommand } from '../model/commands';
 import { factsFor } from '../model/facts';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
 import type { TacticalFacts } from '../rules/tactics/facts';
-import type { PreviewRequest, SystemPlan, WeaponInfo } from '../systems/definition';
+import type { PlanRequest, SystemPlan, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 
 /** Who attacks whom with what; without choices, the system's defaults for this attack are taken. */
-export type AttackRequest = Omit<PreviewRequest, 'choices'> & { readonly choices?: AttackChoices | undefined };
+export type AttackRequest = PlanRequest;
 
 export type AttackPlan = {
   /** The request as a command with its choices completed, ready for `reduce`. */
@@ -61,8 +61,8 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
   const refusal = mapRefusal(a, d, weapon, facts);
   if (refusal !== null && only === 'mapAllows') return null;
-  const choices = req.choices ?? adapter.defaultChoices(state, a.id, d.id, weapon.name, facts);
-  const command: AttackCommand = { type: 'attack', attacker: a.id, defender: d.id, weapon: weapon.name, situational: [...req.situational], choices };
+  const system = adapter.plan(state, req, facts);
+  const command: AttackCommand = { type: 'attack', attacker: a.id, defender: d.id, weapon: weapon.name, situational: [...req.situational], choices: system.choices };
   if (req.counterAttack) command.counterAttack = true;
   const plan: AttackPlan = {
     command,
@@ -73,7 +73,7 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
     facts,
     sight,
     mapRefusal: refusal,
-    system: adapter.plan(state, command, facts),
+    system,
   };
   latest = { state, plan };
   return plan;

@@ -59,7 +59,7 @@ export function withDice<T>(
   }
   if (isRefusal(r)) return r;
   if (typedSource && typedSource.remaining() > 0) return { ok: false, reason: `Typed dice: ${typedSource.remaining()} more faces were typed than ${uses}.` };
-  return { ok: true, value: r, rng: made.gen ? made.gen.state() : state.rng };
+  return { ok: true, value: r, rng: made.gen ? made.gen.release() : state.rng };
 }
 
 function isRefusal(r: unknown): r is { ok: false; reason: string } {

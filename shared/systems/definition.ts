@@ -43,6 +43,9 @@ export type PreviewRequest = {
   counterAttack?: boolean | undefined;
 };
 
+/** An attack to plan: without choices, the system's defaults for it are taken. */
+export type PlanRequest = Omit<PreviewRequest, 'choices'> & { readonly choices?: AttackChoices | undefined };
+
 /**
  * One attack as a system plans it, from one reading of the state: its exact odds, the dice it will
  * read and its resolution with those dice. The hover preview, the default choices, the reducer and
@@ -50,6 +53,8 @@ export type PreviewRequest = {
  * worked out on first ask (a simulated Waylights fight never needs the odds) and kept.
  */
 export type SystemPlan = {
+  /** The choices it is planned with: the request's, or the system's defaults when it gave none. */
+  readonly choices: AttackChoices;
   /** The exact odds and modifier breakdown; pure, never rolls. */
   preview(): PreviewCommon;
   /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
@@ -91,8 +96,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
    * `facts` are the map facts of the attack when the caller has them (the engine's plan does).
    */
   defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts?: TacticalFacts): AttackChoices;
-  /** The attack planned from the state and the map facts the engine read (RULES.md section 4). */
-  plan(state: CombatState, req: PreviewRequest, facts: TacticalFacts): SystemPlan;
+  /** The attack planned from the state and the map facts the engine read (RULES.md section 4); without choices, with the defaults. */
+  plan(state: CombatState, req: PlanRequest, facts: TacticalFacts): SystemPlan;
   /** The outcomes gathered into the few a GM reads at a glance ("hit", "cover takes it", "miss"), each with its probability. */
   oddsSummary(preview: PreviewCommon): { label: string; probability: number }[];
   /** Where a weapon's reach and range bands end, nearest first, for the rings the map draws. */

@@ -15,10 +15,13 @@ import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { RollBreakdown } from '../../model/events';
 import { BoundedCache, identityOf } from '../../model/boundedCache';
-import { grappleOf } from '../../model/facts';
+import { factsFor, grappleOf } from '../../model/facts';
+import { buildBoard } from '../../model/board';
+import { hasCondition } from '../../model/query';
+import type { AttackChoices } from '../../model/commands';
 import type { CombatState, Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
-import type { AttackResolution, DieSlot, PreviewRequest, SystemPlan } from '../definition';
+import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { lazy } from '../lazy';
 import { conditionName, disabledActionPrompt, markWords } from './harm';
 import { fighter, previewInputFor, shieldLeft, toVersMarks, type VersFighter } from './inputs';
@@ -113,13 +116,15 @@ type PlannedInput = ReturnType<typeof previewInputFor>;
  * A VERS attack planned once: the rules core's input read off the state and its exact preview,
  * shared by the odds the GM sees, the dice list and the roll (RULES.md 2.2-2.6).
  */
-export function planVersAttack(state: CombatState, req: PreviewRequest, facts: TacticalFacts): SystemPlan {
+export function planVersAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
+  const req: PreviewRequest = { ...asked, choices: asked.choices ?? versDefaultChoices(state, asked.attacker, asked.defender, facts) };
   const input = lazy(() => previewInputFor(state, req, facts));
   const preview = lazy(() => {
     const x = input();
     return x.ok ? cachedPreview(state, x.value, x.attacker, x.defender) : null;
   });
   return {
+    choices: req.choices,
     preview: lazy((): PreviewCommon => {
       const x = input();
       const p = preview();
@@ -137,6 +142,16 @@ export function planVersAttack(state: CombatState, req: PreviewRequest, facts: T
     }),
     resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
   };
+}
+
+/** The default choices of a VERS attack: the defender sees it coming unless it comes from behind, or the defender is blinded or unconscious. */
+export function versDefaultChoices(state: CombatState, attacker: string, defender: string, mapFacts?: TacticalFacts): AttackChoices {
+  const known = state.encounter.combatants.some((c) => c.id === attacker) && state.encounter.combatants.some((c) => c.id === defender);
+  if (!known) return { system: 'vers', defenderAware: true };
+  // From behind the defender cannot see it coming; the GM can still say otherwise.
+  const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1).facts;
+  // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2).
+  return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
 }
 
 /** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */

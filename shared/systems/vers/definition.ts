@@ -2,13 +2,10 @@
 import type { VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
 import { bandLimits } from '../../rules/vers/rangeBand';
-import { buildBoard } from '../../model/board';
-import { factsFor } from '../../model/facts';
-import { hasCondition } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
-import { planVersAttack } from './attack';
+import { planVersAttack, versDefaultChoices } from './attack';
 import { versRecover } from './recovery';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
@@ -48,14 +45,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.
   roundOrder: () => null,
   weapons,
-  defaultChoices(state, attacker, defender, _weapon, mapFacts) {
-    const known = state.encounter.combatants.some((c) => c.id === attacker) && state.encounter.combatants.some((c) => c.id === defender);
-    if (!known) return { system: 'vers', defenderAware: true };
-    // From behind the defender cannot see it coming; the GM can still say otherwise.
-    const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1).facts;
-    // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2).
-    return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
-  },
+  defaultChoices: (state, attacker, defender, _weapon, mapFacts) => versDefaultChoices(state, attacker, defender, mapFacts),
   plan: planVersAttack,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {

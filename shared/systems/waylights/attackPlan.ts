@@ -3,16 +3,18 @@
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
-import type { DieSlot, PreviewRequest, SystemPlan } from '../definition';
+import type { DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { lazy } from '../lazy';
 import { resolveWaylightsAttack } from './attack';
 import { counterWeapon, poolOf, settingsOf, sheetOf } from './combatant';
-import { previewWaylights } from './preview';
+import { defaultWaylightsChoices, previewWaylights } from './preview';
 import { splitsFor } from './split';
 
 /** The exchange `req` describes, planned from the state and the map facts. */
-export function planWaylightsAttack(state: CombatState, req: PreviewRequest, facts: TacticalFacts): SystemPlan {
+export function planWaylightsAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
+  const req: PreviewRequest = { ...asked, choices: asked.choices ?? defaultWaylightsChoices(state, asked.attacker, asked.defender, asked.weapon, facts) };
   return {
+    choices: req.choices,
     preview: lazy(() => previewWaylights(state, req, facts)),
     dice: lazy(() => waylightsAttackDice(state, req, facts)),
     resolve: (dice) => resolveWaylightsAttack(state, req, facts, dice),

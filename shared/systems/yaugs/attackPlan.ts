@@ -12,29 +12,69 @@ import { sheetSkill } from '../../rules/yaugs/sheet';
 import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
-import type { AttackResolution, DieSlot, PreviewRequest, SystemPlan } from '../definition';
+import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { lazy } from '../lazy';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
-import { attackSetup, capBand, type YaugsChoices } from './attackSetup';
-import { initialYaugsHarm, type YaugsHarm } from './harm';
+import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
+import { hasCondition } from '../../model/query';
+import { hasYaugsSheet, initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
 
 /**
  * A YAUGS attack planned once (RULES.md 1.2-1.6): the setup (combatants, weapon, exact odds, what
  * forbids it) is gathered on first ask and shared by the preview, the dice list and the roll.
+ * Without choices, the defaults are worked out first, and their setup is the plan's whenever it
+ * can be (the parry object the rules core picks is the one the defaults name).
  */
-export function planYaugsAttack(state: CombatState, req: PreviewRequest, facts: TacticalFacts, tables: YaugsGmTables): SystemPlan {
-  const setup = lazy(() => {
+export function planYaugsAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts, tables: YaugsGmTables): SystemPlan {
+  const defaults = asked.choices ? null : yaugsDefaults(state, asked, facts);
+  const req: PreviewRequest = { ...asked, choices: asked.choices ?? defaults!.choices };
+  const setup = lazy((): SetupResult => {
+    if (defaults?.setup) return defaults.setup;
     const choices = req.choices;
-    if (choices.system !== 'yaugs') return { ok: false as const, reason: `Those are ${choices.system} choices; this attack needs YAUGS choices.` };
+    if (choices.system !== 'yaugs') return { ok: false, reason: `Those are ${choices.system} choices; this attack needs YAUGS choices.` };
     return attackSetup(state, req, facts, choices);
   });
   return {
+    choices: req.choices,
     preview: lazy(() => previewOf(setup())),
     dice: lazy(() => diceOf(setup())),
     resolve: (dice) => resolveYaugsAttack(state, req, setup(), dice, tables),
   };
+}
+
+/**
+ * The default choices of an attack, with the setup they were read from when the plan can use it.
+ * The defender is aware unless attacked from behind or blinded, moves unless out or held, and
+ * parries with the object the rules core picks; with none free, it parries with nothing.
+ */
+function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFacts): { choices: YaugsChoices; setup: SetupResult | null } {
+  const a = state.encounter.combatants.find((c) => c.id === req.attacker);
+  const d = state.encounter.combatants.find((c) => c.id === req.defender);
+  const w = a && hasYaugsSheet(a) ? a.sheet.weapons.find((x) => x.name === req.weapon) : undefined;
+  if (!a || !d || !w) return { choices: { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null }, setup: null };
+  const base = {
+    // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless blinded.
+    defenderAware: facts.fromBehind !== true && !hasCondition(state, d.id, ...CANNOT_SEE),
+    // Someone already out of the fight, or bound or stunned, cannot dodge; the GM can still tick it.
+    defenderCanMove: !state.out.includes(d.id) && !hasCondition(state, d.id, ...CANNOT_MOVE),
+    areaEffect: w.damageType === 'area',
+  };
+  // The rules core's pick does not depend on the situational modifiers or on a Counter-Attack, so
+  // the setup is read with the request's own and is the plan's: with the object it picked, the
+  // rules core weighs that one alone and answers the same; with none free, the odds are those of
+  // no parry, and only the words of why differ (the defaults chose none).
+  const setup = attackSetup(state, req, facts, { ...base, parryWith: undefined });
+  if (!setup.ok) return { choices: { system: 'yaugs', ...base, parryWith: null }, setup };
+  const parry = setup.value.preview.parry;
+  if (parry.available) return { choices: { system: 'yaugs', ...base, parryWith: parry.object }, setup };
+  return { choices: { system: 'yaugs', ...base, parryWith: null }, setup: { ok: true, value: { ...setup.value, preview: withoutParry(setup.value.preview) } } };
+}
+
+/** The default choices of a YAUGS attack (see yaugsDefaults). */
+export function defaultYaugsChoices(state: CombatState, req: PlanRequest, facts: TacticalFacts): YaugsChoices {
+  return yaugsDefaults(state, req, facts).choices;
 }
 
 function previewOf(setup: SetupResult): PreviewCommon {

@@ -90,8 +90,16 @@ export function attackSetup(
     settings: enc.settings,
     defenderState,
   });
-  if (choices.parryWith === null) preview = { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
+  if (choices.parryWith === null) preview = withoutParry(preview);
   return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, req, attacker, defender, weapon, preview, facts) } };
+}
+
+/**
+ * The preview of an attack the GM chose not to parry. When no object is free it equals the preview
+ * the rules core made with its own pick (none), but for the words of why.
+ */
+export function withoutParry(preview: YaugsPreview): YaugsPreview {
+  return { ...preview, parry: { available: false, reason: 'the GM chose no parry or block' } };
 }
 
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:

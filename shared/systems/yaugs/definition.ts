@@ -8,8 +8,6 @@ import type { AttackChoices } from '../../model/commands';
 import { factsFor } from '../../model/facts';
 import type { CombatState } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
-import { attackSetup, CANNOT_MOVE, CANNOT_SEE } from './attackSetup';
-import { hasCondition } from '../../model/query';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
 import { yaugsMoveBudget } from './movement';
 import { raiseOq } from './raiseOq';
@@ -19,7 +17,7 @@ import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { yaugsSettings } from '../../rules/settings';
-import { planYaugsAttack } from './attackPlan';
+import { defaultYaugsChoices, planYaugsAttack } from './attackPlan';
 import { yaugsSchemas, type YaugsSchemas } from './schemas';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
@@ -73,18 +71,8 @@ export const yaugsAdapter: SystemAdapter<YaugsSchemas> = createYaugsAdapter();
 
 function defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, known?: TacticalFacts): AttackChoices {
   const a = state.encounter.combatants.find((c) => c.id === attacker);
-  const d = state.encounter.combatants.find((c) => c.id === defender);
   const w = a && hasYaugsSheet(a) ? a.sheet.weapons.find((x) => x.name === weapon) : undefined;
-  if (!a || !d || !w) return { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
-  const facts = known ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w.reachHexes ?? 1).facts;
-  const base = {
-    // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless blinded.
-    defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, ...CANNOT_SEE),
-    // Someone already out of the fight, or bound or stunned, cannot dodge; the GM can still tick it.
-    defenderCanMove: !state.out.includes(defender) && !hasCondition(state, defender, ...CANNOT_MOVE),
-    areaEffect: w.damageType === 'area',
-  };
-  const setup = attackSetup(state, { attacker, defender, weapon, situational: [] }, facts, { ...base, parryWith: undefined });
-  const parry = setup.ok ? setup.value.preview.parry : null;
-  return { system: 'yaugs', ...base, parryWith: parry?.available ? parry.object : null };
+  const facts = known ?? (a && w && state.encounter.combatants.some((c) => c.id === defender) ? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w.reachHexes ?? 1).facts : null);
+  if (!facts) return { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
+  return defaultYaugsChoices(state, { attacker, defender, weapon, situational: [] }, facts);
 }
