@@ -31,8 +31,8 @@ export function updateCombatant(state: CombatState, id: string, change: Partial<
  * event (whose shape differs per system and per outcome) was the single costliest line of an attack.
  */
 export function stamped(e: Omit<LogEvent, 'round' | 'turn'>, at: CombatState, gmOnly: boolean): LogEvent {
-  const out: LogEvent = { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly };
-  return e.settings === undefined ? out : { ...out, settings: e.settings };
+  if (e.settings === undefined) return { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly };
+  return { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly, settings: e.settings };
 }
 
 /**

@@ -18,17 +18,23 @@ export function teamOf(c: AnyCombatant): 'players' | 'foes' {
 
 /** The team still standing when the other has nobody left in the fight, else null. */
 export function winner(state: CombatState): 'players' | 'foes' | null {
-  const standing = new Set(state.encounter.combatants.filter((c) => isActive(state, c.id)).map(teamOf));
-  if (standing.size === 2) return null;
-  return ([...standing][0] as 'players' | 'foes' | undefined) ?? null;
+  // A plain count: the tactic asks after every turn, and lists and sets for it were garbage.
+  let players = false;
+  let foes = false;
+  for (const c of state.encounter.combatants) {
+    if (!isActive(state, c.id)) continue;
+    if (teamOf(c) === 'players') players = true;
+    else foes = true;
+  }
+  return players === foes ? null : players ? 'players' : 'foes';
 }
 
 /**
- * Attacks worth trying, nearest enemy first, melee before ranged, each planned with the system's
- * default choices; the reducer has the last word. Yielded one at a time: the first is usually
- * taken, so the rest are never planned.
+ * Tries the attacks worth trying, nearest enemy first, melee before ranged, each planned with the
+ * system's default choices, until `attempt` takes one (the reducer has the last word). Planned one
+ * at a time: the first is usually taken, so the rest are never planned.
  */
-function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<AttackPlan> {
+function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
   const adapter = adapterFor(state.encounter.system);
   const enemies = activeEnemies(state, actor)
     .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
@@ -36,9 +42,10 @@ function* candidateAttacks(state: CombatState, actor: AnyCombatant): Generator<A
   for (const target of enemies) {
     for (const w of weapons) {
       const plan = planAttack(state, { attacker: actor.id, defender: target.id, weapon: w.name, situational: [] }, 'mapAllows');
-      if (plan) yield plan;
+      if (plan && attempt(plan)) return true;
     }
   }
+  return false;
 }
 
 /** The enemies of `actor` still in the fight, in encounter order. */
@@ -96,17 +103,13 @@ export function playTurn(state: CombatState, apply: (cmd: Command) => CombatStat
   if (winner(state)) return apply({ type: 'end-combat' }) ?? state;
   let s = state;
   const actor = () => s.encounter.combatants.find((c) => c.id === id)!;
-  const tryAttack = (): boolean => {
-    for (const plan of candidateAttacks(s, actor())) {
+  const tryAttack = (): boolean =>
+    tryAttacks(s, actor(), (plan) => {
       // The plan's own command: the reducer finds the plan made for it and does not make it again.
       const next = apply(plan.command);
-      if (next) {
-        s = next;
-        return true;
-      }
-    }
-    return false;
-  };
+      if (next) s = next;
+      return next !== null;
+    });
   if (!tryAttack()) {
     const step = moveTowardEnemy(s, actor());
     if (step) s = apply(step) ?? s;

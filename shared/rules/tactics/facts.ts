@@ -36,22 +36,18 @@ export type TacticalFacts = {
   readonly fromBehind: boolean | null;
 };
 
-// Every member of TacticalFacts, listed for factsKey. Adding a member to the type without adding it
-// here fails to compile (the check below), so a cache keyed by factsKey can never confuse two
+// Every member of TacticalFacts, listed for factsPath. Adding a member to the type without adding it
+// here fails to compile (the check below), so a cache keyed by factsPath can never confuse two
 // attacks that differ only in a new fact.
 type KeyedFact = 'distanceHexes' | 'meters' | 'category' | 'lineOfSight' | 'cover' | 'coverObjectId' | 'coverName' | 'coverSource' | 'defenderInGrapple' | 'attackerInDefendersGrapple' | 'attacksReceived' | 'fromBehind';
 const everyFactKeyed: Exclude<keyof TacticalFacts, KeyedFact> extends never ? true : false = true;
 void everyFactKeyed;
 
-const flag = (b: boolean | null): string => (b === null ? 'n' : b ? 't' : 'f');
-
 /**
- * A short text that is equal for equal facts and differs for different ones, for caches of pure
- * answers keyed by the facts. Far cheaper than JSON.stringify, which an attack used to call on its
- * facts several times (the preview caches of every system, the default choices).
+ * Every member of the facts in a fixed order, for caches of pure answers keyed by the facts: equal
+ * lists (member by member) for equal facts, different ones otherwise. No text is built: the odds
+ * caches look them up on every attack.
  */
-export function factsKey(f: TacticalFacts): string {
-  // Only the cover id is free text, so it goes last and quoted: no other member can run into it.
-  const id = f.coverObjectId === null ? '-' : JSON.stringify([f.coverObjectId, f.coverName]);
-  return `${f.distanceHexes},${f.meters},${f.category},${f.coverSource ?? '-'},${flag(f.lineOfSight)}${flag(f.defenderInGrapple)}${flag(f.attackerInDefendersGrapple)}${flag(f.fromBehind)},${f.cover},${f.attacksReceived},${id}`;
+export function factsPath(f: TacticalFacts): readonly unknown[] {
+  return [f.distanceHexes, f.meters, f.category, f.lineOfSight, f.cover, f.coverObjectId, f.coverName, f.coverSource, f.defenderInGrapple, f.attackerInDefendersGrapple, f.attacksReceived, f.fromBehind];
 }

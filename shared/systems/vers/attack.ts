@@ -6,7 +6,7 @@
 // Dice order: the three d6 of the one roll, when anyone rolls (the attacker's attack roll or the
 // defender's Dodge, as who-rolls decides); none when the attack hits with no roll.
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
-import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
 import type { Condition } from '../../rules/vers/conditions';
 import { hitCover } from '../../rules/vers/cover';
 import { hitDamage } from '../../rules/vers/damage';
@@ -14,7 +14,7 @@ import { findWeapon } from '../../rules/vers/derived';
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { RollBreakdown } from '../../model/events';
-import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { PathCache } from '../../model/pathCache';
 import { factsFor, grappleOf } from '../../model/facts';
 import { buildBoard } from '../../model/board';
 import { hasCondition } from '../../model/query';
@@ -22,7 +22,7 @@ import type { AttackChoices } from '../../model/commands';
 import type { CombatState, Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
-import { lazy } from '../lazy';
+import { completed, lazy } from '../planParts';
 import { conditionName, disabledActionPrompt, markWords } from './harm';
 import { fighter, previewInputFor, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 
@@ -85,17 +85,16 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
 
 // The preview sorts all 216 rolls into outcomes; the same attack between the same two sheets with
 // the same marks and facts recurs often (every simulated fight), and previewAttack is pure. Kept
-// by the sheets and settings as they stand in the encounter (never mutated), the facts' key and the
-// rest of the input as JSON. A preview is large, hence the tighter bound.
-const previews = new BoundedCache<VersPreview>(1000);
+// by the sheets and settings as they stand in the encounter (never mutated), the facts and the
+// rest of the input. A preview is large, hence the tighter bound.
+const previews = new PathCache<VersPreview>(1000);
 
 function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
   const { attacker: x, defender: y } = input;
-  // The preview reads the tracks only through their counts (penalties, Disabled), so the counts key
-  // them; weapons are names on the sheet (never commas-free guaranteed, hence last and quoted).
+  // The preview reads the tracks only through their counts (penalties, Disabled), so the counts key them.
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  const key = `${identityOf(a.c.sheet)},${identityOf(d.c.sheet)},${identityOf(state.encounter.settings)}|${factsKey(input.facts)}|${x.side},${y.side},${y.aware ? 't' : 'f'},${trackKey(x.sheet.injuries)},${trackKey(y.sheet.injuries)}|${situational}|${JSON.stringify(x.weapon)},${JSON.stringify(y.weapon ?? null)}`;
-  return previews.get(key, () => previewAttack(input));
+  const path = [a.c.sheet, d.c.sheet, state.encounter.settings, ...factsPath(input.facts), x.side, y.side, y.aware, trackKey(x.sheet.injuries), trackKey(y.sheet.injuries), situational, x.weapon, y.weapon ?? null];
+  return previews.get(path, () => previewAttack(input));
 }
 
 /** The counts of a track's marks, all the preview reads of it: grazed, wounded, impaired, disabled. */
@@ -117,7 +116,7 @@ type PlannedInput = ReturnType<typeof previewInputFor>;
  * shared by the odds the GM sees, the dice list and the roll (RULES.md 2.2-2.6).
  */
 export function planVersAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
-  const req: PreviewRequest = { ...asked, choices: asked.choices ?? versDefaultChoices(state, asked.attacker, asked.defender, facts) };
+  const req = completed(asked, asked.choices ?? versDefaultChoices(state, asked.attacker, asked.defender, facts));
   const input = lazy(() => previewInputFor(state, req, facts));
   const preview = lazy(() => {
     const x = input();

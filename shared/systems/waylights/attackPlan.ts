@@ -4,7 +4,7 @@ import type { TacticalFacts } from '../../rules/tactics/facts';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
 import type { DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
-import { lazy } from '../lazy';
+import { completed, lazy } from '../planParts';
 import { resolveWaylightsAttack } from './attack';
 import { counterWeapon, poolOf, settingsOf, sheetOf } from './combatant';
 import { defaultWaylightsChoices, previewWaylights } from './preview';
@@ -12,7 +12,7 @@ import { splitsFor } from './split';
 
 /** The exchange `req` describes, planned from the state and the map facts. */
 export function planWaylightsAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
-  const req: PreviewRequest = { ...asked, choices: asked.choices ?? defaultWaylightsChoices(state, asked.attacker, asked.defender, asked.weapon, facts) };
+  const req = completed(asked, asked.choices ?? defaultWaylightsChoices(state, asked.attacker, asked.defender, asked.weapon, facts));
   return {
     choices: req.choices,
     preview: lazy(() => previewWaylights(state, req, facts)),

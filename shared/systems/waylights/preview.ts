@@ -5,9 +5,9 @@ import { bestSplit, injury, previewAttack, type PreviewInput, type WaylightsShee
 import type { PreviewOutcome } from '../../rules/preview';
 import type { AnyCombatant } from '../../model/schema';
 import type { PreviewCommon } from '../../rules/preview';
-import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
 import type { AttackChoices } from '../../model/commands';
-import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { PathCache } from '../../model/pathCache';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
 import type { PreviewRequest } from '../definition';
@@ -161,13 +161,13 @@ export function defaultWaylightsChoices(state: CombatState, attacker: string, de
   // inputFor reads; the search over every split is costly and the same exchange recurs often.
   const hA = harmOf(state, a.id);
   const hD = harmOf(state, d.id);
-  const key = `${JSON.stringify([identityOf(a.sheet), identityOf(d.sheet), identityOf(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds])}|${factsKey(facts)}`;
-  const choices = defaultSplits.get(key, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
+  const path = [a.sheet, d.sheet, state.encounter.settings, weapon, hA.injury, hD.injury, hD.wounds, ...factsPath(facts)];
+  const choices = defaultSplits.get(path, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
   // A copy: the caller may keep the choices in a command or change them.
   return { ...choices };
 }
 
-const defaultSplits = new BoundedCache<AttackChoices>(10_000);
+const defaultSplits = new PathCache<AttackChoices>(10_000);
 
 function bestDefaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
   const a = combatantById(state, attacker);

@@ -112,7 +112,7 @@ export function attackEvent(f: AttackFacts): AttackResolution['event'] {
     summary: summaryOf(f),
     rolls,
     effects,
-    settings: { ...p.settings, notes: [...p.notes] },
+    settings: settingsOfEvent(p),
     gmOnly: false,
   };
 }
@@ -151,4 +151,15 @@ function summaryOf(f: AttackFacts): string {
   return dmg > 0
     ? `${a.name} hits ${d.name} with ${w.name}${crit}: ${dmg} damage ${hp}`
     : `${a.name} hits ${d.name} with ${w.name}${crit}: armour absorbs it all ${hp}`;
+}
+
+// What the log keeps of the rules in force: the settings and the preview's notes. A cached preview
+// recurs attack after attack, so the same record serves each of its log entries (they are never
+// changed); weakly held, as the previews are few and long-lived.
+const eventSettings = new WeakMap<YaugsPreview, Readonly<Record<string, unknown>>>();
+
+function settingsOfEvent(p: YaugsPreview): Readonly<Record<string, unknown>> {
+  let kept = eventSettings.get(p);
+  if (!kept) eventSettings.set(p, (kept = { ...p.settings, notes: [...p.notes] }));
+  return kept;
 }

@@ -13,7 +13,7 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
-import { lazy } from '../lazy';
+import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
@@ -29,7 +29,7 @@ import { asSystemState, yaugsRound, type YaugsRound } from './round';
  */
 export function planYaugsAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts, tables: YaugsGmTables): SystemPlan {
   const defaults = asked.choices ? null : yaugsDefaults(state, asked, facts);
-  const req: PreviewRequest = { ...asked, choices: asked.choices ?? defaults!.choices };
+  const req = completed(asked, asked.choices ?? defaults!.choices);
   const setup = lazy((): SetupResult => {
     if (defaults?.setup) return defaults.setup;
     const choices = req.choices;
@@ -65,7 +65,7 @@ function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFact
   // the setup is read with the request's own and is the plan's: with the object it picked, the
   // rules core weighs that one alone and answers the same; with none free, the odds are those of
   // no parry, and only the words of why differ (the defaults chose none).
-  const setup = attackSetup(state, req, facts, { ...base, parryWith: undefined });
+  const setup = attackSetup(state, req, facts, { defenderAware: base.defenderAware, defenderCanMove: base.defenderCanMove, areaEffect: base.areaEffect, parryWith: undefined });
   if (!setup.ok) return { choices: { system: 'yaugs', ...base, parryWith: null }, setup };
   const parry = setup.value.preview.parry;
   if (parry.available) return { choices: { system: 'yaugs', ...base, parryWith: parry.object }, setup };

@@ -1,13 +1,13 @@
 // Everything one YAUGS attack needs from the running fight, gathered in one place for the preview,
 // the default choices and the resolution, so that the odds shown are the odds rolled.
 import type { Modifier } from '../../rules/modifier';
-import { factsKey, type TacticalFacts } from '../../rules/tactics/facts';
+import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
 import { previewAttack, type YaugsDefenderState, type YaugsPreview } from '../../rules/yaugs/preview';
 import type { YaugsWeapon } from '../../rules/yaugs/sheet';
 import type { AttackChoices, Situational } from '../../model/commands';
 import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
-import { BoundedCache, identityOf } from '../../model/boundedCache';
+import { PathCache } from '../../model/pathCache';
 import { oqRaiseFor, roundUse } from './roundUse';
 import { yaugsRound } from './round';
 import { hasCondition } from '../../model/query';
@@ -103,35 +103,29 @@ export function withoutParry(preview: YaugsPreview): YaugsPreview {
 }
 
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:
-// for the default choices, then to resolve it, and in every simulated fight of the encounter.
-// previewAttack is pure, so its answers are kept, keyed by the sheets and settings objects (the
-// encounter's, never mutated) and a short text of the rest of the input.
+// in every simulated fight of the encounter, on every hover of the same target. previewAttack is
+// pure, so its answers are kept, keyed by the sheets, weapon and settings objects (the encounter's,
+// never mutated) and every other member of its input.
 type PreviewInput = Parameters<typeof previewAttack>[0];
-const previews = new BoundedCache<YaugsPreview>(4000);
+const previews = new PathCache<YaugsPreview>(4000);
 
 function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
-  const weaponAt = input.attacker.weapons.indexOf(input.weapon);
-  if (weaponAt < 0) return previewAttack(input);
+  if (!input.attacker.weapons.includes(input.weapon)) return previewAttack(input);
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  const key = `${identityOf(input.attacker)},${identityOf(input.defender)},${identityOf(input.settings)},${weaponAt}|${factsKey(input.facts)}|${defenderKey(input.defenderState ?? {})}|${situational}`;
-  return previews.get(key, () => previewAttack(input));
+  return previews.get([input.attacker, input.defender, input.settings, input.weapon, ...factsPath(input.facts), ...defenderPath(input.defenderState ?? {}), situational], () => previewAttack(input));
 }
 
-// Every member of YaugsDefenderState, listed for defenderKey: a new member that is not added here
+// Every member of YaugsDefenderState, listed for defenderPath: a new member that is not added here
 // fails to compile, so the cache above can never confuse two defenders that differ only in it.
 type KeyedDefender = 'aware' | 'canMove' | 'areaEffect' | 'oqUsed' | 'oqRaise' | 'blocksUsed' | 'attackedWith' | 'parryWith';
 const everyDefenderMemberKeyed: Exclude<keyof YaugsDefenderState, KeyedDefender> extends never ? true : false = true;
 void everyDefenderMemberKeyed;
 
-const opt = (b: boolean | undefined): string => (b === undefined ? 'u' : b ? 't' : 'f');
-
-function defenderKey(d: YaugsDefenderState): string {
-  const raise = d.oqRaise ? `${opt(d.oqRaise.gaveGroundAndWon)}${opt(d.oqRaise.forgoesAttacks)}` : '-';
-  // Object names are free text: the lists are quoted, so no name can run into another member.
+function defenderPath(d: YaugsDefenderState): unknown[] {
+  // Object names are free text: the lists are quoted, so no name can run into another.
   const blocks = d.blocksUsed && Object.keys(d.blocksUsed).length ? JSON.stringify(d.blocksUsed) : '';
   const attacked = d.attackedWith?.length ? JSON.stringify(d.attackedWith) : '';
-  const parry = d.parryWith === undefined ? '' : JSON.stringify(d.parryWith);
-  return `${opt(d.aware)}${opt(d.canMove)}${opt(d.areaEffect)}${raise},${d.oqUsed ?? 'u'}|${blocks}|${attacked}|${parry}`;
+  return [d.aware, d.canMove, d.areaEffect, d.oqRaise === undefined, d.oqRaise?.gaveGroundAndWon, d.oqRaise?.forgoesAttacks, d.oqUsed, blocks, attacked, d.parryWith];
 }
 
 function blockedReason(

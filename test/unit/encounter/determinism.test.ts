@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { buildBoard } from '../../../shared/model/board';
-import { BoundedCache, identityOf } from '../../../shared/model/boundedCache';
+import { PathCache } from '../../../shared/model/pathCache';
 import type { Command } from '../../../shared/model/commands';
 import { digestOf, finish, isWordInt, mixA, mixB, pairHex, TAG } from '../../../shared/engine/digest';
 import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
@@ -205,24 +205,34 @@ describe('session branches', () => {
   });
 });
 
-describe('BoundedCache', () => {
-  it('computes a key once, keeps at most its bound and forgets the oldest first', () => {
-    const cache = new BoundedCache<number>(2);
+describe('PathCache', () => {
+  it('computes a path once and tells objects apart by identity, not by their contents', () => {
+    const cache = new PathCache<number>(100);
     let calls = 0;
-    const get = (k: string) => cache.get(k, () => ++calls);
-    expect(get('a')).toBe(1);
-    expect(get('a')).toBe(1);
-    expect(get('b')).toBe(2);
-    expect(get('c')).toBe(3);
-    expect(cache.size).toBe(2);
-    expect(get('b')).toBe(2);
-    expect(get('a')).toBe(4);
+    const x = { name: 'sheet' };
+    const twin = { name: 'sheet' };
+    const get = (path: unknown[]) => cache.get(path, () => ++calls);
+    expect(get([x, 1, 'a'])).toBe(1);
+    expect(get([x, 1, 'a'])).toBe(1);
+    expect(get([twin, 1, 'a'])).toBe(2);
+    expect(get([x, 1, 'b'])).toBe(3);
+    expect(get([x, null, 'a'])).toBe(4);
+    expect(get([x, 0, 'a'])).toBe(5);
   });
 
-  it('names each object by a number of its own', () => {
-    const x = {};
-    const y = {};
-    expect(identityOf(x)).toBe(identityOf(x));
-    expect(identityOf(x)).not.toBe(identityOf(y));
+  it('keeps at most its bound, and keeps an answer that is still asked for', () => {
+    const cache = new PathCache<number>(4);
+    let calls = 0;
+    const get = (k: number) => cache.get([k], () => ++calls);
+    get(1);
+    get(2);
+    get(3); // the young generation was full: 1 and 2 are now the old one
+    get(1); // asked again: carried into the young one, beside 3
+    get(4); // full again: 3 and 1 are the old generation, and 2 is gone
+    get(5);
+    expect(calls).toBe(5);
+    expect(get(1)).toBe(1); // still there: the answer computed first
+    expect(get(2)).toBe(6); // forgotten: computed again
+    expect(cache.size).toBeLessThanOrEqual(2);
   });
 });
