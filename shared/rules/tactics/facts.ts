@@ -43,11 +43,29 @@ type KeyedFact = 'distanceHexes' | 'meters' | 'category' | 'lineOfSight' | 'cove
 const everyFactKeyed: Exclude<keyof TacticalFacts, KeyedFact> extends never ? true : false = true;
 void everyFactKeyed;
 
+const CATEGORY = { grappling: 0, close: 1, ranged: 2 } as const;
+const SOURCE = { line: 1, 'own-hex': 2, carried: 3 } as const;
+const tri = (b: boolean | null): number => (b === null ? 0 : b ? 2 : 1);
+const small = (n: number, below: number): boolean => Number.isInteger(n) && n >= 0 && n < below;
+
 /**
- * Every member of the facts in a fixed order, for caches of pure answers keyed by the facts: equal
- * lists (member by member) for equal facts, different ones otherwise. No text is built: the odds
- * caches look them up on every attack.
+ * The facts as a short list for caches of pure answers keyed by them: equal lists (member by
+ * member) for equal facts, different ones otherwise. The whole numbers and flags are packed into
+ * one number (each in its own range, so no two facts share it; out of range, a text of them
+ * instead, which never equals a number); the metres and the cover object's id and name follow.
+ * No text is built in the usual case: the odds caches look this up on every attack.
  */
 export function factsPath(f: TacticalFacts): readonly unknown[] {
-  return [f.distanceHexes, f.meters, f.category, f.lineOfSight, f.cover, f.coverObjectId, f.coverName, f.coverSource, f.defenderInGrapple, f.attackerInDefendersGrapple, f.attacksReceived, f.fromBehind];
+  if (!(small(f.distanceHexes, 4096) && small(f.cover, 16) && small(f.attacksReceived, 4096))) {
+    const text = JSON.stringify([f.distanceHexes, f.category, f.coverSource, f.lineOfSight, f.defenderInGrapple, f.attackerInDefendersGrapple, f.fromBehind, f.cover, f.attacksReceived]);
+    return [text, f.meters, f.coverObjectId, f.coverName];
+  }
+  let n = f.distanceHexes;
+  n = n * 3 + CATEGORY[f.category];
+  n = n * 4 + (f.coverSource === null ? 0 : SOURCE[f.coverSource]);
+  n = n * 8 + (f.lineOfSight ? 4 : 0) + (f.defenderInGrapple ? 2 : 0) + (f.attackerInDefendersGrapple ? 1 : 0);
+  n = n * 3 + tri(f.fromBehind);
+  n = n * 16 + f.cover;
+  n = n * 4096 + f.attacksReceived;
+  return [n, f.meters, f.coverObjectId, f.coverName];
 }

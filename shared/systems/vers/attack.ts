@@ -93,8 +93,24 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
   const { attacker: x, defender: y } = input;
   // The preview reads the tracks only through their counts (penalties, Disabled), so the counts key them.
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  const path = [a.c.sheet, d.c.sheet, state.encounter.settings, ...factsPath(input.facts), x.side, y.side, y.aware, trackKey(x.sheet.injuries), trackKey(y.sheet.injuries), situational, x.weapon, y.weapon ?? null];
+  // Sides, awareness and the track counts are short and never contain "|": one text for them.
+  const who = `${x.side}|${y.side}|${y.aware ? 't' : 'f'}|${trackKey(x.sheet.injuries)}|${trackKey(y.sheet.injuries)}`;
+  const path = [a.c.sheet, d.c.sheet, state.encounter.settings, ...factsPath(input.facts), who, situational, x.weapon, y.weapon ?? null];
   return previews.get(path, () => previewAttack(input));
+}
+
+// The outcome of each 3d6 sum, per preview: the preview lists the sums under each outcome, and a
+// cached preview is rolled against again and again.
+const bySum = new WeakMap<VersPreview, (VersOutcome | undefined)[]>();
+
+function outcomeOfSum(p: VersPreview, sum: number): VersOutcome | undefined {
+  let index = bySum.get(p);
+  if (!index) {
+    index = [];
+    for (const o of p.outcomes) for (const x of o.sums) index[x] ??= o;
+    bySum.set(p, index);
+  }
+  return index[sum];
 }
 
 /** The counts of a track's marks, all the preview reads of it: grazed, wounded, impaired, disabled. */
@@ -174,7 +190,7 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
   } else {
     const rolled = rollDice(THREE_D6, dice);
     roll = rolled;
-    outcome = p.outcomes.find((o) => o.sums.includes(rolled.total));
+    outcome = outcomeOfSum(p, rolled.total);
   }
   if (!outcome) throw new Error(`VERS preview has no outcome for roll ${roll?.total ?? 'none'}`);
 

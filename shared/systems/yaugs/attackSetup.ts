@@ -121,11 +121,15 @@ type KeyedDefender = 'aware' | 'canMove' | 'areaEffect' | 'oqUsed' | 'oqRaise' |
 const everyDefenderMemberKeyed: Exclude<keyof YaugsDefenderState, KeyedDefender> extends never ? true : false = true;
 void everyDefenderMemberKeyed;
 
+const opt = (b: boolean | undefined): number => (b === undefined ? 0 : b ? 2 : 1);
+
 function defenderPath(d: YaugsDefenderState): unknown[] {
   // Object names are free text: the lists are quoted, so no name can run into another.
   const blocks = d.blocksUsed && Object.keys(d.blocksUsed).length ? JSON.stringify(d.blocksUsed) : '';
   const attacked = d.attackedWith?.length ? JSON.stringify(d.attackedWith) : '';
-  return [d.aware, d.canMove, d.areaEffect, d.oqRaise === undefined, d.oqRaise?.gaveGroundAndWon, d.oqRaise?.forgoesAttacks, d.oqUsed, blocks, attacked, d.parryWith];
+  // The six flags (each unset, false or true) as one number from 0 to 728.
+  const flags = ((((opt(d.aware) * 3 + opt(d.canMove)) * 3 + opt(d.areaEffect)) * 3 + (d.oqRaise === undefined ? 0 : 1)) * 3 + opt(d.oqRaise?.gaveGroundAndWon)) * 3 + opt(d.oqRaise?.forgoesAttacks);
+  return [flags, d.oqUsed, blocks, attacked, d.parryWith];
 }
 
 function blockedReason(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { factsPath, type TacticalFacts } from '../../../shared/rules/tactics/facts';
 
 const facts: fc.Arbitrary<TacticalFacts> = fc.record({
-  distanceHexes: fc.nat(40),
+  distanceHexes: fc.oneof(fc.nat(40), fc.integer({ min: 4090, max: 4200 })),
   meters: fc.oneof(fc.nat(200), fc.double({ min: 0, max: 200, noNaN: true })),
   category: fc.constantFrom('grappling', 'close', 'ranged'),
   lineOfSight: fc.boolean(),
@@ -15,7 +15,7 @@ const facts: fc.Arbitrary<TacticalFacts> = fc.record({
   coverSource: fc.constantFrom('line' as const, 'own-hex' as const, 'carried' as const, null),
   defenderInGrapple: fc.boolean(),
   attackerInDefendersGrapple: fc.boolean(),
-  attacksReceived: fc.nat(6),
+  attacksReceived: fc.oneof(fc.nat(6), fc.integer({ min: 4094, max: 4100 })),
   fromBehind: fc.option(fc.boolean()),
 });
 
