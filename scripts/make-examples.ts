@@ -1,5 +1,6 @@
 // Writes the sample encounters and one recorded session per system into build/examples/, from the
-// code in shared/sim/examples.ts. Run after a rules or schema change: `npm run examples`.
+// code in shared/sim/examples.ts (each system's sample drawn in its folder, the registry's list
+// deciding which). Run after a rules or schema change: `npm run examples`.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serializeFile, formatFileErrors } from '../shared/files';
@@ -7,25 +8,25 @@ import { EXAMPLES } from '../shared/sim/examples';
 import { playTurn } from '../shared/sim/autoplay';
 import { Session } from '../shared/engine/session';
 import type { Command } from '../shared/model/commands';
+import { SYSTEM_IDS, systemEntry } from '../shared/systems/registry';
 
 const out = fileURLToPath(new URL('../build/examples/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
-const SLUGS = { yaugs: 'ambush-at-the-ford', vers: 'wolves-on-the-ridge', waylights: 'the-temple-steps' } as const;
-
-for (const system of ['yaugs', 'vers', 'waylights'] as const) {
+for (const system of SYSTEM_IDS) {
+  const slug = systemEntry(system).examples.slug;
   const encounter = EXAMPLES[system]();
-  const enc = serializeFile('hexfray/encounter', encounter, `${SLUGS[system]}.encounter.json`);
+  const enc = serializeFile('hexfray/encounter', encounter, `${slug}.encounter.json`);
   if (!enc.ok) throw new Error(formatFileErrors(enc.errors));
-  writeFileSync(`${out}${SLUGS[system]}.encounter.json`, enc.text);
+  writeFileSync(`${out}${slug}.encounter.json`, enc.text);
 
   // A few rounds played by the built-in tactic, from a fixed seed: a session that replays exactly.
-  const session = new Session(encounter, `${SLUGS[system]}-example`, `${encounter.name} (sample session)`);
+  const session = new Session(encounter, `${slug}-example`, `${encounter.name} (sample session)`);
   const apply = (cmd: Command) => (session.apply(cmd).ok ? session.state : null);
   let state = session.state;
   while (state.phase !== 'ended' && state.round <= 3) state = playTurn(state, apply);
-  const ses = serializeFile('hexfray/session', session.toRecord(), `${SLUGS[system]}.session.json`);
+  const ses = serializeFile('hexfray/session', session.toRecord(), `${slug}.session.json`);
   if (!ses.ok) throw new Error(formatFileErrors(ses.errors));
-  writeFileSync(`${out}${SLUGS[system]}.session.json`, ses.text);
-  console.log(`${SLUGS[system]}: ${session.applied.length} commands, round ${state.round}`);
+  writeFileSync(`${out}${slug}.session.json`, ses.text);
+  console.log(`${slug}: ${session.applied.length} commands, round ${state.round}`);
 }

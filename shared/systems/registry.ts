@@ -1,36 +1,44 @@
 // The one list of game systems. The engine looks each definition up by the encounter's system id,
 // and every schema that differs by system (encounter, combatant, character, settings, choices,
-// free roll, harm edit, the systems' own commands) is built from this list (./schemaSet).
-// Adding a system is one entry in SYSTEMS (with its import); no generic file names a system.
+// free roll, harm edit, the systems' own commands) is built from this list (./schemaSet); so are
+// the sample fights (shared/sim/examples.ts). Adding a system is one entry in SYSTEMS (with its
+// import of the system's folder entry, shared/systems/<id>/index.ts); no generic file names a system.
 import type { z } from 'zod';
 import type { SchemasOf, SystemId } from '../model/catalog';
 import type { Command } from '../model/commands';
 import type { combatantSchema, Encounter, SheetOf } from '../model/schema';
 import type { SystemAdapter } from './definition';
+import type { SystemEntry } from './entry';
 import { buildSchemaSet } from './schemaSet';
-import { yaugsAdapter } from './yaugs/definition';
-import { versAdapter } from './vers/definition';
-import { waylightsAdapter } from './waylights/definition';
+import { yaugsSystem } from './yaugs';
+import { versSystem } from './vers';
+import { waylightsSystem } from './waylights';
 
 /**
- * Every system's definition, by id, in the order the app offers them. Exported so that the
- * declarations of this module reach each system's schemas, and with them its catalog entry.
+ * Every system's entry (its definition and samples), by id, in the order the app offers them.
+ * Exported so that the declarations of this module reach each system's schemas, and with them its
+ * catalog entry.
  */
 export const SYSTEMS = {
-  yaugs: yaugsAdapter,
-  vers: versAdapter,
-  waylights: waylightsAdapter,
-} as const satisfies Record<SystemId, SystemAdapter>;
+  yaugs: yaugsSystem,
+  vers: versSystem,
+  waylights: waylightsSystem,
+} as const satisfies Record<SystemId, SystemEntry>;
 
 /** Every system, in the order the app offers them. */
 export const SYSTEM_IDS = Object.keys(SYSTEMS) as readonly SystemId[];
 
 /** The rules adapter of a system. */
 export function adapterFor(system: SystemId): SystemAdapter {
+  return SYSTEMS[system].definition;
+}
+
+/** A system's entry: its definition and what the app asks beside it. */
+export function systemEntry(system: SystemId): SystemEntry {
   return SYSTEMS[system];
 }
 
-const built = buildSchemaSet(SYSTEM_IDS.map((s) => SYSTEMS[s].schemas));
+const built = buildSchemaSet(SYSTEM_IDS.map((s) => SYSTEMS[s].definition.schemas));
 
 /** What a file whose `system` is none of the registry's is told ('The system must be "a", "b" or "c"'). */
 export const SYSTEM_EXPECTED = built.expected;

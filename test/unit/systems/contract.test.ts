@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackPreview, commandSchema, encounterSchema, reduce, Session, type Command, type CombatState } from '../../../shared/engine';
 import { playTurn } from '../../../shared/sim/autoplay';
-import { EXAMPLES } from '../../../shared/sim/examples';
+import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
 import { adapterFor, SYSTEM_IDS } from '../../../shared/systems/registry';
 
 const WORDS = ['unhurt', 'grazed', 'wounded', 'badly hurt', 'down'] as const;
@@ -102,6 +102,13 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
     const enc = EXAMPLES[system]();
     expect(encounterSchema.parse(JSON.parse(JSON.stringify(enc)))).toEqual(JSON.parse(JSON.stringify(enc)));
     for (const { command } of steps) expect(commandSchema.parse(JSON.parse(JSON.stringify(command)))).toEqual(command);
+  });
+
+  it('its samples, from its folder entry, are encounters of its own: the sample fight and the four-against-four one', () => {
+    expect(EXAMPLES[system]().system).toBe(system);
+    const four = fourVsFour(system);
+    expect(four.system).toBe(system);
+    expect(four.combatants.map((c) => c.side)).toEqual(['pc', 'pc', 'pc', 'pc', 'npc', 'npc', 'npc', 'npc']);
   });
 
   it('the dice it lists are the dice it reads: typing the faces rolled, in that order, gives the same result', () => {

@@ -39,8 +39,8 @@ describe('the registry', () => {
   it('lists each system once, under the id its definition and its schemas carry', () => {
     expect(SYSTEM_IDS).toEqual(Object.keys(SYSTEMS));
     for (const id of SYSTEM_IDS) {
-      expect(SYSTEMS[id].system).toBe(id);
-      expect(SYSTEMS[id].schemas.system).toBe(id);
+      expect(SYSTEMS[id].definition.system).toBe(id);
+      expect(SYSTEMS[id].definition.schemas.system).toBe(id);
     }
     expect(Object.keys(COMBATANT_SCHEMAS)).toEqual(SYSTEM_IDS);
     expect(Object.keys(SETTINGS_SCHEMAS)).toEqual(SYSTEM_IDS);
@@ -62,7 +62,7 @@ describe('the registry', () => {
   });
 
   it('a fourth system in the list is accepted everywhere a system is named, with no generic file changed', () => {
-    const set = buildSchemaSet([...SYSTEM_IDS.map((id) => SYSTEMS[id].schemas), testsys]);
+    const set = buildSchemaSet([...SYSTEM_IDS.map((id) => SYSTEMS[id].definition.schemas), testsys]);
     expect(set.expected).toBe('The system must be "yaugs", "vers", "waylights" or "testsys"');
     const enc = { ...json(EXAMPLES.waylights()), system: 'testsys' };
     expect(set.encounter.safeParse(enc).success).toBe(true);

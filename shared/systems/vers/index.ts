@@ -1,0 +1,11 @@
+// The VERS entry of the registry's list: its definition and what the app asks beside it.
+import type { SystemEntry } from '../entry';
+import { versAdapter } from './definition';
+import { versExamples } from './examples';
+import type { VersSchemas } from './schemas';
+
+/** VERS as the registry lists it. */
+export const versSystem: SystemEntry<VersSchemas> = {
+  definition: versAdapter,
+  examples: versExamples,
+};

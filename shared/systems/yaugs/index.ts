@@ -1,0 +1,11 @@
+// The YAUGS entry of the registry's list: its definition and what the app asks beside it.
+import type { SystemEntry } from '../entry';
+import { yaugsAdapter } from './definition';
+import { yaugsExamples } from './examples';
+import type { YaugsSchemas } from './schemas';
+
+/** YAUGS as the registry lists it. */
+export const yaugsSystem: SystemEntry<YaugsSchemas> = {
+  definition: yaugsAdapter,
+  examples: yaugsExamples,
+};
