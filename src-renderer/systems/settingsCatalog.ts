@@ -3,7 +3,9 @@
 // rules core, one line on what it changes in the words of RULES.md, and how it is entered. The
 // keys are those of SETTINGS_SCHEMAS; a test checks that both lists hold the same names.
 import type { SystemId } from '../../shared/model/schema';
-import { VERS_DEFAULTS, WAYLIGHTS_DEFAULTS, YAUGS_DEFAULTS } from '../../shared/rules/settings';
+import { VERS_DEFAULTS } from '../../shared/rules/vers/settings';
+import { WAYLIGHTS_DEFAULTS } from '../../shared/rules/waylights/settings';
+import { YAUGS_DEFAULTS } from '../../shared/rules/yaugs/settings';
 
 export type SettingInput =
   | { readonly type: 'choice'; readonly options: readonly { readonly value: string; readonly label: string }[] }

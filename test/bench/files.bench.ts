@@ -11,7 +11,9 @@ import { Library } from '../../src-main/library';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';
 import { SAMPLE_CHARACTERS } from '../../shared/rules/waylights/samples';
-import { versSettings, waylightsSettings, yaugsSettings } from '../../shared/rules/settings';
+import { versSettings } from '../../shared/rules/vers/settings';
+import { waylightsSettings } from '../../shared/rules/waylights/settings';
+import { yaugsSettings } from '../../shared/rules/yaugs/settings';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const SHEETS: Record<System, readonly object[]> = {

@@ -10,7 +10,7 @@ import { encounterSchema } from '../../shared/systems/registry';
 import { partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
 import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';
-import { versSettings } from '../../shared/rules/settings';
+import { versSettings } from '../../shared/rules/vers/settings';
 import { budget } from './measure';
 
 const SIZE = 200;

@@ -1,6 +1,6 @@
 // The VERS core roll (RULES.md 2.1): 3d6 roll-under against an effective target number, with the
 // Dramatic thresholds taken from the settings so a table that plays them differently can say so.
-import { versSettings, type VersSettings } from '../settings';
+import { versSettings, type VersSettings } from './settings';
 
 /** The result of one VERS check: degrees are DoS (>= 0) on success and DoF (>= 1) on failure. */
 export type CheckResult = {

@@ -1,6 +1,6 @@
 // Cover (RULES.md 2.4): the bonus from covered body parts, when a miss strikes the cover instead,
 // and what an attack that breaks the cover carries through to the character behind it.
-import { VERS_DEFAULTS, type VersSettings } from '../settings';
+import { VERS_DEFAULTS, type VersSettings } from './settings';
 
 /** The five body parts cover can hide; arms and legs count as one part each. */
 export type BodyPart = 'arms' | 'legs' | 'lowerTorso' | 'upperTorso' | 'head';

@@ -1,5 +1,5 @@
 // Damage (RULES.md 2.7): the net damage value of a hit and the condition it inflicts.
-import { VERS_DEFAULTS, type VersSettings } from '../settings';
+import { VERS_DEFAULTS, type VersSettings } from './settings';
 import { conditionForNdv, type Condition } from './conditions';
 
 /** The net damage of a hit and the condition it inflicts (null: a hit with no injury). */

@@ -1,7 +1,7 @@
 // The effective target number (RULES.md 2.1) as a breakdown: every number that went into it is a
 // modifier with a source, so the GM can see why a roll needs what it needs.
 import { sumModifiers, type Modifier, type ModifierCategory } from '../modifier';
-import { versSettings, type VersSettings } from '../settings';
+import { versSettings, type VersSettings } from './settings';
 import { UNTRAINED_SKILL } from './derived';
 
 /** An effective target number and the modifiers that sum to it. */

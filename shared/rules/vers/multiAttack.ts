@@ -1,5 +1,5 @@
 // Several attackers (RULES.md 2.6): each attack on one defender within a turn makes it easier to hit.
-import { versSettings, type VersSettings } from '../settings';
+import { versSettings, type VersSettings } from './settings';
 
 /** The defender's modifier for the k-th attack on it this turn (1-based): 0, -1, -2 ... or -k when the first is not free. */
 export function multiAttackModifier(attackIndex: number, settings: Partial<VersSettings> = {}): number {

@@ -2,7 +2,7 @@
 // of each outcome over the 216 faces of 3d6 (grouped by sum, which is all a VERS check reads).
 import type { Modifier } from '../modifier';
 import type { PreviewCommon, PreviewOutcome } from '../preview';
-import { versSettings, type VersSettings } from '../settings';
+import { versSettings, type VersSettings } from './settings';
 import type { RangeCategory, TacticalFacts } from '../tactics/facts';
 import { checkAgainst, type CheckResult } from './check';
 import { closeBandModifier, grapplePenalty, hitsWrongMember, reachAdvantage } from './closeCombat';

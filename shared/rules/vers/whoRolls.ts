@@ -1,6 +1,6 @@
 // Who rolls (RULES.md 2.2): player characters roll everything, non-player characters supply static
 // values, and a defender who cannot defend gives the attacker an easier roll or none at all.
-import { versSettings, type VersSettings } from '../settings';
+import { versSettings, type VersSettings } from './settings';
 
 /** Which side of the table a combatant is on; the encounter decides it, not the sheet. */
 export type Side = 'pc' | 'npc';

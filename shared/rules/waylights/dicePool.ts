@@ -6,7 +6,7 @@
 // for damage (only the shield is excluded from damage). Adjusted dice are not clamped at 0: the
 // rules give no floor.
 import type { Modifier } from '../modifier';
-import { waylightsSettings, type WaylightsSettings } from '../settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 
 /** How a side splits its pool; `stepAside` gives up one defence die to move 1 hex (ranged attacks only). */
 export type PoolSplit = { readonly attackDice: number; readonly defenceDice: number; readonly stepAside?: boolean };

@@ -1,6 +1,6 @@
 // Turning a sheet into the numbers an exchange needs.
 import type { Modifier } from '../modifier';
-import type { WaylightsSettings } from '../settings';
+import type { WaylightsSettings } from './settings';
 import type { Fighter } from './mutualExchange';
 import { deriveSheet, findWeapon, type WaylightsSheet } from './sheet';
 

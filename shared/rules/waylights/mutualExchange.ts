@@ -7,7 +7,7 @@
 // slower side's attack dice by the increase, whichever of the two started the exchange. The slower
 // side resolves its attack even if that damage knocked it out. Tension uses the raw totals.
 import type { Modifier } from '../modifier';
-import { waylightsSettings, type WaylightsSettings } from '../settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 import { checkFaces, diceTotal, weaponDamageBonus, type DiceTotal } from './dicePool';
 import { resolveExchange, type ExchangeResult } from './exchange';
 import { injury, isOut, type ResolveLevel } from './injury';

@@ -7,7 +7,7 @@
 import { sumDistribution, type Distribution } from '../../dice/distribution';
 import { sumModifiers, type Modifier } from '../modifier';
 import type { PreviewCommon, PreviewOutcome } from '../preview';
-import { waylightsSettings, type WaylightsSettings } from '../settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { TacticalFacts } from '../tactics/facts';
 import { checkSplit, weaponDamageBonus } from './dicePool';
 import { exchangeOutcome, resolveExchange } from './exchange';

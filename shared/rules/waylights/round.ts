@@ -1,6 +1,6 @@
 // A round of exchanges (RULES.md 3.2 and 3.3 step 4): exchanges resolve in turn order, and the
 // Wounds each one deals carry into the next.
-import type { WaylightsSettings } from '../settings';
+import type { WaylightsSettings } from './settings';
 import { resolveMutualExchange, type Fighter, type MutualExchangeResult, type SideDice } from './mutualExchange';
 import { injury, isOut } from './injury';
 import { turnOrder } from './turnOrder';

@@ -4,7 +4,7 @@
 // Units: weapon range and reach are in hexes, because Waylights counts movement and the free step in
 // hexes; the tactical facts give the hex distance directly, so no metres-per-hex scale is involved.
 import { z } from 'zod';
-import { waylightsSettings, type WaylightsSettings } from '../settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 
 function whole(label: string, min?: number) {
   const base = z.int({

@@ -4,7 +4,7 @@
 // defender wins a tie; this agrees with 3.3, where margin <= 0 means nothing happens. The
 // attacker at margin 0 therefore lost its roll (by 0). A loss by 0 is outside "loses by 1-3", so
 // the attacker gains nothing at margin 0, with or without nearMissTension.
-import { waylightsSettings, type WaylightsSettings } from '../settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 
 /** Which side of an exchange a roll belongs to. */
 export type ExchangeRole = 'attacker' | 'defender';

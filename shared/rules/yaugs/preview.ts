@@ -3,8 +3,8 @@
 import type { Modifier } from '../modifier';
 import { sumModifiers } from '../modifier';
 import type { PreviewCommon, PreviewOutcome } from '../preview';
-import type { YaugsSettings } from '../settings';
-import { yaugsSettings } from '../settings';
+import type { YaugsSettings } from './settings';
+import { yaugsSettings } from './settings';
 import type { TacticalFacts } from '../tactics/facts';
 import type { DefenceMode, DefenceReason } from './defence';
 import { defenceMode } from './defence';

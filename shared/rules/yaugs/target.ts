@@ -1,6 +1,6 @@
 // RULES.md 1.1: target resolution of a d100 roll against a target T.
-import type { YaugsSettings } from '../settings';
-import { yaugsSettings } from '../settings';
+import type { YaugsSettings } from './settings';
+import { yaugsSettings } from './settings';
 import { assertD100 } from './d100';
 
 /** The six grades of a target roll, best first. */

@@ -1,7 +1,7 @@
 // The VERS sample fight (build/examples/wolves-on-the-ridge.encounter.json) and the four sheets of
 // its four-against-four benchmark fight.
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../rules/vers/samples';
-import { versSettings } from '../../rules/settings';
+import { versSettings } from '../../rules/vers/settings';
 import type { SystemExamples } from '../entry';
 import { cover, difficult, place, sampleMap, wall } from '../exampleMap';
 

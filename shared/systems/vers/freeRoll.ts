@@ -1,7 +1,7 @@
 // A VERS check outside an attack (RULES.md 2.1): 3d6 roll-under an effective target number, with
 // its degrees of success or failure and the Dramatic results.
 import { checkAgainst } from '../../rules/vers/check';
-import type { VersSettings } from '../../rules/settings';
+import type { VersSettings } from '../../rules/vers/settings';
 import type { FreeRollRow, FreeRollTable } from '../freeRoll';
 
 /** Ways to roll each sum 3..18 on 3d6, out of 216. */

@@ -1,7 +1,7 @@
 // What the VERS rules core needs, read off the running fight: the sheets with the injuries the
 // fight has dealt so far, the table side each combatant plays, the settings and the preview input.
 import type { VersPreviewInput } from '../../rules/vers/preview';
-import { versSettings, type VersSettings } from '../../rules/settings';
+import { versSettings, type VersSettings } from '../../rules/vers/settings';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import type { Side as VersSide } from '../../rules/vers/whoRolls';
 import type { VersSheet } from '../../rules/vers/sheet';

@@ -1,7 +1,7 @@
 // Reading a running Waylights fight: a combatant's sheet, harm and pool, the encounter's settings,
 // and the weapon a defender answers with.
 import { deriveSheet, findWeapon, weaponReaches, type WaylightsSheet, type Weapon } from '../../rules/waylights';
-import { waylightsSettings, type WaylightsSettings } from '../../rules/settings';
+import { waylightsSettings, type WaylightsSettings } from '../../rules/waylights/settings';
 import type { Modifier } from '../../rules/modifier';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import type { Situational } from '../../model/commands';

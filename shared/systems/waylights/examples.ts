@@ -1,7 +1,7 @@
 // The Waylights sample fight (build/examples/the-temple-steps.encounter.json) and the four sheets
 // of its four-against-four benchmark fight.
 import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../rules/waylights/samples';
-import { waylightsSettings } from '../../rules/settings';
+import { waylightsSettings } from '../../rules/waylights/settings';
 import type { SystemExamples } from '../entry';
 import { cover, difficult, place, sampleMap, wall } from '../exampleMap';
 

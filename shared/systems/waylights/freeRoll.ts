@@ -1,7 +1,7 @@
 // A Waylights roll outside an exchange: a pool of dice, each with a bonus, against a number the GM
 // sets; it succeeds on meeting it. The margin is shown, since the table may read it (tension).
 import { sumDistribution } from '../../dice/distribution';
-import type { WaylightsSettings } from '../../rules/settings';
+import type { WaylightsSettings } from '../../rules/waylights/settings';
 import type { FreeRollRow, FreeRollTable } from '../freeRoll';
 
 /** Every total of the pool sorted by its margin over the number: close margins apart, wide ones together. */

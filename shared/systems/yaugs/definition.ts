@@ -16,7 +16,7 @@ import { gather } from '../oddsSummary';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
-import { yaugsSettings } from '../../rules/settings';
+import { yaugsSettings } from '../../rules/yaugs/settings';
 import { defaultYaugsChoices, planYaugsAttack } from './attackPlan';
 import { yaugsSchemas, type YaugsSchemas } from './schemas';
 

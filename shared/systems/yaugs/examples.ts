@@ -1,7 +1,7 @@
 // The YAUGS sample fight (build/examples/ambush-at-the-ford.encounter.json) and the four sheets of
 // its four-against-four benchmark fight.
 import { YAUGS_SAMPLES } from '../../rules/yaugs/samples';
-import { yaugsSettings } from '../../rules/settings';
+import { yaugsSettings } from '../../rules/yaugs/settings';
 import type { SystemExamples } from '../entry';
 import { cover, difficult, place, sampleMap, wall } from '../exampleMap';
 

@@ -1,6 +1,6 @@
 // A YAUGS target roll outside an attack (RULES.md 1.1): d100 against a target, six bands.
 import { resolveTarget, type TargetResult } from '../../rules/yaugs/target';
-import type { YaugsSettings } from '../../rules/settings';
+import type { YaugsSettings } from '../../rules/yaugs/settings';
 import type { FreeRollRow, FreeRollTable } from '../freeRoll';
 
 const LABELS: Record<TargetResult, string> = {

@@ -1,5 +1,5 @@
 // The VERS room of the GM window: everything on screen that only VERS has.
-import { versSettings } from '../../../shared/rules/settings';
+import { versSettings } from '../../../shared/rules/vers/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';

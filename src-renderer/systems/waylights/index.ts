@@ -1,5 +1,5 @@
 // The Waylights room of the GM window: everything on screen that only Waylights has.
-import { waylightsSettings } from '../../../shared/rules/settings';
+import { waylightsSettings } from '../../../shared/rules/waylights/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';

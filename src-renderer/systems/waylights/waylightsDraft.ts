@@ -1,7 +1,7 @@
 // The Waylights quick-create form as data: what the GM types, the sheet it makes, where each
 // validation message goes, and the derived values (RULES.md 3.1) the rules core computes.
 import { deriveSheet, waylightsSheetSchema, type Derived, type StatName, type WaylightsSheet } from '../../../shared/rules/waylights/sheet';
-import type { WaylightsSettings } from '../../../shared/rules/settings';
+import type { WaylightsSettings } from '../../../shared/rules/waylights/settings';
 import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
 import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
 import { withPaths } from '../../gm/prep/forms/partialSheet';

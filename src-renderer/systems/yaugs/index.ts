@@ -1,5 +1,5 @@
 // The YAUGS room of the GM window: everything on screen that only YAUGS has.
-import { yaugsSettings } from '../../../shared/rules/settings';
+import { yaugsSettings } from '../../../shared/rules/yaugs/settings';
 import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
 import type { SystemUi } from '../types';
 import { yaugsRulerBand } from './rulerBand';

@@ -1,7 +1,9 @@
 // Settings are completed with the RULES.md defaults wherever a rule reads them; the completion is
 // kept per settings object, so it must follow any change to that object and never serve it stale.
 import { describe, expect, it } from 'vitest';
-import { VERS_DEFAULTS, versSettings, waylightsSettings, yaugsSettings } from '../../../shared/rules/settings';
+import { VERS_DEFAULTS, versSettings } from '../../../shared/rules/vers/settings';
+import { waylightsSettings } from '../../../shared/rules/waylights/settings';
+import { yaugsSettings } from '../../../shared/rules/yaugs/settings';
 
 describe('settings completion', () => {
   it('fills every omitted field with its default and keeps what was given', () => {

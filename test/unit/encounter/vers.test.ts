@@ -20,7 +20,7 @@ import { hitCover } from '../../../shared/rules/vers/cover';
 import { addMark } from '../../../shared/rules/vers/injuryTrack';
 import { bodyReach, discipline, dodge, movement, skillValue, staticAttack } from '../../../shared/rules/vers/derived';
 import { reachAdvantage } from '../../../shared/rules/vers/closeCombat';
-import { versSettings, type VersSettings } from '../../../shared/rules/settings';
+import { versSettings, type VersSettings } from '../../../shared/rules/vers/settings';
 import { sumModifiers } from '../../../shared/rules/modifier';
 
 const { mara, tobin, wolf, bandit } = SAMPLE_SHEETS;

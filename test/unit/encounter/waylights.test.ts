@@ -17,7 +17,7 @@ import {
   bestSplit, fighterFromSheet, previewAttack, resolveMutualExchange, SAMPLE_CHARACTERS, waylightsSheetSchema,
   type PreviewInput, type WaylightsSheet, type WaylightsSheetInput,
 } from '../../../shared/rules/waylights';
-import { waylightsSettings, type WaylightsSettings } from '../../../shared/rules/settings';
+import { waylightsSettings, type WaylightsSettings } from '../../../shared/rules/waylights/settings';
 import { sumModifiers } from '../../../shared/rules/modifier';
 
 // ---- fixtures -----------------------------------------------------------------------------------

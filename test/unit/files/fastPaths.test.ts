@@ -12,7 +12,9 @@ import { holdsNothingRefused, keepUnknownFields, sortedSafeCopy } from '../../..
 import { YAUGS_SAMPLES } from '../../../shared/rules/yaugs/samples';
 import { SAMPLE_SHEETS } from '../../../shared/rules/vers/samples';
 import { SAMPLE_CHARACTERS } from '../../../shared/rules/waylights/samples';
-import { versSettings, waylightsSettings, yaugsSettings } from '../../../shared/rules/settings';
+import { versSettings } from '../../../shared/rules/vers/settings';
+import { waylightsSettings } from '../../../shared/rules/waylights/settings';
+import { yaugsSettings } from '../../../shared/rules/yaugs/settings';
 import { fixtureText } from './fixtures';
 import { readJsonText } from '../../../shared/files/jsonText';
 import { referenceKeepUnknownFields, referenceReadJsonText, referenceSerialize, referenceSortedSafeCopy } from './referencePipeline';

@@ -7,7 +7,7 @@ import type { VersSheet } from '../../../shared/rules/vers/sheet';
 import type { TacticalFacts } from '../../../shared/rules/tactics/facts';
 import type { PreviewCommon } from '../../../shared/rules/preview';
 import { sumModifiers } from '../../../shared/rules/modifier';
-import { versSettings, type VersSettings } from '../../../shared/rules/settings';
+import { versSettings, type VersSettings } from '../../../shared/rules/vers/settings';
 
 const { mara, tobin, wolf, bandit } = SAMPLE_SHEETS;
 
