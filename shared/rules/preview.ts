@@ -13,7 +13,11 @@ export type PreviewOutcome = {
 
 /** What every system's attack preview has in common, so the UI can draw any of them. */
 export type PreviewCommon = {
-  readonly system: 'yaugs' | 'vers' | 'waylights';
+  /**
+   * The id of the system that made it. The rules tier knows no list of systems (the registry
+   * above it does): each system's own preview type narrows this to its id.
+   */
+  readonly system: string;
   /** Every modifier that went into the total, each with its source and category. */
   readonly modifiers: readonly Modifier[];
   /** The sum the dice are compared against (effTN for VERS, attack bonus for YAUGS, ...). */
