@@ -162,28 +162,21 @@ export class CombatUi {
     return this.#targetId;
   }
 
-  readonly #effectiveChoices = $derived.by((): AttackChoices | null => {
-    const a = this.actor;
-    const t = this.targetId;
-    const w = this.weaponName;
-    if (!a || !t || !w) return null;
-    const defaults = adapterFor(this.state.encounter.system).defaultChoices(this.state, a.id, t, w);
-    // Changed choices apply only to the target they were made for.
-    return this.choices && this.target === t && this.choices.system === defaults.system ? this.choices : defaults;
-  });
-
-  get effectiveChoices(): AttackChoices | null {
-    return this.#effectiveChoices;
-  }
-
   readonly #preview = $derived.by((): AttackPreview | null => {
     const a = this.actor;
     const t = this.targetId;
     const w = this.weaponName;
-    const choices = this.effectiveChoices;
-    if (!a || !t || !w || !choices) return null;
-    return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices });
+    if (!a || !t || !w) return null;
+    // Changed choices apply only to the target they were made for; otherwise the engine's plan
+    // takes the system's defaults, worked out from the same map facts as the odds.
+    const own = this.choices && this.target === t && this.choices.system === this.state.encounter.system ? this.choices : undefined;
+    return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices: own });
   });
+
+  /** The choices the preview is for: the GM's for this target, or the system's defaults. */
+  get effectiveChoices(): AttackChoices | null {
+    return this.#preview?.choices ?? null;
+  }
 
   /** The full preview for the current actor, weapon and target. */
   get preview(): AttackPreview | null {
@@ -311,8 +304,7 @@ export class CombatUi {
   #reaches(target: string, weapon: string): boolean {
     const a = this.actor;
     if (!a) return false;
-    const choices = adapterFor(this.state.encounter.system).defaultChoices(this.state, a.id, target, weapon);
-    const p = attackPreview(this.state, { attacker: a.id, defender: target, weapon, situational: this.situational, choices });
+    const p = attackPreview(this.state, { attacker: a.id, defender: target, weapon, situational: this.situational });
     return !!p && !p.blocked;
   }
 

@@ -23,10 +23,10 @@ export function planCounter(state: CombatState, o: CounterAttackOffer, weapon?: 
   const weapons = counterWeapons(state, o);
   const w = weapon && weapons.includes(weapon) ? weapon : weapons[0];
   if (!w) return null;
-  const choices = adapterFor(state.encounter.system).defaultChoices(state, o.by, o.on, w);
-  const p = attackPreview(state, { attacker: o.by, defender: o.on, weapon: w, situational: [], choices, counterAttack: true });
-  const hit = p ? p.preview.outcomes.filter((x) => x.id.startsWith('attacker-wins')).reduce((s, x) => s + x.probability, 0) : 0;
-  return { weapon: w, weapons, choices, blocked: p ? p.blocked : 'the attack cannot be described', hit };
+  const p = attackPreview(state, { attacker: o.by, defender: o.on, weapon: w, situational: [], counterAttack: true });
+  if (!p) return null;
+  const hit = p.preview.outcomes.filter((x) => x.id.startsWith('attacker-wins')).reduce((s, x) => s + x.probability, 0);
+  return { weapon: w, weapons, choices: p.choices, blocked: p.blocked, hit };
 }
 
 /** Sends the Counter-Attack with the table dice typed (`typed`, empty: the app rolls). */
