@@ -8,10 +8,9 @@ import type { LogEvent } from '../model/events';
 import { playerLog, type PlayerStep } from '../projection/playerLog';
 import { playerTokens, playerView, stepsOf, unseenIds } from '../projection/playerView';
 import { replay, type SessionRecord } from '../engine/session';
-import { SYSTEM_NAMES } from '../present/vocabulary';
 import type { Side, SystemId } from '../model/schema';
 import type { CombatState } from '../model/state';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, SYSTEM_NAMES } from '../systems/registry';
 
 export type Audience = 'gm' | 'players';
 

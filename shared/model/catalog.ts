@@ -36,8 +36,11 @@ export type SystemSchemas = {
   readonly commands: readonly z.ZodType[];
 };
 
-/** A system's catalog entry: the types its schemas give, and its harm (plain state, no schema). */
-export type CatalogEntry<T extends SystemSchemas, Harm extends { system: T['system'] }> = {
+/**
+ * A system's catalog entry: the types its schemas give, its harm (plain state, no schema) and the
+ * kinds of log event only it writes (`Events`, none by default).
+ */
+export type CatalogEntry<T extends SystemSchemas, Harm extends { system: T['system'] }, Events extends string = never> = {
   schemas: T;
   sheet: z.output<T['sheet']>;
   settings: z.output<T['settings']>;
@@ -46,6 +49,7 @@ export type CatalogEntry<T extends SystemSchemas, Harm extends { system: T['syst
   harmEdit: z.output<z.ZodObject<T['harmEdit']>>;
   commands: z.output<T['commands'][number]>;
   harm: Harm;
+  events: Events;
 };
 
 type EntryKey = keyof CatalogEntry<SystemSchemas, { system: string }>;

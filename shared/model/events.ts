@@ -2,6 +2,7 @@
 // need to tell it (round, turn, who, to whom, every roll's faces and modifiers, the outcome).
 import type { DiceRoll } from '../dice';
 import type { Modifier } from '../rules/modifier';
+import type { AnyPart } from './catalog';
 
 /** The numbers behind one roll: every modifier with its source, the total, the outcome tier. */
 export type RollBreakdown = {
@@ -14,13 +15,19 @@ export type RollBreakdown = {
   readonly outcome: string;
 };
 
+/** The kinds of log event every system writes. */
+export type CommonEventKind =
+  | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
+  | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
+  | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'settings-changed'
+  | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
+  | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name';
+
+/** The kinds of log event only some system writes, from each system's catalog entry. */
+export type SystemEventKind = AnyPart<'events'>;
+
 export type LogEvent = {
-  readonly kind:
-    | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
-    | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
-    | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'oq-raised' | 'settings-changed'
-    | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
-    | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name';
+  readonly kind: CommonEventKind | SystemEventKind;
   readonly round: number;
   readonly turn: number;
   readonly actor: string | null;

@@ -1,7 +1,8 @@
 // One presentation vocabulary for everything that shows a fight: the GM's map, the players' screen
 // and the exported log. A token reads the same in all three ("Orc 12" is O12 everywhere), sides
-// keep one colour and one label, harm words fill one bar, and systems are named one way.
-import type { Side, SystemId } from '../model/schema';
+// keep one colour and one label, and harm words fill one bar. Systems are named one way too, by
+// their registry entries (SYSTEM_NAMES in shared/systems/registry.ts), since this tier lists none.
+import type { Side } from '../model/schema';
 import type { HarmWord } from '../model/state';
 
 /**
@@ -19,9 +20,6 @@ export const SIDE_SHAPES = { pc: 'circle', npc: 'diamond', ally: 'square' } as c
 
 /** How full a token's harm bar is for each harm word. */
 export const HARM_FRACTION: Readonly<Record<HarmWord, number>> = { unhurt: 0, grazed: 0.2, wounded: 0.45, 'badly hurt': 0.75, down: 1 };
-
-/** The systems' names as the books write them. */
-export const SYSTEM_NAMES: Readonly<Record<SystemId, string>> = { yaugs: 'YAUGS', vers: 'VERS', waylights: 'Waylights' };
 
 /** Up to three characters for a token: initials of a name's words ("V2" for "Villager 2", "O12" for "Orc 12"), or its first two letters. */
 export function initials(name: string): string {

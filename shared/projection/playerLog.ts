@@ -6,7 +6,8 @@ import type { DieFace } from '../dice';
 import type { LogEvent } from '../model/events';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, systemEntry } from '../systems/registry';
+import type { PlayerWords } from '../systems/entry';
 
 /** The players' words for harm; the same five in every system. */
 export type { HarmWord } from '../model/state';
@@ -120,7 +121,6 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'condition-reminder': return e.summary;
     case 'players-name': return 'The GM renames someone';
     case 'free-roll': return ownSummary ? e.summary : e.actor === null ? 'The GM rolls' : `${who} rolls`;
-    case 'oq-raised': return ownSummary ? e.summary : `${who} gives ground or holds back`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;
     case 'turn-ended': return `${who} ends the turn`;
@@ -130,6 +130,11 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'action': return ownSummary ? e.summary : `${who} acts`;
     case 'recovered': return ownSummary ? e.summary : `${who} recovers`;
     case 'harm-adjusted': return ownSummary ? e.summary : `${who}'s condition changes`;
+    // A kind only some system writes: that system's words for the players.
+    default: {
+      const words = (systemEntry(step.after.encounter.system).playerWords as Readonly<Record<string, PlayerWords | undefined>>)[e.kind];
+      return words ? words(who, whom) : `${who} acts`;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 // One system's entry in the registry's list (shared/systems/<id>/index.ts): its definition, which
-// the engine asks during a fight, and what the app around the engine asks of it (its sample fights).
-// The registry's one line per system names this entry; nothing else lists the systems.
-import type { SystemSchemas } from '../model/catalog';
+// the engine asks during a fight, and what the app around the engine asks of it (its name, its
+// sample fights, the players' words for its own log events). The registry's one line per system
+// names this entry; nothing else lists the systems.
+import type { PartOf, SystemId, SystemSchemas } from '../model/catalog';
 import type { SystemAdapter } from './definition';
 
 /** A system's sample fights, drawn with ./exampleMap; plain input to the encounter schema (the caller parses it). */
@@ -14,9 +15,22 @@ export type SystemExamples = {
   readonly fourSheets: readonly [object, object, object, object];
 };
 
+/** The kinds of log event only this system writes (its catalog entry's `events`). */
+type OwnEvents<T extends SystemSchemas> = T['system'] extends SystemId ? PartOf<T['system'], 'events'> : never;
+
+/** The players' line for one of the system's own log events, from who acted and on whom ("Someone" when unseen). */
+export type PlayerWords = (who: string, whom: string) => string;
+
 /** One system's entry: its definition and what the app asks beside it. */
 export type SystemEntry<T extends SystemSchemas = SystemSchemas> = {
   /** What the engine asks of the system during a fight. */
   readonly definition: SystemAdapter<T>;
+  /** Its name as its book writes it, on screen and in the exports. */
+  readonly name: string;
   readonly examples: SystemExamples;
+  /**
+   * The players' log line for each kind of event only it writes (shared/projection/playerLog.ts):
+   * written from who acted, never the GM's summary, which carries numbers.
+   */
+  readonly playerWords: { readonly [K in OwnEvents<T>]: PlayerWords };
 };

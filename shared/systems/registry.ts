@@ -38,6 +38,9 @@ export function systemEntry(system: SystemId): SystemEntry {
   return SYSTEMS[system];
 }
 
+/** The systems' names as their books write them, by id (one way on screen and in the exports). */
+export const SYSTEM_NAMES = Object.fromEntries(SYSTEM_IDS.map((s) => [s, SYSTEMS[s].name])) as Readonly<Record<SystemId, string>>;
+
 const built = buildSchemaSet(SYSTEM_IDS.map((s) => SYSTEMS[s].definition.schemas));
 
 /** What a file whose `system` is none of the registry's is told ('The system must be "a", "b" or "c"'). */

@@ -7,5 +7,7 @@ import type { VersSchemas } from './schemas';
 /** VERS as the registry lists it. */
 export const versSystem: SystemEntry<VersSchemas> = {
   definition: versAdapter,
+  name: 'VERS',
   examples: versExamples,
+  playerWords: {},
 };

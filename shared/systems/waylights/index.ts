@@ -7,5 +7,7 @@ import type { WaylightsSchemas } from './schemas';
 /** Waylights as the registry lists it. */
 export const waylightsSystem: SystemEntry<WaylightsSchemas> = {
   definition: waylightsAdapter,
+  name: 'Waylights',
   examples: waylightsExamples,
+  playerWords: {},
 };

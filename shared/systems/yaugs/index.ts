@@ -7,5 +7,7 @@ import type { YaugsSchemas } from './schemas';
 /** YAUGS as the registry lists it. */
 export const yaugsSystem: SystemEntry<YaugsSchemas> = {
   definition: yaugsAdapter,
+  name: 'YAUGS',
   examples: yaugsExamples,
+  playerWords: { 'oq-raised': (who) => `${who} gives ground or holds back` },
 };

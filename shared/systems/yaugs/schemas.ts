@@ -57,6 +57,7 @@ export interface YaugsSchemas extends Exact {
 
 declare module '../../model/catalog' {
   interface SystemCatalog {
-    yaugs: CatalogEntry<YaugsSchemas, YaugsHarmState>;
+    /** Its own log event: a raise of the Opponent Quotient (RULES.md 1.4). */
+    yaugs: CatalogEntry<YaugsSchemas, YaugsHarmState, 'oq-raised'>;
   }
 }

@@ -2,7 +2,7 @@
 import { versSettings } from '../../../shared/rules/vers/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
-import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
+import { versSystem } from '../../../shared/systems/vers';
 import type { SystemUi } from '../types';
 import { versRulerBand } from './rulerBand';
 import VersForm from './VersForm.svelte';
@@ -14,7 +14,7 @@ import { versSamples } from './samples';
 
 export const versUi: SystemUi = {
   id: 'vers',
-  name: SYSTEM_NAMES.vers,
+  name: versSystem.name,
   blurb: '3d6 roll-under, injury track',
   samples: versSamples,
   defaultSettings: () => versSettings(),

@@ -2,7 +2,7 @@
 import { waylightsSettings } from '../../../shared/rules/waylights/settings';
 import { adapterFor } from '../../../shared/systems/registry';
 import { HARM_FRACTION } from '../../map/harmFraction';
-import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
+import { waylightsSystem } from '../../../shared/systems/waylights';
 import type { SystemUi } from '../types';
 import { waylightsRulerBand } from './rulerBand';
 import WaylightsForm from './WaylightsForm.svelte';
@@ -13,7 +13,7 @@ import { waylightsSamples } from './samples';
 
 export const waylightsUi: SystemUi = {
   id: 'waylights',
-  name: SYSTEM_NAMES.waylights,
+  name: waylightsSystem.name,
   blurb: 'dice pools split between attack and defence',
   samples: waylightsSamples,
   defaultSettings: () => waylightsSettings(),

@@ -1,6 +1,6 @@
 // The YAUGS room of the GM window: everything on screen that only YAUGS has.
 import { yaugsSettings } from '../../../shared/rules/yaugs/settings';
-import { SYSTEM_NAMES } from '../../../shared/present/vocabulary';
+import { yaugsSystem } from '../../../shared/systems/yaugs';
 import type { SystemUi } from '../types';
 import { yaugsRulerBand } from './rulerBand';
 import YaugsForm from './YaugsForm.svelte';
@@ -12,7 +12,7 @@ import { yaugsSamples } from './samples';
 
 export const yaugsUi: SystemUi = {
   id: 'yaugs',
-  name: SYSTEM_NAMES.yaugs,
+  name: yaugsSystem.name,
   blurb: 'd100, active and passive defence',
   samples: yaugsSamples,
   defaultSettings: () => yaugsSettings(),

@@ -18,6 +18,9 @@ import {
   SYSTEMS,
 } from '../../../shared/systems/registry';
 import { buildSchemaSet } from '../../../shared/systems/schemaSet';
+import { Session } from '../../../shared/engine';
+import { playerEntries } from '../../../shared/projection/playerLog';
+import { systemName } from '../../../shared/export/exportDoc';
 import { waylightsSchemas } from '../../../shared/systems/waylights/schemas';
 import { yaugsSchemas } from '../../../shared/systems/yaugs/schemas';
 
@@ -85,6 +88,22 @@ describe('the registry', () => {
     const harm = { type: 'adjust-harm', id: 'a', morale: -1, hp: 3, reason: 'ruling' };
     expect(set.command.parse(harm)).toEqual(harm);
     expect(commandSchema.parse(harm)).toEqual({ type: 'adjust-harm', id: 'a', hp: 3, reason: 'ruling' });
+  });
+
+  it('names each system from its entry, one way for the screen and the exports', () => {
+    expect(SYSTEM_IDS.map((id) => systemName(id))).toEqual(['YAUGS', 'VERS', 'Waylights']);
+  });
+
+  it('a log event only one system writes is told to the players in that system\'s words, never its GM summary', () => {
+    const session = new Session(EXAMPLES.yaugs(), 'words');
+    session.apply({ type: 'start-combat' });
+    const before = session.state;
+    const r = session.apply({ type: 'yaugs-raise-oq', id: 'aldric', method: 'forgo-attacks' });
+    expect(r.ok).toBe(true);
+    const events = session.eventsByCommand[session.appliedCount - 1]!;
+    expect(events.map((e) => e.kind)).toEqual(['oq-raised']);
+    const entries = playerEntries({ before, events, after: session.state }, { revealed: [], unseen: new Set() });
+    expect(entries.map((e) => e.text)).toEqual(['Aldric gives ground or holds back']);
   });
 
   it('no generic file names a system or imports one: shared/ model, engine, files, ipc, projection, export, present, systems/*.ts, and src-main', () => {
