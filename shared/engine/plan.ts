@@ -19,8 +19,6 @@ export type AttackRequest = PlanRequest;
 export type AttackPlan = {
   /** The request as a command with its choices completed, ready for `reduce`. */
   readonly command: AttackCommand;
-  readonly attacker: AnyCombatant;
-  readonly defender: AnyCombatant;
   readonly weapon: WeaponInfo;
   readonly board: Board;
   readonly facts: TacticalFacts;
@@ -66,8 +64,6 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   if (req.counterAttack) command.counterAttack = true;
   const plan: AttackPlan = {
     command,
-    attacker: a,
-    defender: d,
     weapon,
     board,
     facts,
