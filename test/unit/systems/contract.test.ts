@@ -4,7 +4,7 @@
 // the same words), odds are a distribution, a refused command changes nothing, harm words only get
 // worse under attack, and every schema round-trips.
 import { describe, expect, it } from 'vitest';
-import { attackPreview, commandSchema, encounterSchema, reduce, Session, type Command, type CombatState } from '../../../shared/engine';
+import { attackPreview, commandSchema, digestOf, encounterSchema, planAttack, reduce, Session, type Command, type CombatState } from '../../../shared/engine';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
 import { adapterFor, SYSTEM_IDS } from '../../../shared/systems/registry';
@@ -65,6 +65,24 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
     expect(compared).toBeGreaterThan(10);
     // Some attacks out of reach or sight, so the refusal half of the contract is exercised too.
     expect(refusedSeen).toBeGreaterThan(0);
+  });
+
+  it('an attack sent from its plan comes out as the same attack planned afresh (state, log and refusals)', () => {
+    let compared = 0;
+    for (const { before, command } of steps.filter((x) => x.command.type === 'attack')) {
+      if (command.type !== 'attack') continue;
+      const plan = planAttack(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: [] })!;
+      // The plan's own command finds the plan just made; a copy of it is planned again by the reducer.
+      const reused = reduce(before, plan.command);
+      const fresh = reduce(before, structuredClone(plan.command));
+      expect(reused.ok).toBe(fresh.ok);
+      if (reused.ok && fresh.ok) {
+        expect(digestOf(reused.state)).toBe(digestOf(fresh.state));
+        expect(reused.events).toEqual(fresh.events);
+      } else expect(reused).toEqual(fresh);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
   });
 
   it('a refused command changes nothing and says why', () => {
