@@ -1,20 +1,18 @@
 // Every system's own GM actions, as entries of the window's action registry: listed under Fight,
-// offered only while a fight of that system runs. A system with actions adds one line here.
+// offered only while a fight of that system runs. Each system's room (room.ts) lists its own.
 import type { Action } from '../app/actions';
+import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
-import type { FightContext, SystemActions } from './types';
-import { YAUGS_ACTIONS } from './yaugs/actions';
-import { VERS_ACTIONS } from './vers/actions';
+import type { FightContext } from './types';
+import { ROOM_LIST } from './rooms';
 
-const ROOMS: readonly SystemActions[] = [YAUGS_ACTIONS, VERS_ACTIONS];
-
-function fightOf(app: AppState, system: SystemActions['system']): FightContext | null {
+function fightOf(app: AppState, system: SystemId): FightContext | null {
   const { combat, combatUi: ui } = app;
   return app.screen === 'combat' && combat && ui && combat.state.encounter.system === system ? { combat, ui } : null;
 }
 
 /** The systems' actions for the registry. */
-export const SYSTEM_ACTIONS: readonly Action[] = ROOMS.flatMap((room) =>
+export const SYSTEM_ACTIONS: readonly Action[] = ROOM_LIST.flatMap((room) =>
   room.actions.map((a): Action => ({
     id: a.id,
     label: a.label,
@@ -22,11 +20,11 @@ export const SYSTEM_ACTIONS: readonly Action[] = ROOMS.flatMap((room) =>
     keys: a.keys,
     menu: false,
     enabled: (app) => {
-      const f = fightOf(app, room.system);
+      const f = fightOf(app, room.id);
       return !!f && a.enabled(f);
     },
     run: (app) => {
-      const f = fightOf(app, room.system);
+      const f = fightOf(app, room.id);
       return f ? a.run(f) : undefined;
     },
   })),
