@@ -27,6 +27,7 @@ describe('the systems\' rooms', () => {
     expect(Object.keys(SETTINGS_CATALOG)).toEqual(SYSTEM_IDS);
     expect(SYSTEM_ACTIONS.map((a) => a.id)).toEqual(ROOM_LIST.flatMap((r) => r.actions.map((a) => a.id)));
     // The order the action registry had when it listed the rooms by hand: YAUGS's, then VERS's.
-    expect(SYSTEM_ACTIONS.map((a) => a.id)).toEqual(['give-ground', 'forgo-attacks', 'counter-attack', 'quick-recovery']);
+    const known = ['give-ground', 'forgo-attacks', 'counter-attack', 'quick-recovery'];
+    expect(SYSTEM_ACTIONS.map((a) => a.id).filter((id) => known.includes(id))).toEqual(known);
   });
 });
