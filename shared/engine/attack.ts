@@ -4,11 +4,11 @@
 import type { Board } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
-import { combatantById, gmOnlyFor, isActive, note } from '../model/query';
+import { combatantById, gmOnlyFor, note } from '../model/query';
 import type { Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
-import { plannedFor, planAttack } from './plan';
+import { actorRefusal, plannedFor, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { stamped, withDice, withEncounter, type Step } from './step';
@@ -41,8 +41,8 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   const adapter = adapterFor(state.encounter.system);
   if (cmd.counterAttack && !adapter.counterAttacks) return { ok: false, reason: `${state.encounter.system} has no Counter-Attack: attacks are made in the attacker's own turn.` };
   // A Counter-Attack strikes back out of turn; the system checks that one is on offer.
-  if (state.current !== a.id && !cmd.counterAttack) return { ok: false, reason: `It is not ${a.name}'s turn.` };
-  if (!isActive(state, a.id)) return { ok: false, reason: `${a.name} is out of the fight.` };
+  const notNow = actorRefusal(state, a, cmd.counterAttack === true);
+  if (notNow) return { ok: false, reason: notNow };
   if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
   const plan = plannedFor(state, cmd) ?? planAttack(state, cmd);
   if (!plan) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };

@@ -37,8 +37,8 @@ export function attackPreview(state: CombatState, req: AttackRequest): AttackPre
 export function previewOf(plan: AttackPlan): AttackPreview {
   const { facts, sight, weapon } = plan;
   const preview = plan.system.preview();
-  // The same words the engine refuses with: the map's checks first, then the system's plan.
-  const blocked = plan.mapRefusal ?? noAttackReason(preview);
+  // The same words the engine refuses with, in its order: the attacker, the map, then the system's plan.
+  const blocked = plan.actorRefusal ?? plan.mapRefusal ?? noAttackReason(preview);
   if (blocked !== null) return { facts, sight, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices };
   const summary = adapterFor(plan.command.choices.system).oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
   return { facts, sight, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices };

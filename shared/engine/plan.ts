@@ -23,6 +23,8 @@ export type AttackPlan = {
   readonly board: Board;
   readonly facts: TacticalFacts;
   readonly sight: SightAndCover;
+  /** Why the attacker cannot attack now (out of the fight, not its turn), or null. */
+  readonly actorRefusal: string | null;
   /** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. */
   readonly mapRefusal: string | null;
   /** The system's odds, dice and resolution. */
@@ -33,6 +35,17 @@ export type AttackPlan = {
 export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, facts: TacticalFacts): string | null {
   if (!facts.lineOfSight) return `${a.name} cannot see ${d.name}: a wall blocks the line.`;
   if (!weapon.ranged && facts.category === 'ranged') return `${d.name} is ${facts.distanceHexes} hexes away, beyond the reach of ${weapon.name} (${weapon.reachHexes}).`;
+  return null;
+}
+
+/**
+ * Why the attacker cannot attack as the fight stands, in the reducer's words, or null: the preview
+ * must not offer an attack the engine refuses (a combatant taken out during its own turn).
+ */
+export function actorRefusal(state: CombatState, a: AnyCombatant, counterAttack: boolean): string | null {
+  if (state.phase !== 'combat') return null;
+  if (state.current !== a.id && !counterAttack) return `It is not ${a.name}'s turn.`;
+  if (state.out.includes(a.id)) return `${a.name} is out of the fight.`;
   return null;
 }
 
@@ -68,6 +81,7 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
     board,
     facts,
     sight,
+    actorRefusal: actorRefusal(state, a, req.counterAttack === true),
     mapRefusal: refusal,
     system,
   };

@@ -5,12 +5,13 @@ import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } f
 import { attackPreview, type AttackPreview } from '../../shared/engine/attackPreview';
 import { buildBoard, movementCost } from '../../shared/model/board';
 import { factsFor } from '../../shared/model/facts';
-import type { AttackChoices, Situational } from '../../shared/model/commands';
+import type { AttackChoices, AttackCommand, Situational } from '../../shared/model/commands';
 import { rangeRings } from '../../shared/systems/rangeRings';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
 import type { CombatController } from './combat.svelte';
+import { withFacesRead } from './tableDice';
 
 /** Situational modifiers the GM can toggle (RULES.md 2.5 examples; VERS clamps their sum). */
 export const SITUATIONAL_PRESETS: readonly Situational[] = [
@@ -200,6 +201,17 @@ export class CombatUi {
     return !!p && !p.blocked && !!this.weaponName && !!this.effectiveChoices && !this.parsedDice().error;
   }
 
+  /** Why the last Attack was refused, shown by the button while the dice and target stay as they were. */
+  attackRefusal = $state.raw<{ text: string; typed: string; target: string } | null>(null);
+  /** Typed faces the last attack did not read (it missed, so no damage die), said back by the button. */
+  unreadDice = $state.raw<{ faces: number[]; read: number[] } | null>(null);
+
+  /** The refusal of the last Attack, while nothing it depended on has changed. */
+  get attackRefused(): string | null {
+    const r = this.attackRefusal;
+    return r && r.typed === this.typedDice && r.target === this.targetId ? r.text : null;
+  }
+
   /** Attacks the target with the weapon, choices, situational modifiers and typed dice shown. */
   async attack(): Promise<boolean> {
     const a = this.actor;
@@ -208,10 +220,15 @@ export class CombatUi {
     const choices = this.effectiveChoices;
     const dice = this.parsedDice();
     if (!this.canAttack || !a || !t || !w || !choices) return false;
-    const ok = await this.combat.apply({
+    const typed = this.typedDice;
+    const asked: AttackCommand = {
       type: 'attack', attacker: a.id, defender: t, weapon: w,
-      situational: this.situational, choices, ...(dice.dice ? { dice: dice.dice } : {}),
-    });
+      situational: $state.snapshot(this.situational), choices: $state.snapshot(choices), ...(dice.dice ? { dice: dice.dice } : {}),
+    };
+    const { command, unread } = withFacesRead(this.state, asked);
+    const ok = await this.combat.apply(command);
+    this.attackRefusal = ok ? null : { text: this.combat.refusal ?? 'The attack was refused.', typed, target: t };
+    this.unreadDice = ok && unread.length ? { faces: unread, read: command.dice ?? [] } : null;
     if (ok) {
       this.typedDice = '';
       // The choices were this exchange's (a split, a step aside into a hex now taken): the next
@@ -233,8 +250,13 @@ export class CombatUi {
     const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
     this.handOff = '';
     this.tend = '';
-    if (ok) this.clearTarget();
-    else this.choices = null;
+    if (ok) {
+      this.clearTarget();
+      // Faces typed for this actor's attack are not the next one's.
+      this.typedDice = '';
+      this.attackRefusal = null;
+      this.unreadDice = null;
+    } else this.choices = null;
     return ok;
   }
 

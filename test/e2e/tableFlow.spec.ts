@@ -61,6 +61,49 @@ test('a new target brings a weapon that reaches it', async ({ page, problems }) 
   expect(problems).toEqual([]);
 });
 
+test('table dice: a refusal shows under the Attack button, Enter attacks, and a damage die a miss did not need is said back, not refused', async ({ page, problems }) => {
+  await startYaugs(page);
+  await endTurn(page);
+  await page.locator('.map-wrap .map').focus();
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toContainText('→');
+  await expect(page.getByTestId('dice-order')).toContainText('Damage (Longbow)');
+  const field = page.getByTestId('typed-dice');
+  // One face where the attack reads at least two: refused, with the reason right under the button.
+  await field.fill('50');
+  await field.press('Enter');
+  const refusal = page.getByTestId('attack-refusal');
+  await expect(refusal).toContainText(/typed dice/i);
+  const button = (await page.getByTestId('attack').boundingBox())!;
+  const said = (await refusal.boundingBox())!;
+  expect(said.y).toBeGreaterThan(button.y);
+  expect(said.y + said.height).toBeLessThanOrEqual(720);
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+  // Every die the table rolled, damage too: Wren rolls 1 and the defender a natural 100, so the
+  // attack fails and the damage die is not read. The attack goes through and says so.
+  const attacks = page.getByTestId('log').locator('li', { hasText: 'Wren' });
+  const before = await attacks.count();
+  await field.fill('1 100 5');
+  await expect(refusal).toHaveCount(0);
+  await field.press('Enter');
+  await expect(page.getByTestId('dice-unread')).toHaveText('The attack read 1 100; not needed this time: 5.');
+  await expect(attacks).not.toHaveCount(before);
+  await expect(field).toHaveValue('');
+  await screenshot(page, 'flow-table-dice-unread');
+  // A refusal's faces stay for a retry, but not into the next actor's turn.
+  await field.fill('50');
+  await field.press('Enter');
+  await expect(refusal).toBeVisible();
+  await endTurn(page);
+  await page.locator('.map-wrap .map').focus();
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toContainText('→');
+  await expect(field).toHaveValue('');
+  await expect(page.getByTestId('dice-unread')).toHaveCount(0);
+  await expect(refusal).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a refused move says why where the token was dropped', async ({ page, problems }) => {
   const enc = EXAMPLES.yaugs();
   await startYaugs(page);
