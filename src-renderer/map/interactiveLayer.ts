@@ -1,6 +1,6 @@
 // The interactive layer: tokens, reach, paths, range rings, line of sight, hover and selection.
 // Redrawn at most once per animation frame, from a plain scene the GM window derives from state.
-import { hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
+import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
 import { placeRingLabel, tokenBox, type Box } from './ringLabels';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
@@ -121,9 +121,39 @@ function tokenShape(ctx: CanvasRenderingContext2D, side: TokenView['side'], p: P
   }
 }
 
-function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView): void {
-  const p = hexToPixel(layout, t.position);
-  const r = layout.size * 0.62;
+/** Where a token sits when others share its hex (a grapple): its offset from the centre and its size. */
+type Slot = { dx: number; dy: number; scale: number };
+
+/**
+ * The places of the tokens on each hex two or more share (a grapple puts its members on one hex):
+ * side by side, smaller, so none hides another on either screen. Hexes with one token get none.
+ */
+export function sharedSlots(tokens: readonly TokenView[], size: number): Map<string, Slot> {
+  const byHex = new Map<number, string[]>();
+  for (const t of tokens) {
+    const k = hexId(t.position);
+    const ids = byHex.get(k);
+    if (ids) ids.push(t.id);
+    else byHex.set(k, [t.id]);
+  }
+  const slots = new Map<string, Slot>();
+  for (const ids of byHex.values()) {
+    if (ids.length < 2) continue;
+    const scale = ids.length === 2 ? 0.62 : 0.5;
+    const spread = size * (ids.length === 2 ? 0.42 : 0.45);
+    ids.forEach((id, i) => {
+      // Two side by side; more around the centre, the first at the top.
+      const a = ids.length === 2 ? Math.PI * i : -Math.PI / 2 + (2 * Math.PI * i) / ids.length;
+      slots.set(id, { dx: Math.cos(a) * spread * (ids.length === 2 ? -1 : 1), dy: ids.length === 2 ? 0 : Math.sin(a) * spread, scale });
+    });
+  }
+  return slots;
+}
+
+function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, slot?: Slot): void {
+  const centre = hexToPixel(layout, t.position);
+  const p = slot ? { x: centre.x + slot.dx, y: centre.y + slot.dy } : centre;
+  const r = layout.size * 0.62 * (slot?.scale ?? 1);
   ctx.save();
   if (t.ghost) ctx.globalAlpha = 0.5;
   if (t.current) {
@@ -320,9 +350,10 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   // Tokens wholly off screen are skipped: markers, bars and rings stay within three hex radii of
   // the centre, so nothing visible is lost.
   const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;
+  const slots = sharedSlots(tokens, layout.size);
   for (const t of tokens) {
     const p = hexToPixel(layout, t.position);
     if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
-    drawToken(ctx, layout, t);
+    drawToken(ctx, layout, t, slots.get(t.id));
   }
 }

@@ -1,0 +1,29 @@
+// Tokens on one hex (a grapple) are drawn side by side, so neither screen hides one of them.
+import { describe, expect, it } from 'vitest';
+import { sharedSlots, type TokenView } from '../../../src-renderer/map/interactiveLayer';
+
+const token = (id: string, q: number, r: number): TokenView => ({
+  id, label: id, position: { q, r }, side: 'pc', color: null, facing: null, ghost: false, out: false, harm: null, markers: [], current: false, selected: false, targeted: false,
+});
+
+describe('sharedSlots', () => {
+  it('gives a hex with one token no slot, and puts two or three on one hex apart without overlap', () => {
+    const size = 30;
+    for (const n of [2, 3]) {
+      const tokens = [token('alone', 0, 0), ...Array.from({ length: n }, (_, i) => token(`g${i}`, 3, 1))];
+      const slots = sharedSlots(tokens, size);
+      expect(slots.has('alone')).toBe(false);
+      const placed = tokens.slice(1).map((t) => slots.get(t.id)!);
+      expect(placed.every(Boolean)).toBe(true);
+      const radius = size * 0.62 * placed[0]!.scale;
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          const d = Math.hypot(placed[i]!.dx - placed[j]!.dx, placed[i]!.dy - placed[j]!.dy);
+          expect(d).toBeGreaterThan(2 * radius);
+        }
+        // Each stays within its hex (a hex's inner radius is size x sqrt(3)/2).
+        expect(Math.hypot(placed[i]!.dx, placed[i]!.dy) + radius).toBeLessThanOrEqual((size * Math.sqrt(3)) / 2 + 1e-9);
+      }
+    }
+  });
+});
