@@ -59,7 +59,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   // The ids name the check; the result says what the attack did (RULES.md 2.3, 2.4).
   oddsSummary: (p) => {
     const results = new Map((p as VersPreview).outcomes.map((o) => [o.id, o.result] as const));
-    const words = { hit: 'hit', cover: 'cover takes it', 'wrong-target': 'hits the wrong one', miss: 'miss', 'no-attack': null } as const;
+    const words = { hit: 'hit', cover: 'cover takes it', 'wrong-target': 'hits another in the grapple', miss: 'miss', 'no-attack': null } as const;
     return gather(p, (id) => words[results.get(id) ?? 'no-attack']);
   },
   commands: { recover: versRecover, 'free-roll': (state, cmd, dice) => resolveFreeRoll(state, cmd, checkTable(state, cmd.roll), dice) },
