@@ -9,10 +9,13 @@ export type FogRun = readonly [row: number, from: number, to: number];
 
 type Grid = { readonly width: number; readonly height: number; readonly orientation: Orientation };
 
-// Every hex key of a map, in row order, by its size and orientation.
+// Every hex key of a map, in row order, by its size and orientation (partySight.ts's darkHexes
+// reads it too). Worked out on every ask, the players' bench (200 x 200) spent 15-17 ms a publish
+// projecting the view instead of 2-5 ms, and the GM's fog tint (darkHexes) took 6 ms instead of 1.
 const gridKeys = new Map<string, { keys: readonly string[]; set: ReadonlySet<string> }>();
 
-function keysOf(g: Grid): { keys: readonly string[]; set: ReadonlySet<string> } {
+/** Every hex key of the map in row order (`keys`, never to be mutated) and as a set. */
+export function keysOf(g: Grid): { keys: readonly string[]; set: ReadonlySet<string> } {
   const id = `${g.width}x${g.height}${g.orientation}`;
   let hit = gridKeys.get(id);
   if (!hit) {
