@@ -53,7 +53,9 @@ export function actorRefusal(state: CombatState, a: AnyCombatant, counterAttack:
 // then sends its command: the reducer finds the plan here instead of making it again. States are
 // immutable and a plan reads nothing else, so the plan of the same state and the same command
 // object is the plan the reducer would make. One slot, not a map keyed by state: a WeakMap entry
-// for every state of a fight doubled the garbage collector's work on the engine bench.
+// for every state of a fight doubled the garbage collector's work on the engine bench. Without the
+// slot a simulated 4-against-4 YAUGS fight took 6 to 16% more CPU (three series; VERS and Waylights
+// within noise).
 let latest: { state: CombatState; plan: AttackPlan } | null = null;
 
 /**

@@ -20,7 +20,9 @@ export type Board = {
 
 type TerrainIndex = Pick<Board, 'terrain' | 'isWall' | 'coverAt' | 'coverById'>;
 
-// Moves and attacks keep the terrain list; only cover damage replaces it.
+// Moves and attacks keep the terrain list; only cover damage replaces it. Built afresh for every
+// board, a simulated fight took 24% more CPU in YAUGS, 15% in VERS, 5% in Waylights (and the sight
+// table in facts.ts, keyed on these functions, would never hit).
 const terrainIndexes = new WeakMap<readonly TerrainCell[], TerrainIndex>();
 
 function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
@@ -46,7 +48,8 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   return index;
 }
 
-// The boards of an encounter, one per distinct out list (it changes a few times a fight).
+// The boards of an encounter, one per distinct out list (it changes a few times a fight). Built on
+// every ask, a simulated fight took 13% more CPU in YAUGS, 9% in VERS, 3% in Waylights.
 const boards = new WeakMap<Encounter, { out: readonly string[]; board: Board }[]>();
 const BOARDS_PER_ENCOUNTER = 4;
 
@@ -59,7 +62,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 // The cost of the ground of every hex on the map, per terrain list and map size: a path search
 // asks for thousands of hexes, and a number lookup beats working out the hex's key, bounds and
-// terrain each time. Rebuilt only when the terrain list or the map's size changes.
+// terrain each time. Rebuilt only when the terrain list or the map's size changes. Rebuilt on every
+// ask, a simulated fight took 32% more CPU in YAUGS, 19% in VERS, 14% in Waylights.
 const groundCosts = new WeakMap<readonly TerrainCell[], { width: number; height: number; orientation: Orientation; cost: Map<number, number> }>();
 
 function groundCostOf(terrain: ReadonlyMap<string, TerrainCell>, list: readonly TerrainCell[], width: number, height: number, orientation: Orientation): Map<number, number> {

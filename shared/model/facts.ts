@@ -18,7 +18,8 @@ export function grappleOf(state: CombatState, id: string): string[] | null {
 
 
 // Line-of-sight answers per terrain index (its isWall and coverAt functions are built once per
-// terrain list, see board.ts), by the pair of hexes. The tactic asks the same pairs over and over.
+// terrain list, see board.ts), by the pair of hexes. The tactic asks the same pairs over and over:
+// without this table a simulated 4-against-4 fight took 13% more CPU in YAUGS, 11% in VERS, 5% in Waylights.
 const sightCaches = new WeakMap<IsWall, WeakMap<CoverAt, Map<string, SightAndCover>>>();
 const SIGHT_CACHE_MAX = 20_000;
 

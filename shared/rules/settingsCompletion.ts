@@ -10,6 +10,8 @@ const completed = new WeakSet<object>();
 
 // The completion of each partial settings object seen (an encounter's, asked for on every attack),
 // with a copy of what it held then: an object changed since is completed afresh, never served stale.
+// Each of the two tables covers most of what the other misses; without both, a simulated
+// 4-against-4 Waylights fight took 57 to 63% more CPU (YAUGS and VERS within noise).
 const completions = new WeakMap<object, { seen: Record<string, unknown>; value: object }>();
 
 /** One level deep: members that are plain objects (VERS's dramatic range) are copied too. */

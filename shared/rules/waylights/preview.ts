@@ -76,6 +76,8 @@ type Ctx = {
   readonly stepAside: boolean;
 };
 
+// The sum of a pool, by its dice: bestSplit weighs 81 splits, each two pools. Worked out every time,
+// the waylights bench's worst-case bestSplit of 8 dice took 314 us instead of 205.
 const sumCache = new Map<string, Distribution>();
 function diceSum(count: number, sides: number): Distribution {
   const key = `${count}d${sides}`;

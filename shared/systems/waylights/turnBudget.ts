@@ -34,7 +34,8 @@ function runsOf(steps: readonly TurnStep[]): { runs: number[]; actions: Proposed
 }
 
 // Asked for every move budget and every attack with a handful of distinct turns; the answer is a
-// pure function of the movement and the steps, so it is worked out once each.
+// pure function of the movement and the steps, so it is worked out once each. Searched on every
+// ask, a simulated 4-against-4 Waylights fight took 5 to 6% more CPU (three interleaved series).
 const legal = new Map<string, boolean>();
 
 /** Whether a turn of these steps (so far) is legal for a character with `movement`. */
