@@ -2,12 +2,12 @@
 // menu (through the menu bridge), the help overlay and the toolbar buttons all read this list, so a
 // shortcut, its menu item, its help line and its button cannot drift apart. A new action is one
 // entry here.
-import type { CombatState } from '../../shared/model/state';
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
+import { FIGHT_ACTIONS } from './fightActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
@@ -104,20 +104,6 @@ const replayActions: Action[] = REPLAY_MOVES.map(([move, label, key]) => ({
   run: (app) => app.replay?.go(move),
 }));
 
-/** One line on how a fight ended: rounds, and who still stands on each side. */
-export function fightSummary(state: CombatState): string {
-  const sides = new Map<string, { standing: number; all: number }>();
-  for (const c of state.encounter.combatants) {
-    const team = c.side === 'npc' ? 'NPCs' : 'PCs and allies';
-    const s = sides.get(team) ?? { standing: 0, all: 0 };
-    s.all++;
-    if (!state.out.includes(c.id)) s.standing++;
-    sides.set(team, s);
-  }
-  const parts = [...sides].map(([team, s]) => `${team} ${s.standing} of ${s.all} standing`);
-  return `Combat over after ${state.round} round${state.round === 1 ? '' : 's'}: ${parts.join(', ')}.`;
-}
-
 /** Every GM action, in the order the help lists them. */
 export const ACTIONS: readonly Action[] = [
   { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
@@ -140,16 +126,7 @@ export const ACTIONS: readonly Action[] = [
     enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canEndTurn,
     run: (app) => app.combatUi?.endTurn(),
   },
-  {
-    // Asks first, so a stray click does not end the fight (Undo would still bring it back).
-    id: 'end-combat', label: 'End the combat, with a summary', group: 'Fight', keys: [], menu: false,
-    enabled: (app) => app.screen === 'combat' && app.combat?.state.phase === 'combat',
-    run: async (app) => {
-      const fight = app.combat;
-      if (!fight || !globalThis.confirm?.('End the combat? Undo can still bring it back.')) return;
-      if (await fight.apply({ type: 'end-combat' })) app.say(fightSummary(fight.state));
-    },
-  },
+  ...FIGHT_ACTIONS,
   ...ROSTER_ACTIONS,
   ...FREE_ROLL_ACTIONS,
   ...TABLE_TOOL_ACTIONS,

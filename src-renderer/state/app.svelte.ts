@@ -15,6 +15,8 @@ import { PrepAutosave } from './prepAutosave.svelte';
 import { ReplayState } from './replay.svelte';
 import { PlayerScreenState } from './playerScreen.svelte';
 import { RulerState } from './ruler.svelte';
+import { CombatView } from './combatView.svelte';
+import { fightSummary } from './fightSummary';
 import { downloadText } from '../host/download';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
@@ -67,6 +69,10 @@ export class AppState {
   readonly playerScreen: PlayerScreenState;
   /** The GM's measuring ruler over the fight's map (view state, never a command). */
   readonly ruler = new RulerState();
+  /** What the fight screen shows: its open panel, the roll banner folded or not (view state). */
+  readonly view = new CombatView();
+  /** End combat was asked for: the app's dialog waits for the GM to confirm. */
+  endingCombat = $state(false);
   /** Keeps the prep's draft in the browser store up to date. */
   readonly autosave: PrepAutosave;
   private draftId: string = crypto.randomUUID();
@@ -258,6 +264,19 @@ export class AppState {
   /** Opens or closes the keyboard help; without an argument, toggles it. */
   toggleHelp(open = !this.helpOpen): void {
     this.helpOpen = open;
+  }
+
+  /** Asks the GM, in the app's dialog, whether to end the running fight. */
+  askEndCombat(): void {
+    if (this.combat?.state.phase === 'combat') this.endingCombat = true;
+  }
+
+  /** The GM's answer: end the fight (one end-combat command, then the summary) or keep fighting. */
+  async answerEndCombat(end: boolean): Promise<void> {
+    if (!this.endingCombat) return;
+    this.endingCombat = false;
+    const fight = this.combat;
+    if (end && fight && (await fight.apply({ type: 'end-combat' }))) this.say(fightSummary(fight.state));
   }
 
   /** Exports the fight's log (Markdown, HTML or the session JSON); `players` leaves out GM secrets. */

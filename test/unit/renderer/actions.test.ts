@@ -250,3 +250,37 @@ describe('house check', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('ending the combat', () => {
+  it('asks first in the app\u2019s dialog (Ctrl+Shift+E or the button); only the GM\u2019s yes sends the command, then the summary', async () => {
+    const { app, said } = appIn();
+    expect(await app.run('seed-1')).toBeNull();
+    const combat = app.combat!;
+    const before = combat.session.applied.length;
+    expect(await key(app, ctrl('E', true))).toBe('end-combat');
+    expect(app.endingCombat).toBe(true);
+    expect(combat.session.applied.length).toBe(before);
+    // Asked again while the dialog is up, nothing more happens; "keep fighting" sends nothing.
+    expect(action('end-combat').enabled(app)).toBe(false);
+    await app.answerEndCombat(false);
+    expect(app.endingCombat).toBe(false);
+    expect(combat.state.phase).toBe('combat');
+    await runAction(app, 'end-combat');
+    await app.answerEndCombat(true);
+    expect(combat.session.applied.at(-1)!.command.type).toBe('end-combat');
+    expect(combat.state.phase).toBe('ended');
+    expect(said.at(-1)![0]).toMatch(/^Combat over after 1 round: .*standing\.$/);
+    // Once over, there is nothing left to end.
+    expect(action('end-combat').enabled(app)).toBe(false);
+  });
+
+  it('J opens the Roster panel on reinforcements and Alt+C the Combatant panel for a condition', async () => {
+    const { app } = appIn();
+    expect(await app.run('seed-1')).toBeNull();
+    expect(await key(app, press('j'))).toBe('reinforcements');
+    expect(app.view.tab).toBe('roster');
+    expect(await key(app, press('c', { altKey: true }))).toBe('add-condition');
+    expect(app.view.tab).toBe('combatant');
+    expect(app.view.conditionWanted).toBe(true);
+  });
+});

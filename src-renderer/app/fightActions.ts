@@ -1,0 +1,71 @@
+// The registry's actions on the running fight as a whole and on the acting character apart from
+// its attack: end the combat (asked first, in the app's dialog, with how the fight stands), grapple
+// the target or break free (logged commands), and two that open a panel (view state): bring in
+// reinforcements, add a condition to the picked combatant.
+import type { Action } from './actions';
+import type { AppState } from '../state/app.svelte';
+import { grappleOf } from '../../shared/model/facts';
+import { rosterFor } from '../state/roster.svelte';
+
+const fight = (app: AppState) => (app.screen === 'combat' && app.combat?.state.phase === 'combat' ? app.combat : null);
+const ui = (app: AppState) => (fight(app) ? app.combatUi : null);
+
+/** The acting character and the target it may grapple now: adjacent, not already held by it. */
+function grapplePair(app: AppState): { attacker: string; defender: string } | null {
+  const f = fight(app);
+  const u = ui(app);
+  const actor = u?.actor;
+  const p = u?.preview;
+  if (!f || !u || !actor || !u.targetId || !p || p.facts.distanceHexes > 1) return null;
+  const held = grappleOf(f.state, actor.id);
+  return held?.includes(u.targetId) ? null : { attacker: actor.id, defender: u.targetId };
+}
+
+/** The acting character when it is in a grapple it can try to break. */
+function heldActor(app: AppState): string | null {
+  const f = fight(app);
+  const actor = ui(app)?.actor;
+  return f && actor && grappleOf(f.state, actor.id) ? actor.id : null;
+}
+
+/** The fight actions, listed in the Fight group of the help. */
+export const FIGHT_ACTIONS: readonly Action[] = [
+  {
+    // Asks first, so a stray key or click does not end the fight (Undo would still bring it back).
+    id: 'end-combat', label: 'End the combat, with a summary', group: 'Fight', keys: ['Mod+Shift+E'], menu: false,
+    enabled: (app) => !!fight(app) && !app.endingCombat,
+    run: (app) => app.askEndCombat(),
+  },
+  {
+    id: 'grapple', label: 'Grapple the target (it must stand adjacent)', group: 'Fight', keys: ['Alt+G'], menu: false,
+    enabled: (app) => !!grapplePair(app),
+    run: (app) => {
+      const pair = grapplePair(app);
+      return pair ? app.combat?.apply({ type: 'grapple', ...pair }) : undefined;
+    },
+  },
+  {
+    id: 'break-free', label: 'Break the acting character free of its grapple', group: 'Fight', keys: ['Alt+B'], menu: false,
+    enabled: (app) => !!heldActor(app),
+    run: (app) => {
+      const id = heldActor(app);
+      return id ? app.combat?.apply({ type: 'break-free', id }) : undefined;
+    },
+  },
+  {
+    id: 'reinforcements', label: 'Bring in reinforcements (Roster panel)', group: 'Fight', keys: ['J'], menu: false,
+    enabled: (app) => !!fight(app),
+    run: (app) => {
+      const f = fight(app);
+      const u = ui(app);
+      if (!f || !u) return;
+      rosterFor(f, u).view = 'join';
+      app.view.show('roster');
+    },
+  },
+  {
+    id: 'add-condition', label: 'Add a condition to the picked combatant', group: 'Fight', keys: ['Alt+C'], menu: false,
+    enabled: (app) => !!fight(app),
+    run: (app) => app.view.askCondition(),
+  },
+];

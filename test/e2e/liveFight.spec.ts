@@ -1,0 +1,189 @@
+// Running a fight at 1280x720 as the tester did (issue 13): End combat always in reach and asked in
+// the app's own dialog, the help opening at its top with a key for every fight action, a roll
+// banner the GM can fold (and that stays folded), a turn strip that scrolls instead of running
+// under End turn.
+import type { Page } from '@playwright/test';
+import { test, expect, screenshot } from './fixtures';
+
+const log = (page: Page) => page.getByTestId('log');
+const strip = (page: Page) => page.getByLabel('Turn order');
+
+async function startSample(page: Page, system: 'yaugs' | 'vers' | 'waylights') {
+  await page.goto('/');
+  await page.getByTestId(`sample-${system}`).click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+}
+
+/** Takes a combatant out of the fight from its panel, as the GM would once it is down. */
+async function takeOut(page: Page, name: string) {
+  await page.locator('.strip .chip', { hasText: name }).click();
+  await page.getByTestId('tab-combatant').click();
+  await page.getByTestId('combatant-panel').getByRole('button', { name: 'Take out of the fight' }).click();
+  await expect(page.getByTestId('combatant-panel').getByRole('button', { name: 'Back into the fight' })).toBeVisible();
+}
+
+test('End combat sits beside End turn, even with every NPC out, and asks in the app\u2019s dialog with the summary', async ({ page, problems }) => {
+  // A native confirm() would be a dialog event: none may come.
+  page.on('dialog', (d) => {
+    problems.push(`native dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  await startSample(page, 'yaugs');
+  const end = strip(page).getByTestId('end-combat');
+  await expect(end).toBeVisible();
+  await expect(end).toBeEnabled();
+  await expect(end).toHaveAttribute('title', 'End the combat, with a summary (Ctrl+Shift+E)');
+
+  // Asked, then "keep fighting": nothing changes.
+  await end.click();
+  const dialog = page.getByTestId('end-combat-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText('End "');
+  await expect(page.getByTestId('end-combat-summary')).toHaveText('After 1 round: PCs and allies 2 of 2 standing, NPCs 3 of 3 standing.');
+  await expect(page.getByTestId('end-combat-cancel')).toBeFocused();
+  await screenshot(page, 'end-combat-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(log(page)).not.toContainText('Combat ends');
+
+  // Every NPC out: nothing left to target, End combat still in reach; its key asks the same.
+  for (const npc of ['Lurker', 'Bruiser', 'Sentry']) await takeOut(page, npc);
+  await expect(end).toBeEnabled();
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Control+Shift+E');
+  await expect(page.getByTestId('end-combat-summary')).toHaveText('After 1 round: PCs and allies 2 of 2 standing, NPCs 0 of 3 standing.');
+  await page.getByTestId('end-combat-confirm').click();
+  await expect(log(page)).toContainText('Combat ends after 1 round');
+  await expect(page.locator('.toast').last()).toContainText('Combat over after 1 round: PCs and allies 2 of 2 standing, NPCs 0 of 3 standing.');
+  await expect(end).toBeDisabled();
+  await expect(strip(page).getByTestId('end-turn')).toBeDisabled();
+  expect(problems).toEqual([]);
+});
+
+test('the help opens at its top at 1280x720 and lists keys for grapple, break free, end combat, reinforcements and conditions', async ({ page, problems }) => {
+  await startSample(page, 'vers');
+  await page.keyboard.press('?');
+  const help = page.getByTestId('help-overlay');
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport({ ratio: 1 });
+  await expect(help.getByRole('heading', { name: 'Everywhere' })).toBeInViewport({ ratio: 1 });
+  expect(await help.evaluate((d) => d.scrollTop)).toBe(0);
+  const rows = await help.locator('dt').evaluateAll((dts) => dts.map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`));
+  expect(rows).toEqual(expect.arrayContaining([
+    'Ctrl+Shift+E = End the combat, with a summary',
+    'Alt+G = Grapple the target (it must stand adjacent)',
+    'Alt+B = Break the acting character free of its grapple',
+    'J = Bring in reinforcements (Roster panel)',
+    'Alt+C = Add a condition to the picked combatant',
+  ]));
+  await screenshot(page, 'help-1280');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  // J opens the reinforcements; Alt+C puts the caret in the condition field.
+  await page.keyboard.press('j');
+  await expect(page.getByTestId('tab-roster')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('roster-view-join')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Alt+c');
+  await expect(page.getByTestId('tab-combatant')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('condition-name')).toBeFocused();
+  await page.keyboard.type('stunned');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('condition-stunned')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in the log', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('new-name').fill(`E2E grapple keys ${Date.now()}`);
+  await page.getByTestId('new-system-vers').check();
+  await page.getByTestId('create').click();
+  await page.locator('[data-testid^="add-pc-"]').first().click();
+  await page.locator('[data-testid^="add-npc-"]').first().click();
+  await page.getByTestId('start-combat').click();
+  const current = (await page.locator('.strip li.now .name').innerText()).trim();
+  const names = (await page.locator('.strip .chip .name').allInnerTexts()).map((n) => n.trim());
+  await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current)).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Alt+g');
+  await expect(log(page)).toContainText('grapples');
+  await page.keyboard.press('Alt+b');
+  await expect(log(page)).toContainText('breaks free');
+  expect(problems).toEqual([]);
+});
+
+test('the roll banner folds to one line, keeps the attack panel\u2019s heading in view, and remembers the GM\u2019s choice', async ({ page, problems }) => {
+  const attack = async () => {
+    await startSample(page, 'waylights');
+    await page.locator('.strip .chip', { hasText: 'Brother Aldous' }).click();
+    await page.getByRole('tab', { name: 'Attack' }).click();
+    await page.getByTestId('attack').click();
+    await expect(banner).toBeVisible();
+  };
+  const banner = page.getByTestId('last-roll');
+  const fold = page.getByTestId('last-roll-fold');
+  const heading = page.getByTestId('target-panel').locator('h2');
+  const below = async () => {
+    const b = (await banner.boundingBox())!;
+    return (await heading.boundingBox())!.y >= b.y + b.height;
+  };
+  await attack();
+  // At 720 px high it starts folded: one line of small dice and the result, the whole text on hover.
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(banner.locator('.lead')).toHaveCount(0);
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(40);
+  await expect(banner).toHaveAttribute('title', /^Tamsin attacks Brother Aldous/);
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  expect(await below()).toBe(true);
+  // The Attack button stays on screen too.
+  await expect(page.getByTestId('attack')).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'roll-banner-folded');
+
+  // Opened, it says the whole exchange; the panel's heading is still below it, in view.
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.locator('.lead')).toBeVisible();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  expect(await below()).toBe(true);
+  await screenshot(page, 'roll-banner-open');
+
+  // A view preference: after a reload the next fight's banner opens as the GM left it.
+  await page.reload();
+  await attack();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await fold.click();
+  await page.reload();
+  await attack();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('a long turn order scrolls in its own box, says how many more, and never runs under End turn', async ({ page, problems }) => {
+  await startSample(page, 'waylights');
+  await page.keyboard.press('j');
+  for (const name of ['Ilse the Duellist', 'Tamsin the Scout', 'Brother Aldous']) await page.getByTestId(`join-npc-${name}`).click();
+  await expect(page.locator('.strip .chip')).toHaveCount(8);
+  const order = page.getByTestId('turn-order');
+  const endTurn = strip(page).getByTestId('end-turn');
+  const endCombat = strip(page).getByTestId('end-combat');
+  // The order's box stops before the buttons: no chip is drawn under them.
+  const box = (await order.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual((await endCombat.boundingBox())!.x);
+  expect(box.x + box.width).toBeLessThanOrEqual((await endTurn.boundingBox())!.x);
+  await expect(page.getByTestId('strip-more-right')).toBeVisible();
+  await expect(page.getByTestId('strip-more-right')).toHaveText(/\d+ ›/);
+  await screenshot(page, 'turn-strip-long');
+  // The acting chip is in view; the hint scrolls to the rest.
+  await expect(page.locator('.strip li.now')).toBeInViewport();
+  const more = page.getByTestId('strip-more-right');
+  for (let i = 0; i < 5 && (await more.count()); i++) {
+    await more.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(more).toHaveCount(0);
+  await expect(page.getByTestId('strip-more-left')).toBeVisible();
+  await expect(page.locator('.strip .chip').last()).toBeInViewport({ ratio: 1 });
+  expect(problems).toEqual([]);
+});
