@@ -4,7 +4,7 @@
 // edited in play; conditions with a duration. Each change is one engine command through the
 // CombatController, so it is logged, undoable and replays. What the GM has chosen in the panel
 // (side, placement, reason) is ephemeral view state.
-import { hexEquals, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
+import { hexEquals, hexRound, isOnMap, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
 import type { AnyCombatant, Side } from '../../shared/model/schema';
 import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
@@ -105,10 +105,25 @@ export class RosterControls {
     return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).filter((h) => !solid.some((t) => hexEquals(t, h)) && !enc.combatants.some((c) => hexEquals(c.position, h)));
   }
 
-  /** Where an automatic placement looks from: beside the focused combatant, else the map's centre. */
-  private anchor(): { hex: Hex; words: string } {
+  /**
+   * Where an automatic placement looks from, for a newcomer on `side`: beside the picked combatant
+   * when it fights on the same side (a second archer beside the first); else the middle of that
+   * side's members still in the fight, so an NPC never lands among the PCs; else the map's centre.
+   */
+  private anchor(side: Side): { hex: Hex; words: string } {
+    const team = (s: Side) => (s === 'npc' ? 'npc' : 'party');
     const f = this.focused;
-    if (f) return { hex: f.position, words: `nearest free hex to ${f.name}` };
+    if (f && team(f.side) === team(side)) return { hex: f.position, words: `nearest free hex to ${f.name}` };
+    const own = this.state.encounter.combatants.filter((c) => team(c.side) === team(side) && !this.state.out.includes(c.id));
+    if (own.length) {
+      const q = own.reduce((sum, c) => sum + c.position.q, 0) / own.length;
+      const r = own.reduce((sum, c) => sum + c.position.r, 0) / own.length;
+      const m = this.state.encounter.map;
+      const middle = hexRound({ q, r });
+      // The middle of an L-shaped line-up can fall off a ragged map edge: start from a member then.
+      const hex = isOnMap(middle, m.width, m.height, m.orientation) ? middle : own[0]!.position;
+      return { hex, words: `nearest free hex to the ${team(side) === 'npc' ? 'NPCs' : 'PCs and allies'}` };
+    }
     const m = this.state.encounter.map;
     return { hex: offsetToAxial({ col: Math.floor(m.width / 2), row: Math.floor(m.height / 2) }, m.orientation), words: 'nearest free hex to the map centre' };
   }
@@ -136,7 +151,7 @@ export class RosterControls {
         });
       });
     }
-    const from = this.anchor();
+    const from = this.anchor(side);
     const spot = freeHexNear(this.state.encounter, from.hex);
     if (!spot) return this.say('The map has no free hex left.');
     return this.place(combatant(spot), ` (the ${from.words})`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexEquals } from '../../../shared/hex';
+import { hexDistance, hexEquals } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { YAUGS_SAMPLES } from '../../../shared/rules/yaugs/samples';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
@@ -148,5 +148,30 @@ describe('the roster of a running fight', () => {
     expect(await roster.editSheet(c.id, sheet, 'troll brew')).toBe(true);
     expect((combat.state.encounter.combatants[0]!.sheet as { passiveDefence: number }).passiveDefence).toBe(44);
     expect(roster.sheetProblem).toBeNull();
+  });
+});
+
+describe('where a reinforcement joins by default', () => {
+  it('beside its own side, not at the map centre: an NPC among the NPCs, a PC among the PCs', async () => {
+    const { combat, roster } = await fight('waylights');
+    const middle = (side: 'npc' | 'party') => {
+      const own = combat.state.encounter.combatants.filter((c) => (c.side === 'npc') === (side === 'npc'));
+      return { q: own.reduce((s, c) => s + c.position.q, 0) / own.length, r: own.reduce((s, c) => s + c.position.r, 0) / own.length };
+    };
+    const near = (h: { q: number; r: number }, side: 'npc' | 'party') => {
+      const m = middle(side);
+      return hexDistance(h, { q: Math.round(m.q), r: Math.round(m.r) });
+    };
+    const sample = combat.state.encounter.combatants[0]!.sheet;
+    roster.focusOn(null);
+    expect(await roster.add(sample, 'npc', 'Late bandit')).toBe(true);
+    const npc = combat.state.encounter.combatants.find((c) => c.name === 'Late bandit')!;
+    expect(roster.message).toContain('(the nearest free hex to the NPCs)');
+    expect(near(npc.position, 'npc')).toBeLessThan(near(npc.position, 'party'));
+    // The focus is now the newcomer, an NPC: a PC does not join beside it but among the PCs.
+    expect(await roster.add(sample, 'pc', 'Late hero')).toBe(true);
+    const pc = combat.state.encounter.combatants.find((c) => c.name === 'Late hero')!;
+    expect(roster.message).toContain('(the nearest free hex to the PCs and allies)');
+    expect(near(pc.position, 'party')).toBeLessThan(near(pc.position, 'npc'));
   });
 });
