@@ -2,8 +2,15 @@
 // the app's own dialog, the help opening at its top with a key for every fight action, a roll
 // banner the GM can fold (and that stays folded), a turn strip that scrolls instead of running
 // under End turn.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot } from './fixtures';
+import { serializeFile } from '../../shared/files/serializeFile';
+import { encounterSchema } from '../../shared/systems/registry';
+import { offsetToAxial } from '../../shared/hex';
+import { yaugsSettings } from '../../shared/rules/yaugs/settings';
+import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 
 const log = (page: Page) => page.getByTestId('log');
 const strip = (page: Page) => page.getByLabel('Turn order');
@@ -185,5 +192,35 @@ test('a long turn order scrolls in its own box, says how many more, and never ru
   await expect(more).toHaveCount(0);
   await expect(page.getByTestId('strip-more-left')).toBeVisible();
   await expect(page.locator('.strip .chip').last()).toBeInViewport({ ratio: 1 });
+  expect(problems).toEqual([]);
+});
+
+test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u2019s heading and Attack button stay on screen', async ({ page, problems }) => {
+  const name = `E2E counter fits ${Date.now()}`;
+  const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
+  const fighter = (id: string, n: string, side: 'pc' | 'npc', col: number, sheet: object) => ({ id, name: n, side, sheet: { ...sheet, name: n }, position: at(col, 4), facing: null, hidden: false, notes: '', color: null });
+  const enc = encounterSchema.parse({
+    name, system: 'yaugs', settings: yaugsSettings(), gmNotes: '',
+    map: { width: 14, height: 10, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [] },
+    combatants: [fighter('aldric', 'Aldric', 'pc', 4, YAUGS_SAMPLES.swordsman), fighter('bruiser', 'Bruiser', 'npc', 5, YAUGS_SAMPLES.brawler)],
+  });
+  const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>);
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-counter-fits-${Date.now()}.encounter.json`), file.text);
+  await page.goto('/');
+  await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await page.getByTestId('start-combat').click();
+  await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  // Aldric rolls 1, Bruiser a natural 100: Bruiser defends critically and may strike back.
+  await page.getByTestId('typed-dice').fill('1 100');
+  await page.getByTestId('attack').click();
+  const prompt = page.getByTestId('counter-attack-offer');
+  await expect(prompt).toContainText('Bruiser defended critically');
+  expect((await prompt.boundingBox())!.height).toBeLessThanOrEqual(100);
+  await expect(page.getByTestId('last-roll')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('target-panel').locator('h2')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('attack')).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'yaugs-counter-attack-1280');
   expect(problems).toEqual([]);
 });
