@@ -9,15 +9,13 @@ import type { AnyCombatant, Side } from '../../shared/model/schema';
 import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
 import { freeHexNear } from '../gm/prep/freeHex';
+import { hexReadout } from '../map/hexReadout';
 import type { CombatController } from './combat.svelte';
 import type { CombatUi } from './combatUi.svelte';
 import { newId } from './prep.svelte';
 
 /** Where a reinforcement goes: the nearest free hex, found for the GM, or a hex the GM clicks on the map. */
 export type Placement = 'auto' | 'map';
-
-/** The hex as the GM reads it on the map's readout. */
-export const hexWords = (h: Hex): string => `${h.q}, ${h.r}`;
 
 /** The conditions the picker offers first; any other name may be typed. */
 export const CONDITION_PRESETS = ['prone', 'stunned', 'bound', 'blinded', 'immobilised', 'unconscious'] as const;
@@ -164,7 +162,8 @@ export class RosterControls {
     this.reason = '';
     this.focus = c.id;
     const when = this.fixedOrder ? ' It acts last in the order.' : '';
-    this.message = `${c.name} joins on hex ${hexWords(c.position)}${how}${c.hidden ? ', hidden from the players' : ''}.${when}`;
+    // In the map's own column and row, as the hex readout under the pointer says it.
+    this.message = `${c.name} joins on ${hexReadout(c.position, this.state.encounter.map.orientation).toLowerCase()}${how}${c.hidden ? ', hidden from the players' : ''}.${when}`;
     return true;
   }
 

@@ -26,7 +26,7 @@ test('VERS: grapple the target, break free, take an action, end the combat with 
   await expect(page.getByTestId('log')).toContainText('reloads');
 
   // The Other actions keep their End combat too; it asks in the app's dialog, like the strip's.
-  await page.getByTestId('fight-actions').getByTestId('end-combat').click();
+  await page.getByTestId('end-combat').click();
   await page.getByTestId('end-combat-confirm').click();
   await expect(page.getByTestId('log')).toContainText('Combat ends after 1 round');
   await expect(page.locator('.toast').last()).toContainText(/Combat over after 1 round: .* standing/);

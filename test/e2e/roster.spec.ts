@@ -41,7 +41,7 @@ test('reinforcements join mid-fight, on the hex the GM is told or clicks, and ac
   await page.getByTestId('roster-reason').fill('the horn was heard');
   await page.getByTestId('join-npc-Archer').click();
   // The app found the hex and says which.
-  await expect(page.getByTestId('roster-message')).toContainText(/Archer joins on hex -?\d+, -?\d+ \(the nearest free hex to .+\)/);
+  await expect(page.getByTestId('roster-message')).toContainText(/Archer joins on column \d+, row \d+ \(the nearest free hex to .+\)/);
   await expect(strip(page)).toHaveCount(before + 1);
   await expect(log(page)).toContainText('Archer joins the fight (the horn was heard)');
   await screenshot(page, 'roster-reinforcement');
@@ -53,7 +53,7 @@ test('reinforcements join mid-fight, on the hex the GM is told or clicks, and ac
   const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
   await screenshot(page, 'roster-place-on-map');
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
-  await expect(page.getByTestId('roster-message')).toContainText(/Brawler joins on hex -?\d+, -?\d+\./);
+  await expect(page.getByTestId('roster-message')).toContainText(/Brawler joins on column \d+, row \d+\./);
   await expect(strip(page)).toHaveCount(before + 2);
   await expect(log(page)).toContainText('Brawler joins the fight');
 
@@ -234,7 +234,7 @@ test('Waylights: a character typed in quick-create joins the fight, and someone 
   await page.getByTestId('qc-name').fill('Marsh Hag');
   await page.getByTestId('qc-side-npc').click();
   await page.getByTestId('qc-add').click();
-  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on hex -?\d+, -?\d+/);
+  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on column \d+, row \d+/);
   await expect(strip(page)).toHaveCount(before.length + 1);
   await screenshot(page, 'roster-quick-create');
 
@@ -266,7 +266,7 @@ test('a character from the library joins a running fight as a copy', async ({ pa
   const saved = page.getByTestId('library-characters').locator('li', { hasText: 'Sentry' }).first();
   await saved.getByRole('button', { name: '+ NPC' }).click();
   // The fight already has a Sentry: the copy is numbered apart.
-  await expect(page.getByTestId('roster-message')).toContainText('Sentry 2 joins on hex');
+  await expect(page.getByTestId('roster-message')).toContainText('Sentry 2 joins on column');
   await expect(strip(page)).toHaveCount(before + 1);
   await expect(log(page)).toContainText('Sentry 2 joins the fight');
   expect(problems).toEqual([]);
@@ -335,7 +335,7 @@ test('quick-create starts a fresh form after each character, and one not added k
   await joiner.getByTestId('qc-add').click();
   const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.8);
-  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on hex -?\d+, -?\d+\./);
+  await expect(page.getByTestId('roster-message')).toContainText(/Marsh Hag joins on column \d+, row \d+\./);
   await expect(strip(page)).toHaveCount(before + 1);
   await expect(joiner.getByTestId('qc-name')).toHaveValue('New character');
   await expect(joiner.getByTestId('qc-ev')).toHaveValue('5');

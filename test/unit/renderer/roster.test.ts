@@ -27,7 +27,7 @@ describe('the roster of a running fight', () => {
     expect(await roster.add(YAUGS_SAMPLES.archer, 'npc')).toBe(true);
     const added = combat.state.encounter.combatants.filter((c) => c.name.startsWith('Archer'));
     expect(added.map((c) => c.name)).toEqual(['Archer', 'Archer 2']);
-    expect(roster.message).toMatch(/^Archer 2 joins on hex -?\d+, -?\d+ \(the nearest free hex to Archer\)\. It acts last in the order\.$/);
+    expect(roster.message).toMatch(/^Archer 2 joins on column \d+, row \d+ \(the nearest free hex to Archer\)\. It acts last in the order\.$/);
     expect(combat.state.order.slice(-2)).toEqual(added.map((c) => c.id));
     // Nobody shares a hex.
     const spots = combat.state.encounter.combatants.map((c) => c.position);
