@@ -5,20 +5,36 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { Command } from '../../shared/model/commands';
 import type { Encounter } from '../../shared/model/schema';
 
-export type JournalSession = {
+/** A journaled session as the journal gives it back: its fixed part and where it stands. */
+export type JournalSession = JournalSessionRow & Omit<JournalProgress, 'id'>;
+
+/**
+ * What a session starts with and never changes: written once, when journaling begins. It holds the
+ * whole encounter (hundreds of combatants at a big table), so no per-command write touches it.
+ */
+export type JournalSessionRow = {
   id: string;
   name: string;
   encounter: Encounter;
   seed: string;
+  startedAt: number;
+};
+
+/** Where a journaled session stands: the small row every command, undo, redo and save rewrites. */
+export type JournalProgress = {
+  /** The session's id. */
+  id: string;
   /** The library id of the encounter or session file it belongs to, when saved. */
   libraryId: string | null;
   /** How many journaled commands are applied (the rest were undone and can be redone). */
   cursor: number;
-  startedAt: number;
   updatedAt: number;
   /** 1 once saved or closed on purpose: nothing to recover. */
   settled: 0 | 1;
 };
+
+/** The fields of a version 2 session row that version 3 moves to the progress table. */
+const PROGRESS_FIELDS = ['libraryId', 'cursor', 'updatedAt', 'settled'] as const;
 
 export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command };
 
@@ -33,7 +49,8 @@ export type Draft = {
 };
 
 export class HexfrayDb extends Dexie {
-  sessions!: EntityTable<JournalSession, 'id'>;
+  sessions!: EntityTable<JournalSessionRow, 'id'>;
+  progress!: EntityTable<JournalProgress, 'id'>;
   commands!: EntityTable<JournalCommand, 'id'>;
   drafts!: EntityTable<Draft, 'id'>;
 
@@ -47,5 +64,24 @@ export class HexfrayDb extends Dexie {
     });
     // Version 2 drops the preferences table: nothing ever read or wrote it.
     this.version(2).stores({ prefs: null });
+    // Version 3 moves what every command rewrites (cursor, updatedAt, settled, libraryId) out of
+    // the session row, which holds the whole encounter: updating it cloned and rewrote hundreds of
+    // combatants per command. The session row keeps what never changes.
+    this.version(3)
+      .stores({ sessions: 'id', progress: 'id, settled, updatedAt' })
+      .upgrade(async (tx) => {
+        const sessions = tx.table<Record<string, unknown>, string>('sessions');
+        const rows = await sessions.toArray();
+        await tx.table<JournalProgress, string>('progress').bulkPut(rows.map((s) => ({
+          id: s['id'] as string,
+          libraryId: (s['libraryId'] as string | null | undefined) ?? null,
+          cursor: (s['cursor'] as number | undefined) ?? 0,
+          updatedAt: (s['updatedAt'] as number | undefined) ?? (s['startedAt'] as number | undefined) ?? 0,
+          settled: s['settled'] === 1 ? 1 : 0,
+        })));
+        await sessions.toCollection().modify((s) => {
+          for (const f of PROGRESS_FIELDS) delete s[f];
+        });
+      });
   }
 }

@@ -2,6 +2,7 @@
 // crash or a killed tab loses nothing; on the next start the app offers the unsettled session back.
 import type { Command } from '../../shared/model/commands';
 import type { Encounter } from '../../shared/model/schema';
+import { Dexie } from 'dexie';
 import type { HexfrayDb, JournalSession } from './database';
 
 export type Recoverable = { session: JournalSession; commands: Command[] };
@@ -18,37 +19,45 @@ export class Journal {
 
   /** Starts journaling a new session. */
   async begin(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null): Promise<void> {
-    const now = Date.now();
-    await this.db.sessions.put({ id, name, encounter, seed, libraryId, cursor: 0, startedAt: now, updatedAt: now, settled: 0 });
+    await this.db.transaction('rw', this.db.sessions, this.db.progress, async () => {
+      const now = Date.now();
+      await this.db.sessions.put({ id, name, encounter, seed, startedAt: now });
+      await this.db.progress.put({ id, libraryId, cursor: 0, updatedAt: now, settled: 0 });
+    });
   }
 
   /** Starts journaling a session opened from a file, with the commands it already holds. */
   async beginWith(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null, commands: readonly Command[]): Promise<void> {
-    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
-      await this.begin(id, name, encounter, seed, libraryId);
+    await this.db.transaction('rw', this.db.commands, this.db.sessions, this.db.progress, async () => {
+      const now = Date.now();
+      await this.db.sessions.put({ id, name, encounter, seed, startedAt: now });
       await this.db.commands.bulkAdd(commands.map((command, index) => ({ sessionId: id, index, command })));
-      await this.db.sessions.update(id, { cursor: commands.length, settled: 1 });
+      await this.db.progress.put({ id, libraryId, cursor: commands.length, updatedAt: now, settled: 1 });
     });
   }
 
-  /** Records command number `index` (0-based) as applied, dropping any undone commands after it. */
+  /**
+   * Records command number `index` (0-based) as applied, dropping any undone commands after it.
+   * Only the commands from `index` on and the small progress row are touched: the session row,
+   * with its encounter, and the commands before stay as they are.
+   */
   async append(sessionId: string, index: number, command: Command): Promise<void> {
-    await this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
-      await this.db.commands.where('sessionId').equals(sessionId).and((c) => c.index >= index).delete();
+    await this.db.transaction('rw', this.db.commands, this.db.progress, async () => {
+      await this.commandsFrom(sessionId, index).delete();
       await this.db.commands.add({ sessionId, index, command });
       // A command after a save makes the session worth recovering again.
-      await this.db.sessions.update(sessionId, { cursor: index + 1, updatedAt: Date.now(), settled: 0 });
+      await this.db.progress.update(sessionId, { cursor: index + 1, updatedAt: Date.now(), settled: 0 });
     });
   }
 
   /** Records an undo or redo: how many journaled commands are now applied. */
   async moveCursor(sessionId: string, cursor: number): Promise<void> {
-    await this.db.sessions.update(sessionId, { cursor, updatedAt: Date.now() });
+    await this.db.progress.update(sessionId, { cursor, updatedAt: Date.now() });
   }
 
   /** Marks a session saved or closed on purpose, so it is not offered for recovery. */
   async settle(sessionId: string, libraryId: string | null = null): Promise<void> {
-    await this.db.sessions.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
+    await this.db.progress.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
   }
 
   /**
@@ -57,20 +66,31 @@ export class Journal {
    * stop the journal. Returns how many it forgot.
    */
   async pruneSettled(now = Date.now()): Promise<number> {
-    return this.db.transaction('rw', this.db.commands, this.db.sessions, async () => {
-      const old = await this.db.sessions.where('settled').equals(1).and((s) => s.updatedAt < now - SETTLED_KEPT_MS).primaryKeys();
+    return this.db.transaction('rw', this.db.commands, this.db.sessions, this.db.progress, async () => {
+      const old = await this.db.progress.where('settled').equals(1).and((s) => s.updatedAt < now - SETTLED_KEPT_MS).primaryKeys();
       if (old.length === 0) return 0;
-      await this.db.commands.where('sessionId').anyOf(old).delete();
+      for (const id of old) await this.commandsFrom(id, 0).delete();
       await this.db.sessions.bulkDelete(old);
+      await this.db.progress.bulkDelete(old);
       return old.length;
     });
   }
 
   /** The most recent session that was neither saved nor closed, with its commands in order. */
   async latestUnsettled(): Promise<Recoverable | null> {
-    const session = await this.db.sessions.where('settled').equals(0).reverse().sortBy('updatedAt').then((s) => s[0]);
-    if (!session) return null;
-    const rows = await this.db.commands.where('sessionId').equals(session.id).sortBy('index');
-    return { session, commands: rows.map((r) => r.command) };
+    const live = await this.db.progress.where('settled').equals(0).reverse().sortBy('updatedAt');
+    for (const progress of live) {
+      const row = await this.db.sessions.get(progress.id);
+      if (!row) continue;
+      const rows = await this.commandsFrom(progress.id, 0).toArray();
+      const session: JournalSession = { ...row, libraryId: progress.libraryId, cursor: progress.cursor, updatedAt: progress.updatedAt, settled: progress.settled };
+      return { session, commands: rows.map((r) => r.command) };
+    }
+    return null;
+  }
+
+  /** A session's commands numbered `index` and up, in order: a range of the [sessionId+index] index, read or deleted without scanning the rest. */
+  private commandsFrom(sessionId: string, index: number) {
+    return this.db.commands.where('[sessionId+index]').between([sessionId, index], [sessionId, Dexie.maxKey], true, true);
   }
 }

@@ -194,9 +194,22 @@ export class RosterControls {
   /** Whether `id` can move `delta` places in the order now (a fixed-order system, inside the list). */
   canMove(id: string, delta: -1 | 1): boolean {
     if (!this.fixedOrder || this.state.phase !== 'combat') return false;
-    const ids = this.latestOrder();
-    const i = ids.indexOf(id);
-    return i >= 0 && i + delta >= 0 && i + delta < ids.length;
+    const { places, length } = this.latestPlaces();
+    const i = places.get(id) ?? -1;
+    return i >= 0 && i + delta >= 0 && i + delta < length;
+  }
+
+  // The roster asks canMove twice a row: the places are worked out once per applied command.
+  private placesOf: { state: CombatState; places: Map<string, number>; length: number } | null = null;
+  private latestPlaces(): { places: Map<string, number>; length: number } {
+    const state = this.combat.session.state;
+    if (this.placesOf?.state !== state) {
+      const ids = this.latestOrder();
+      // A cache of a state that never changes, never rendered: a plain Map on purpose.
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity
+      this.placesOf = { state, places: new Map(ids.map((id, i) => [id, i])), length: ids.length };
+    }
+    return this.placesOf;
   }
 
   /** Moves `id` one place earlier (-1) or later (1) in the turn order. */

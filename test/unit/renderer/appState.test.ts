@@ -264,14 +264,14 @@ describe('the browser store', () => {
     const old = new Dexie(name);
     old.version(1).stores({ sessions: 'id, settled, updatedAt', commands: '++id, [sessionId+index], sessionId', drafts: 'id, settled, updatedAt', prefs: 'key' });
     await old.open();
-    await new Journal(old as unknown as HexfrayDb).begin('f', 'Old fight', EXAMPLES.yaugs(), 's', null);
+    await old.table('sessions').put({ id: 'f', name: 'Old fight', encounter: EXAMPLES.yaugs(), seed: 's', libraryId: null, cursor: 1, startedAt: 1, updatedAt: 2, settled: 0 });
     await old.table('commands').add({ sessionId: 'f', index: 0, command: { type: 'start-combat' } });
     await old.table('prefs').put({ key: 'zoom', value: 2 });
     old.close();
 
     const db = new HexfrayDb(name);
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'sessions']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'progress', 'sessions']);
     const { app } = start(db);
     await app.checkRecovery();
     expect(app.pendingFight!.session.name).toBe('Old fight');
@@ -289,7 +289,7 @@ describe('the store does not grow without end', () => {
     }
     await journal.settle('old');
     await journal.settle('recent');
-    await db.sessions.update('old', { updatedAt: Date.now() - 2 * day });
+    await db.progress.update('old', { updatedAt: Date.now() - 2 * day });
     const drafts = new Drafts(db);
     await drafts.save('d-old', EXAMPLES.vers(), null);
     await drafts.settle('d-old');
@@ -299,6 +299,7 @@ describe('the store does not grow without end', () => {
     const { app } = start(db);
     await app.checkRecovery();
     expect((await db.sessions.toArray()).map((s) => s.id).sort()).toEqual(['live', 'recent']);
+    expect((await db.progress.toArray()).map((s) => s.id).sort()).toEqual(['live', 'recent']);
     expect(await db.commands.where('sessionId').equals('old').count()).toBe(0);
     expect((await db.drafts.toArray()).map((d) => d.id)).toEqual(['d-live']);
     expect(app.pendingFight!.session.id).toBe('live');

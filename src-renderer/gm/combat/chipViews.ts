@@ -1,0 +1,77 @@
+// What the turn strip shows of each combatant, in strip order. A chip whose combatant, harm and
+// turn status are as before gets its view of before, object for object: Svelte's keyed each then
+// leaves that chip alone, so a turn start at a table of hundreds builds and touches the few chips
+// that changed instead of every chip.
+import type { AnyCombatant } from '../../../shared/model/schema';
+import type { CombatState, Harm, HarmWord } from '../../../shared/model/state';
+import { adapterFor } from '../../../shared/systems/registry';
+import { systemUi } from '../../systems/registry';
+import type { ChipBadge } from '../../systems/types';
+import { initials } from '../../map/initials';
+import { SIDE_COLORS } from '../../map/theme';
+
+export type ChipView = {
+  readonly id: string;
+  readonly name: string;
+  readonly initials: string;
+  readonly colour: string;
+  readonly now: boolean;
+  readonly acted: boolean;
+  readonly out: boolean;
+  /** A system's badge (Waylights Timing). */
+  readonly badge: ChipBadge | null;
+  readonly harm: HarmWord | null;
+  readonly title: string;
+};
+
+/** What a chip's view is made from, with the view: the same inputs make the same view, so it is not made again. */
+type Entry = { readonly c: AnyCombatant; readonly now: boolean; readonly acted: boolean; readonly out: boolean; readonly harm: Harm | undefined; readonly sortable: boolean; readonly view: ChipView };
+
+export class ChipViews {
+  private last = new Map<string, Entry>();
+
+  /**
+   * The strip for `state`: the order so far (VERS grows it as turns are handed on), then whoever
+   * has not come up yet. `sortable` when chips can be dragged to reorder (their tooltip says so).
+   */
+  update(state: CombatState, sortable: boolean): ChipView[] {
+    const adapter = adapterFor(state.encounter.system);
+    const sys = systemUi(state.encounter.system);
+    const byId = new Map(state.encounter.combatants.map((c) => [c.id, c]));
+    const ordered = new Set(state.order);
+    const acted = new Set(state.acted);
+    const out = new Set(state.out);
+    const ids = [...state.order, ...state.encounter.combatants.map((c) => c.id).filter((id) => !ordered.has(id))];
+    const next = new Map<string, Entry>();
+    const views: ChipView[] = [];
+    for (const id of ids) {
+      const c = byId.get(id);
+      if (!c || next.has(id)) continue;
+      const now = state.current === id, hasActed = acted.has(id), isOut = out.has(id), harm = state.harm[id];
+      const before = this.last.get(id);
+      // A system's badge and harm words are read from the combatant and its harm alone.
+      const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.sortable === sortable
+        ? before
+        : {
+            c, now, acted: hasActed, out: isOut, harm, sortable,
+            view: {
+              id,
+              name: c.name,
+              initials: initials(c.name),
+              colour: c.color ?? SIDE_COLORS[c.side],
+              now,
+              acted: hasActed,
+              out: isOut,
+              badge: sys.chipBadge(c),
+              harm: harm ? adapter.harmWords(harm, c) : null,
+              title: `${c.name}${now ? ' (acting)' : hasActed ? ' (has acted)' : isOut ? ' (out)' : ''}${sortable ? '. Drag onto another to change the order' : ''}`,
+            },
+          };
+      next.set(id, entry);
+      const view = entry.view;
+      views.push(view);
+    }
+    this.last = next;
+    return views;
+  }
+}
