@@ -104,6 +104,24 @@ test('table dice: a refusal shows under the Attack button, Enter attacks, and a 
   expect(problems).toEqual([]);
 });
 
+test('YAUGS: two critical defences between the same pair offer one Counter-Attack prompt, and the screen keeps up', async ({ page, problems }) => {
+  await startYaugs(page);
+  await endTurn(page);
+  await page.locator('.map-wrap .map').focus();
+  await page.keyboard.press('Tab');
+  await expect(heading(page)).toContainText('→');
+  const field = page.getByTestId('typed-dice');
+  const defended = page.getByTestId('log').locator('li', { hasText: 'critical (Wren fumbles)' });
+  for (const n of [1, 2]) {
+    await field.fill('1 100 5');
+    await field.press('Enter');
+    await expect(defended).toHaveCount(n);
+  }
+  await expect(page.getByTestId('counter-attack-offer')).toHaveCount(1);
+  await expect(page.getByTestId('counter-attack-offer')).toContainText('may strike Wren once');
+  expect(problems).toEqual([]);
+});
+
 test('a refused move says why where the token was dropped', async ({ page, problems }) => {
   const enc = EXAMPLES.yaugs();
   await startYaugs(page);

@@ -123,6 +123,10 @@ test('the ruler: two waypoints read hexes, metres and the VERS band for Mara; Es
   // Agility 2: short up to 8 m, so 8 m is short and beyond is medium.
   await expect(page.getByTestId('ruler-band')).toContainText(hexes * 2 <= 8 ? 'short' : 'medium (-2) for Agility 2');
   await expect(page.getByTestId('ruler-band')).toContainText('Mara');
+  // A waypoint on the bandit measures to it; pointing at it does not make it the target.
+  await clickHex(page, at(12, 8));
+  await expect(page.getByTestId('ruler-hexes')).not.toHaveText(`${hexes} hexes`);
+  await expect(page.getByTestId('target-panel').locator('h2')).toHaveText('Mara');
   await shot(page, 'ruler-gm');
   // Measuring is view state: nothing entered the log.
   await expect(page.getByTestId('log')).not.toContainText('ruler');
