@@ -92,11 +92,10 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   /** The combatant's weapons. */
   weapons(c: AnyCombatant): WeaponInfo[];
   /**
-   * Sensible choices for an attack before the GM changes any (aware defender, best split, ...).
-   * `facts` are the map facts of the attack when the caller has them (the engine's plan does).
+   * The attack planned from the state and the map facts the engine read (RULES.md section 4).
+   * Without choices it takes the system's defaults (aware defender, best split, ...), which the
+   * plan's `choices` say.
    */
-  defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts?: TacticalFacts): AttackChoices;
-  /** The attack planned from the state and the map facts the engine read (RULES.md section 4); without choices, with the defaults. */
   plan(state: CombatState, req: PlanRequest, facts: TacticalFacts): SystemPlan;
   /** The outcomes gathered into the few a GM reads at a glance ("hit", "cover takes it", "miss"), each with its probability. */
   oddsSummary(preview: PreviewCommon): { label: string; probability: number }[];

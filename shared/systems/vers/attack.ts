@@ -15,8 +15,7 @@ import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
-import { factsFor, grappleOf } from '../../model/facts';
-import { buildBoard } from '../../model/board';
+import { grappleOf } from '../../model/facts';
 import { hasCondition } from '../../model/query';
 import type { AttackChoices } from '../../model/commands';
 import type { CombatState, Harm } from '../../model/state';
@@ -126,7 +125,7 @@ type PlannedInput = ReturnType<typeof previewInputFor>;
  * shared by the odds the GM sees, the dice list and the roll (RULES.md 2.2-2.6).
  */
 export function planVersAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
-  const req = completed(asked, asked.choices ?? versDefaultChoices(state, asked.attacker, asked.defender, facts));
+  const req = completed(asked, asked.choices ?? versDefaultChoices(state, asked.defender, facts));
   const input = lazy(() => previewInputFor(state, req, facts));
   const preview = lazy(() => {
     const x = input();
@@ -154,12 +153,8 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
 }
 
 /** The default choices of a VERS attack: the defender sees it coming unless it comes from behind, or the defender is blinded or unconscious. */
-export function versDefaultChoices(state: CombatState, attacker: string, defender: string, mapFacts?: TacticalFacts): AttackChoices {
-  const known = state.encounter.combatants.some((c) => c.id === attacker) && state.encounter.combatants.some((c) => c.id === defender);
-  if (!known) return { system: 'vers', defenderAware: true };
-  // From behind the defender cannot see it coming; the GM can still say otherwise.
-  const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, 1).facts;
-  // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2).
+function versDefaultChoices(state: CombatState, defender: string, facts: TacticalFacts): AttackChoices {
+  // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2); the GM can still say otherwise.
   return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
 }
 

@@ -5,7 +5,7 @@ import { bandLimits } from '../../rules/vers/rangeBand';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
-import { planVersAttack, versDefaultChoices } from './attack';
+import { planVersAttack } from './attack';
 import { versRecover } from './recovery';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
@@ -45,7 +45,6 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.
   roundOrder: () => null,
   weapons,
-  defaultChoices: (state, attacker, defender, _weapon, mapFacts) => versDefaultChoices(state, attacker, defender, mapFacts),
   plan: planVersAttack,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {

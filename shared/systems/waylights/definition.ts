@@ -1,16 +1,12 @@
 // The Waylights adapter (RULES.md section 3): the engine's questions answered by the Waylights rules
 // core. Each answer lives in its own module under waylights/; this file wires them together.
 import { turnOrder } from '../../rules/waylights';
-import { buildBoard } from '../../model/board';
-import { factsFor } from '../../model/facts';
-import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
 import type { SystemAdapter } from '../definition';
 import { gather } from '../oddsSummary';
 import { planWaylightsAttack } from './attackPlan';
 import { freshHarm, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
-import { defaultWaylightsChoices } from './preview';
 import { moveBudget } from './turnBudget';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { waylightsRollTable } from './freeRoll';
@@ -51,13 +47,6 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
   roundOrder,
   weapons: (c) => sheetOf(c).weapons.map((w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
-  defaultChoices: (state, attacker, defender, weapon, mapFacts) => {
-    const a = combatantById(state, attacker);
-    if (!a || !combatantById(state, defender)) return { system: 'waylights', attackDice: 0, defenceDice: 0 };
-    const w = sheetOf(a).weapons.find((x) => x.name === weapon);
-    const facts = mapFacts ?? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w?.reachHexes ?? 1).facts;
-    return defaultWaylightsChoices(state, attacker, defender, weapon, facts);
-  },
   plan: planWaylightsAttack,
   // RULES.md 3.1: a weapon's reach or range, in hexes on its sheet.
   bandEdges: (c, weapon) => {

@@ -72,11 +72,6 @@ function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFact
   return { choices: { system: 'yaugs', ...base, parryWith: null }, setup: { ok: true, value: { ...setup.value, preview: withoutParry(setup.value.preview) } } };
 }
 
-/** The default choices of a YAUGS attack (see yaugsDefaults). */
-export function defaultYaugsChoices(state: CombatState, req: PlanRequest, facts: TacticalFacts): YaugsChoices {
-  return yaugsDefaults(state, req, facts).choices;
-}
-
 function previewOf(setup: SetupResult): PreviewCommon {
   if (!setup.ok) return noAttack(setup.reason);
   const { preview: p, blocked } = setup.value;

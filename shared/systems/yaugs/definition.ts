@@ -1,11 +1,7 @@
 // The YAUGS system adapter: the engine's questions answered with the YAUGS rules core
 // (shared/rules/yaugs, RULES.md section 1). Turn order is the GM's; movement and hit points are
 // House defaults because the source has no rules for them.
-import type { TacticalFacts } from '../../rules/tactics/facts';
 import { emptyGmTables, type YaugsGmTables } from '../../rules/yaugs/gmTables';
-import { buildBoard } from '../../model/board';
-import type { AttackChoices } from '../../model/commands';
-import { factsFor } from '../../model/facts';
 import type { CombatState } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
 import { describeYaugsHarm, editYaugsHarm, hasYaugsSheet, initialYaugsHarm, yaugsHarmWords, yaugsIsOut } from './harm';
@@ -17,7 +13,7 @@ import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { yaugsSettings } from '../../rules/yaugs/settings';
-import { defaultYaugsChoices, planYaugsAttack } from './attackPlan';
+import { planYaugsAttack } from './attackPlan';
 import { yaugsSchemas, type YaugsSchemas } from './schemas';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
@@ -31,7 +27,6 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     roundOrder: () => null,
     weapons: (c): WeaponInfo[] =>
       hasYaugsSheet(c) ? c.sheet.weapons.map((w) => ({ name: w.name, ranged: w.mode === 'ranged', reachHexes: w.reachHexes ?? 1 })) : [],
-    defaultChoices: (state, attacker, defender, weapon, facts) => defaultChoices(state, attacker, defender, weapon, facts),
     plan: (state, req, facts) => planYaugsAttack(state, req, facts, tables),
     // RULES.md 1.3: a melee weapon's reach; a ranged one's bands as its sheet sets them.
     bandEdges: (c, weapon) => {
@@ -68,11 +63,3 @@ function table(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: st
 
 /** The YAUGS adapter with empty GM tables (the source has no table content). */
 export const yaugsAdapter: SystemAdapter<YaugsSchemas> = createYaugsAdapter();
-
-function defaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, known?: TacticalFacts): AttackChoices {
-  const a = state.encounter.combatants.find((c) => c.id === attacker);
-  const w = a && hasYaugsSheet(a) ? a.sheet.weapons.find((x) => x.name === weapon) : undefined;
-  const facts = known ?? (a && w && state.encounter.combatants.some((c) => c.id === defender) ? factsFor(state, buildBoard(state.encounter, state.out), attacker, defender, w.reachHexes ?? 1).facts : null);
-  if (!facts) return { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null };
-  return defaultYaugsChoices(state, { attacker, defender, weapon, situational: [] }, facts);
-}

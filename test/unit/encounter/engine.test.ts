@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexDistance, hexNeighbors } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { initialState } from '../../../shared/model/initial';
+import { planAttack } from '../../../shared/engine/plan';
 import { reduce } from '../../../shared/engine/reducer';
 import { Session, replay } from '../../../shared/engine/session';
 import { digestOf } from '../../../shared/engine/digest';
@@ -77,7 +78,7 @@ describe.each(SYSTEMS)('%s engine', (system) => {
     const cases: Command[] = [
       { type: 'move', id: other.id, path: [hexNeighbors(other.position)[0]!] },
       { type: 'move', id: s.current!, path: [{ q: 900, r: 900 }] },
-      { type: 'attack', attacker: other.id, defender: s.current!, weapon: 'x', situational: [], choices: adapterFor(system).defaultChoices(s, s.current!, other.id, adapterFor(system).weapons(combatantOf(s, s.current!))[0]!.name) },
+      { type: 'attack', attacker: other.id, defender: s.current!, weapon: 'x', situational: [], choices: planAttack(s, { attacker: s.current!, defender: other.id, weapon: adapterFor(system).weapons(combatantOf(s, s.current!))[0]!.name, situational: [] })!.command.choices },
       { type: 'start-combat' },
       { type: 'damage-cover', coverId: 'nope', amount: 1, reason: '' },
       { type: 'break-free', id: other.id },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Encounter } from '../../../shared/model/schema';
 import { encounterSchema } from '../../../shared/systems/registry';
 import { initialState } from '../../../shared/model/initial';
+import { planAttack } from '../../../shared/engine/plan';
 import { reduce } from '../../../shared/engine/reducer';
 import { buildBoard } from '../../../shared/model/board';
 import { factsFor } from '../../../shared/model/facts';
@@ -136,9 +137,9 @@ describe('VERS adapter: the sheet in the fight', () => {
     // The Bandit at (3,2) faces direction 0 (+q): Mara at (2,2) is directly behind him, Tobin at (7,2) in front.
     const enc = encounter(STANDARD.map((p) => (p.id === 'bandit' ? { ...p, facing: 0 } : p)));
     const s = started(enc, 'mara');
-    expect(versAdapter.defaultChoices(s, 'mara', 'bandit', 'Longsword')).toEqual({ system: 'vers', defenderAware: false });
-    expect(versAdapter.defaultChoices(s, 'tobin', 'bandit', 'Longbow')).toEqual({ system: 'vers', defenderAware: true });
-    expect(versAdapter.defaultChoices(started(encounter(STANDARD), 'mara'), 'mara', 'bandit', 'Longsword')).toEqual({ system: 'vers', defenderAware: true });
+    expect(planAttack(s, { attacker: 'mara', defender: 'bandit', weapon: 'Longsword', situational: [] })!.command.choices).toEqual({ system: 'vers', defenderAware: false });
+    expect(planAttack(s, { attacker: 'tobin', defender: 'bandit', weapon: 'Longbow', situational: [] })!.command.choices).toEqual({ system: 'vers', defenderAware: true });
+    expect(planAttack(started(encounter(STANDARD), 'mara'), { attacker: 'mara', defender: 'bandit', weapon: 'Longsword', situational: [] })!.command.choices).toEqual({ system: 'vers', defenderAware: true });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hexDistance, offsetToAxial } from '../../../shared/hex';
 import { initialState } from '../../../shared/model/initial';
+import { planAttack } from '../../../shared/engine/plan';
 import { reduce } from '../../../shared/engine/reducer';
 import { attackPreview } from '../../../shared/engine/attackPreview';
 import type { Encounter, TerrainCell } from '../../../shared/model/schema';
@@ -601,7 +602,7 @@ describe('Waylights adapter: preview', () => {
     };
     const attackDice = bestSplit(x, 'attacker', 'worst-case').best.attackDice;
     const defenceDice = bestSplit({ ...x, split: { attackDice, defenceDice: 3 } }, 'defender', 'given').best.defenceDice;
-    const choices = waylightsAdapter.defaultChoices(s, 'ilse', 'aldous', 'Sabre');
+    const choices = planAttack(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [] })!.command.choices;
     expect(choices).toEqual({ system: 'waylights', attackDice, defenceDice });
     // The defaults are a legal exchange.
     ok(s, { type: 'attack', attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices });

@@ -6,6 +6,7 @@ import { buildBoard } from '../../../shared/model/board';
 import type { AttackChoices, AttackCommand, Command } from '../../../shared/model/commands';
 import { factsFor } from '../../../shared/model/facts';
 import { initialState } from '../../../shared/model/initial';
+import { planAttack } from '../../../shared/engine/plan';
 import { reduce, type ReduceResult } from '../../../shared/engine/reducer';
 import { attackPreview } from '../../../shared/engine/attackPreview';
 import type { Encounter } from '../../../shared/model/schema';
@@ -308,7 +309,7 @@ describe('YAUGS parry and block (RULES.md 1.5)', () => {
     const e = attackEvent(r.events);
     expect(e.rolls.map((x) => x.label)).not.toContain('Bryn: parry with Longsword');
     expect(e.effects.some((x) => x.startsWith('No parry with Longsword: a puncturing blow cannot be met with a parry'))).toBe(true);
-    expect(yaugsAdapter.defaultChoices(s, 'npc-guard', 'pc-bryn', 'Spear')).toMatchObject({ parryWith: null });
+    expect(planAttack(s, { attacker: 'npc-guard', defender: 'pc-bryn', weapon: 'Spear', situational: [] })!.command.choices).toMatchObject({ parryWith: null });
   });
 
   it('a weapon that attacked cannot parry, and one that blocked cannot attack, in the same round', () => {
@@ -316,7 +317,7 @@ describe('YAUGS parry and block (RULES.md 1.5)', () => {
     let s = started([BRYN, { ...BRAWL, q: 7, r: 5 }, { ...GUARD, q: 12 }], ['pc-bryn', 'npc-brawler', 'npc-guard']);
     s = ok(reduce(s, attackCmd('pc-bryn', 'npc-brawler', 'Longsword', yaugsChoices(), [1, 50]))).state;
     s = ok(reduce(s, { type: 'end-turn' })).state;
-    expect(yaugsAdapter.defaultChoices(s, 'npc-brawler', 'pc-bryn', 'Fists')).toMatchObject({ parryWith: null });
+    expect(planAttack(s, { attacker: 'npc-brawler', defender: 'pc-bryn', weapon: 'Fists', situational: [] })!.command.choices).toMatchObject({ parryWith: null });
     const r = ok(reduce(s, attackCmd('npc-brawler', 'pc-bryn', 'Fists', yaugsChoices({ parryWith: 'Longsword' }), [90, 40, 3])));
     expect(attackEvent(r.events).rolls).toHaveLength(3); // attack, defence, damage: no parry die
 
@@ -402,7 +403,7 @@ describe('YAUGS Opponent Quotient over a round', () => {
   it('with OQ 1 the defender can parry the one attack it meets', () => {
     const ONE: Spec = { ...GUARD, sheet: { ...SHIELD_GUARD, overrides: { opponentQuotient: 1 } } };
     const s = started([BRYN, ONE], ['pc-bryn', 'npc-guard']);
-    const choices = yaugsAdapter.defaultChoices(s, 'pc-bryn', 'npc-guard', 'Longsword');
+    const choices = planAttack(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [] })!.command.choices;
     expect(choices).toMatchObject({ parryWith: 'Round shield' });
     const e = attackEvent(ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', choices, [60, 30, 100]))).events);
     expect(e.rolls.map((r) => r.label)).toContain('Guard: block with Round shield');
@@ -422,7 +423,7 @@ describe('YAUGS Opponent Quotient over a round', () => {
     let s = started([BRYN, { ...GUARD, sheet: { ...SHIELD_GUARD, overrides: { opponentQuotient: 1 } } }, BRAWL], ['pc-bryn', 'npc-brawler', 'npc-guard']);
     s = ok(reduce(s, attackCmd('pc-bryn', 'npc-guard', 'Longsword', yaugsChoices(), [60, 30, 3]))).state;
     s = ok(reduce(s, { type: 'end-turn' })).state;
-    expect(yaugsAdapter.defaultChoices(s, 'npc-brawler', 'npc-guard', 'Fists')).toMatchObject({ parryWith: null });
+    expect(planAttack(s, { attacker: 'npc-brawler', defender: 'npc-guard', weapon: 'Fists', situational: [] })!.command.choices).toMatchObject({ parryWith: null });
   });
 
   it("the brawler's auto-defence ability keeps its die beyond the OQ", () => {
@@ -493,7 +494,7 @@ describe('YAUGS refusals and determinism', () => {
     expect(r.events.map((e) => e.kind)).toEqual(['attack', 'out']);
     expect(yaugsAdapter.harmWords(r.state.harm['npc-guard']!, r.state.encounter.combatants[1]!)).toBe('down');
     // A defender already out does not dodge by default.
-    expect(yaugsAdapter.defaultChoices(r.state, 'pc-bryn', 'npc-guard', 'Longsword')).toMatchObject({ defenderCanMove: false, parryWith: null });
+    expect(planAttack(r.state, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [] })!.command.choices).toMatchObject({ defenderCanMove: false, parryWith: null });
   });
 
   it('armour that absorbs the whole blow leaves the hit points as they were', () => {
@@ -511,7 +512,7 @@ describe('YAUGS refusals and determinism', () => {
 describe('YAUGS default choices and preview', () => {
   it('defaults: aware unless attacked from behind, free to move, area effect from the damage type, best parry', () => {
     const s = started([BRYN, GUARD], ['pc-bryn', 'npc-guard']);
-    expect(yaugsAdapter.defaultChoices(s, 'pc-bryn', 'npc-guard', 'Longsword')).toEqual({
+    expect(planAttack(s, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [] })!.command.choices).toEqual({
       system: 'yaugs',
       defenderAware: true,
       defenderCanMove: true,
@@ -521,9 +522,9 @@ describe('YAUGS default choices and preview', () => {
     });
     // Bryn stands in direction 0 from the guard; facing 3 turns the guard's back to him.
     const behind = started([BRYN, { ...GUARD, facing: 3 }], ['pc-bryn', 'npc-guard']);
-    expect(yaugsAdapter.defaultChoices(behind, 'pc-bryn', 'npc-guard', 'Longsword')).toMatchObject({ defenderAware: false });
+    expect(planAttack(behind, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [] })!.command.choices).toMatchObject({ defenderAware: false });
     const front = started([BRYN, { ...GUARD, facing: 0 }], ['pc-bryn', 'npc-guard']);
-    expect(yaugsAdapter.defaultChoices(front, 'pc-bryn', 'npc-guard', 'Longsword')).toMatchObject({ defenderAware: true });
+    expect(planAttack(front, { attacker: 'pc-bryn', defender: 'npc-guard', weapon: 'Longsword', situational: [] })!.command.choices).toMatchObject({ defenderAware: true });
   });
 
   it('the preview is the rules core preview with what the state knows, outcomes summing to 1', () => {

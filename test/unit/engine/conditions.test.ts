@@ -2,7 +2,7 @@
 // combatant's own turns with a reminder as each begins and a log line when they expire, and the ones
 // the rules care about feed the engine instead of being ticked again on every attack.
 import { describe, expect, it } from 'vitest';
-import { attackPreview, reduce, Session, type CombatState, type Command, type LogEvent } from '../../../shared/engine';
+import { attackPreview, planAttack, reduce, Session, type CombatState, type Command, type LogEvent } from '../../../shared/engine';
 import { hexNeighbors } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { adapterFor } from '../../../shared/systems/registry';
@@ -74,7 +74,7 @@ describe('conditions the rules care about', () => {
     expect(mode(free).mode.active).toBe(true);
     expect(mode(bound).mode.active).toBe(false);
     expect(mode(bound).whyPassive).toContain('cannot move');
-    expect(adapterFor('yaugs').defaultChoices(s, attacker, d.id, weapon.name)).toMatchObject({ defenderCanMove: false });
+    expect(planAttack(s, { attacker: attacker, defender: d.id, weapon: weapon.name, situational: [] })!.command.choices).toMatchObject({ defenderCanMove: false });
   });
 
   it('a bound combatant cannot move; a blinded VERS defender is taken as not seeing the attack', () => {
@@ -90,7 +90,7 @@ describe('conditions the rules care about', () => {
     const a = v.current!;
     const target = v.encounter.combatants.find((x) => x.id !== a)!;
     v = run(v, { type: 'add-condition', id: target.id, condition: 'blinded' }).state;
-    expect(adapterFor('vers').defaultChoices(v, a, target.id, 'x')).toEqual({ system: 'vers', defenderAware: false });
+    expect(planAttack(v, { attacker: a, defender: target.id, weapon: adapterFor('vers').weapons(v.encounter.combatants.find((x) => x.id === a)!)[0]!.name, situational: [] })!.command.choices).toEqual({ system: 'vers', defenderAware: false });
   });
 });
 

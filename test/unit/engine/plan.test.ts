@@ -33,7 +33,7 @@ describe.each(SYSTEM_IDS)('%s: the attack planned for the preview', (system) => 
     const enemy = s.encounter.combatants.find((c) => (c.side === 'npc') !== (actor.side === 'npc'))!;
     const weapon = adapterFor(system).weapons(actor)[0]!.name;
     const p = attackPreview(s, { attacker: actor.id, defender: enemy.id, weapon, situational: [] })!;
-    expect(p.choices).toEqual(adapterFor(system).defaultChoices(s, actor.id, enemy.id, weapon));
+    expect(p.choices).toEqual(adapterFor(system).plan(s, { attacker: actor.id, defender: enemy.id, weapon, situational: [] }, p.facts).choices);
     expect(attackPreview(s, { attacker: actor.id, defender: enemy.id, weapon, situational: [], choices: p.choices })!.preview).toEqual(p.preview);
   });
 });

@@ -34,7 +34,7 @@ describe('labels for the GM', () => {
       const adapter = adapterFor(system);
       for (const d of enc.combatants.filter((c) => c.side !== a.side)) {
         for (const w of adapter.weapons(a)) {
-          const p = attackPreview(state, { attacker: a.id, defender: d.id, weapon: w.name, situational: [], choices: adapter.defaultChoices(state, a.id, d.id, w.name) });
+          const p = attackPreview(state, { attacker: a.id, defender: d.id, weapon: w.name, situational: [], });
           for (const m of p?.preview.modifiers ?? []) expect(systemWords(system, m.source)).not.toMatch(CODE);
         }
       }

@@ -31,6 +31,12 @@ function playedFight(system: (typeof SYSTEM_IDS)[number], seed: string): { sessi
   return { session, steps };
 }
 
+/** Valid choices of the fight's system, for a command refused for another reason (the defaults of its first attack). */
+function someChoices(state: CombatState) {
+  const [a, d] = state.encounter.combatants;
+  return planAttack(state, { attacker: a!.id, defender: d!.id, weapon: adapterFor(state.encounter.system).weapons(a!)[0]!.name, situational: [] })!.command.choices;
+}
+
 describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system) => {
   const { session, steps } = playedFight(system, `contract-${system}`);
   const adapter = adapterFor(system);
@@ -48,7 +54,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
       for (const d of before.encounter.combatants) {
         if (d.id === a.id) continue;
         for (const w of adapter.weapons(a)) {
-          const choices = adapter.defaultChoices(before, a.id, d.id, w.name);
+          const choices = planAttack(before, { attacker: a.id, defender: d.id, weapon: w.name, situational: [] })!.command.choices;
           const p = attackPreview(before, { attacker: a.id, defender: d.id, weapon: w.name, situational: [], choices });
           const r = reduce(before, { type: 'attack', attacker: a.id, defender: d.id, weapon: w.name, situational: [], choices });
           expect(p).not.toBeNull();
@@ -88,7 +94,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
   it('a refused command changes nothing and says why', () => {
     const nonsense: Command[] = [
       { type: 'move', id: 'nobody', path: [{ q: 0, r: 0 }] },
-      { type: 'attack', attacker: 'nobody', defender: 'nobody-else', weapon: 'Stick', situational: [], choices: adapter.defaultChoices(session.state, 'x', 'y', 'Stick') },
+      { type: 'attack', attacker: 'nobody', defender: 'nobody-else', weapon: 'Stick', situational: [], choices: someChoices(session.state) },
       { type: 'start-combat' },
       { type: 'damage-cover', coverId: 'no-such-cover', amount: 1, reason: '' },
       { type: 'end-turn', next: 'nobody' },
