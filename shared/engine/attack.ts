@@ -11,6 +11,7 @@ import type { AttackResolution } from '../systems/definition';
 import { actorRefusal, plannedFor, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
+import { withoutWaiting } from './turns';
 import { stamped, withDice, withEncounter, type Step } from './step';
 
 /** Removes `amount` structure from a cover object; broken cover leaves the map. */
@@ -40,9 +41,11 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   if (a.id === d.id) return { ok: false, reason: `${a.name} cannot attack itself.` };
   const adapter = adapterFor(state.encounter.system);
   if (cmd.counterAttack && !adapter.counterAttacks) return { ok: false, reason: `${state.encounter.system} has no Counter-Attack: attacks are made in the attacker's own turn.` };
-  // A Counter-Attack strikes back out of turn; the system checks that one is on offer.
-  const notNow = actorRefusal(state, a, cmd.counterAttack === true);
+  // A Counter-Attack strikes back out of turn (the system checks that one is on offer), and so does
+  // a readied attack (checked here: the engine keeps who holds one).
+  const notNow = actorRefusal(state, a, cmd);
   if (notNow) return { ok: false, reason: notNow };
+  const outOfTurn = cmd.counterAttack === true || cmd.readied === true;
   if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
   const plan = plannedFor(state, cmd) ?? planAttack(state, cmd);
   if (!plan) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
@@ -54,7 +57,13 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   let s = cloneState(state);
   s.rng = rolled.rng;
   s.harm = { ...state.harm, ...r.harm };
-  if (!cmd.counterAttack) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
+  // Out of turn, the attack spends nothing of the turn it interrupts.
+  if (!outOfTurn) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
+  if (cmd.readied) {
+    const trigger = state.waiting?.readied[a.id] ?? '';
+    events.push(note(state, 'readied-attack', `${a.name} makes the readied attack${trigger ? ` (${trigger})` : ''}`, { actor: a.id, target: d.id, gmOnly: gmOnlyFor(state, a.id, d.id) }));
+    s.waiting = withoutWaiting(state.waiting, a.id);
+  }
   s.counters = countAttack(state.counters, a.id, d.id, r);
   if (r.systemState) s.systemState = r.systemState;
   // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as

@@ -23,7 +23,7 @@ export type AttackPlan = {
   readonly board: Board;
   readonly facts: TacticalFacts;
   readonly sight: SightAndCover;
-  /** Why the attacker cannot attack now (out of the fight, not its turn), or null. */
+  /** Why the attacker cannot attack now (out of the fight, not its turn, no readied attack), or null. */
   readonly actorRefusal: string | null;
   /** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. */
   readonly mapRefusal: string | null;
@@ -42,9 +42,12 @@ export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo,
  * Why the attacker cannot attack as the fight stands, in the reducer's words, or null: the preview
  * must not offer an attack the engine refuses (a combatant taken out during its own turn).
  */
-export function actorRefusal(state: CombatState, a: AnyCombatant, counterAttack: boolean): string | null {
+export function actorRefusal(state: CombatState, a: AnyCombatant, req: { readonly counterAttack?: boolean | undefined; readonly readied?: boolean | undefined }): string | null {
   if (state.phase !== 'combat') return null;
-  if (state.current !== a.id && !counterAttack) return `It is not ${a.name}'s turn.`;
+  if (req.readied) {
+    if (req.counterAttack) return 'An attack is either a Counter-Attack or a readied one, not both.';
+    if (!state.waiting || !(a.id in state.waiting.readied)) return `${a.name} has no readied attack.`;
+  } else if (state.current !== a.id && !req.counterAttack) return `It is not ${a.name}'s turn.`;
   if (state.out.includes(a.id)) return `${a.name} is out of the fight.`;
   return null;
 }
@@ -77,13 +80,14 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   const system = adapter.plan(state, req, facts);
   const command: AttackCommand = { type: 'attack', attacker: a.id, defender: d.id, weapon: weapon.name, situational: [...req.situational], choices: system.choices };
   if (req.counterAttack) command.counterAttack = true;
+  if (req.readied) command.readied = true;
   const plan: AttackPlan = {
     command,
     weapon,
     board,
     facts,
     sight,
-    actorRefusal: actorRefusal(state, a, req.counterAttack === true),
+    actorRefusal: actorRefusal(state, a, req),
     mapRefusal: refusal,
     system,
   };

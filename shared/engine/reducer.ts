@@ -20,6 +20,7 @@ import { addCombatant, editSheet, removeCombatant, setHidden, setOrder, setPlaye
 import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
+import { delay, ready } from './waiting';
 
 export type { ReduceResult } from './step';
 
@@ -81,6 +82,8 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'add-condition': addCondition,
   'remove-condition': removeCondition,
   'end-turn': endTurn,
+  delay,
+  ready,
   'next-round': (state, _cmd, events) => nextRound(state, events),
   'end-combat': (state, _cmd, events) => endCombat(state, events),
 };

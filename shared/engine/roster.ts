@@ -9,7 +9,7 @@ import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
 import { adapterFor, COMBATANT_SCHEMAS } from '../systems/registry';
 import { withEncounter, type Step } from './step';
-import { passTurn } from './turns';
+import { passTurn, withoutWaiting } from './turns';
 
 const issues = (e: { issues: { path: PropertyKey[]; message: string }[] }): string => e.issues.map((i) => `${i.path.join('.') || 'combatant'}: ${i.message}`).join('; ');
 
@@ -51,6 +51,7 @@ export function removeCombatant(state: CombatState, cmd: Extract<Command, { type
   s.acted = base.acted.filter((id) => id !== c.id);
   s.out = base.out.filter((id) => id !== c.id);
   s.grapples = base.grapples.map((g) => g.filter((id) => id !== c.id)).filter((g) => g.length > 1);
+  s.waiting = withoutWaiting(base.waiting, c.id);
   return s;
 }
 

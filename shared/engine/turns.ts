@@ -4,25 +4,41 @@
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
-import { cloneState, freshCounters, freshTurn, type CombatState } from '../model/state';
+import { cloneState, freshCounters, freshTurn, type CombatState, type Waiting } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { countDownConditions, remindConditions } from './conditions';
 import { markOutcomes } from './outcomes';
 import { stamped, withDice, type Step } from './step';
 
-const handsOff = (state: CombatState): boolean => adapterFor(state.encounter.system).turns === 'hand-off';
+export const handsOff = (state: CombatState): boolean => adapterFor(state.encounter.system).turns === 'hand-off';
+
+/** Who waits once `id` no longer does; absent when nobody is left waiting. */
+export function withoutWaiting(w: Waiting | undefined, id: string): Waiting | undefined {
+  if (!w || (!w.delayed.includes(id) && !(id in w.readied))) return w;
+  const delayed = w.delayed.filter((x) => x !== id);
+  const readied = { ...w.readied };
+  delete readied[id];
+  return delayed.length || Object.keys(readied).length ? { delayed, readied } : undefined;
+}
 
 function beginTurn(state: CombatState, id: string, events: LogEvent[], typed?: number[]): Step {
-  events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn`, { actor: id, gmOnly: gmOnlyFor(state, id) }));
+  const gmOnly = gmOnlyFor(state, id);
+  // A delayed combatant takes up the turn it put off: its start was already met (a VERS Disabled
+  // character rolled Discipline then), so it is not met again.
+  const resumed = state.waiting?.delayed.includes(id) ?? false;
+  events.push(note(state, 'turn-started', `${nameOf(state, id)}'s turn${resumed ? ', after waiting' : ''}`, { actor: id, gmOnly }));
+  // A readied attack is held until the combatant's next turn begins (House).
+  if (state.waiting && id in state.waiting.readied) events.push(note(state, 'ready-lapsed', `${nameOf(state, id)}'s readied attack lapses unused`, { actor: id, gmOnly }));
   remindConditions(state, id, events);
   let s = cloneState(state);
   s.current = id;
   s.use = freshTurn();
+  s.waiting = withoutWaiting(state.waiting, id);
   // What the system keeps lapses as turns begin (a YAUGS Counter-Attack, RULES.md 1.4).
   const adapter = adapterFor(s.encounter.system);
   if (adapter.turnBegins) s.systemState = adapter.turnBegins(state.systemState);
   const hook = adapter.turnStart;
-  if (!hook) return s;
+  if (!hook || resumed) return s;
   const began = s;
   const r = withDice(began, typed, (dice) => hook(began, id, dice), 'the start of this turn uses');
   if (!r.ok) return r;
@@ -61,6 +77,9 @@ export function beginRound(state: CombatState, round: number, events: LogEvent[]
   s.acted = [];
   s.current = null;
   s.counters = freshCounters();
+  // A delay lasts the round; a readied attack waits for its maker's next turn, in this round or the next.
+  const readied = state.waiting?.readied;
+  s.waiting = readied && Object.keys(readied).length ? { delayed: [], readied } : undefined;
   if (adapter.roundBegins) s.systemState = adapter.roundBegins(state.systemState);
   s.use = freshTurn();
   events.push(note(s, 'round-started', `Round ${round}`));
@@ -100,25 +119,41 @@ export function startCombat(state: CombatState, cmd: Extract<Command, { type: 's
   return beginRound(s, 1, events, handsOff(state) ? cmd.order?.[0] : undefined);
 }
 
+/** How the turn is handed on: to a named combatant (`next`), with the table dice its start reads. */
+export type HandOn = { readonly next?: string | undefined; readonly dice?: number[] | undefined };
+
 /** Ends `who`'s turn and begins the next one (or the next round when everyone has acted). */
-export function passTurn(state: CombatState, who: string, events: LogEvent[], cmd?: Extract<Command, { type: 'end-turn' }>): Step {
+export function passTurn(state: CombatState, who: string, events: LogEvent[], cmd?: HandOn): Step {
   const s = cloneState(countDownConditions(state, who, events));
   s.acted = state.acted.includes(who) ? state.acted : [...state.acted, who];
   s.current = null;
+  return handOn(s, who, events, cmd);
+}
+
+/**
+ * Begins the turn after `who`'s on `s` (the reducer's own copy, with nobody acting): the one named
+ * when the rules let the turn be handed (VERS; elsewhere only to a delayed combatant), else the
+ * next by the rules, else a new round.
+ */
+export function handOn(s: CombatState, who: string, events: LogEvent[], cmd?: HandOn): Step {
   let next: string | null;
+  const wanted = cmd?.next;
+  if (wanted !== undefined) {
+    if (!combatantById(s, wanted)) return { ok: false, reason: `No combatant "${wanted}".` };
+    if (s.acted.includes(wanted)) return { ok: false, reason: `${nameOf(s, wanted)} has already acted this round.` };
+    if (!isActive(s, wanted)) return { ok: false, reason: `${nameOf(s, wanted)} is out of the fight.` };
+  }
   if (handsOff(s)) {
-    const wanted = cmd?.next;
-    if (wanted !== undefined) {
-      if (!combatantById(s, wanted)) return { ok: false, reason: `No combatant "${wanted}".` };
-      if (s.acted.includes(wanted)) return { ok: false, reason: `${nameOf(s, wanted)} has already acted this round.` };
-      if (!isActive(s, wanted)) return { ok: false, reason: `${nameOf(s, wanted)} is out of the fight.` };
-    }
     next = wanted ?? defaultHandOff(s, who);
     if (next !== null) s.order = [...s.order, next];
-  } else {
-    if (cmd?.next !== undefined) return { ok: false, reason: 'Here the turn order decides who acts next; the turn cannot be handed to a chosen combatant.' };
-    next = nextInOrder(s);
-  }
+  } else if (wanted !== undefined) {
+    if (!s.waiting?.delayed.includes(wanted)) return { ok: false, reason: `Here the turn order decides who acts next; the turn can be handed only to a combatant who delayed, and ${nameOf(s, wanted)} did not.` };
+    // A delayed combatant steps in here, and this is its place in the order from now on.
+    const rest = s.order.filter((id) => id !== wanted);
+    const at = rest.indexOf(who) + 1;
+    s.order = [...rest.slice(0, at), wanted, ...rest.slice(at)];
+    next = wanted;
+  } else next = nextInOrder(s);
   if (next === null) return beginRound(s, s.round + 1, events, undefined, cmd?.dice);
   s.turn += 1;
   return beginTurn(s, next, events, cmd?.dice);

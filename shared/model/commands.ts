@@ -60,6 +60,8 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       dice: z.array(z.number().int()).max(100).optional(),
       /** YAUGS (RULES.md 1.2, 1.4): the Counter-Attack a critical defence offered, by that defender on that attacker. */
       counterAttack: z.boolean().optional(),
+      /** The attack a combatant readied (`ready`), made out of turn. */
+      readied: z.boolean().optional(),
     }),
     z.object({ type: z.literal('grapple'), attacker: id, defender: id }),
     z.object({ type: z.literal('break-free'), id }),
@@ -72,6 +74,17 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       /** Faces the GM rolled for whatever the next turn's start asks (VERS Disabled: Discipline). */
       dice: z.array(z.number().int()).max(20).optional(),
     }),
+    /**
+     * House (RULES.md has no delay): the acting combatant, before doing anything in its turn, puts it
+     * off to act later this round; `next` and `dice` as for `end-turn`.
+     */
+    z.object({ type: z.literal('delay'), id, next: id.optional(), dice: z.array(z.number().int()).max(20).optional() }),
+    /**
+     * House (RULES.md has no ready): the acting combatant spends its turn holding one attack, made
+     * (an `attack` marked `readied`) at any moment until its next turn begins; `trigger` is the GM's
+     * note of what sets it off. The turn then ends: `next` and `dice` as for `end-turn`.
+     */
+    z.object({ type: z.literal('ready'), id, trigger: note, next: id.optional(), dice: z.array(z.number().int()).max(20).optional() }),
     z.object({
       type: z.literal('change-settings'),
       /** Settings of the encounter's system to change from the next command on; those not named keep their value. */

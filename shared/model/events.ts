@@ -21,7 +21,8 @@ export type CommonEventKind =
   | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
   | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'settings-changed'
   | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
-  | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name';
+  | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name'
+  | 'turn-delayed' | 'readied' | 'readied-attack' | 'ready-lapsed';
 
 /** The kinds of log event only some system writes, from each system's catalog entry. */
 export type SystemEventKind = AnyPart<'events'>;

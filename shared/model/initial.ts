@@ -22,6 +22,7 @@ export function initialState(encounter: Encounter, seed: string): CombatState {
     systemState: {},
     conditions: {},
     surprise: null,
+    waiting: undefined,
     rng: createRng(seed).state(),
   };
 }

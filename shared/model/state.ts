@@ -55,6 +55,18 @@ export type HeldCondition = { condition: string; turnsLeft: number | null; note:
 
 export type Phase = 'prep' | 'combat' | 'ended';
 
+/**
+ * Who waits for their moment (House rules: RULES.md gives neither a delay nor a ready). A delayed
+ * combatant put its turn off before doing anything in it and acts later this round; a readied one
+ * spent its turn holding one attack, which it may make at any moment until its next turn begins.
+ */
+export type Waiting = {
+  /** Delayed this round, in the order they delayed. */
+  readonly delayed: readonly string[];
+  /** The readied attacks, each with the trigger the GM noted ("when the door opens"; may be empty). */
+  readonly readied: Readonly<Record<string, string>>;
+};
+
 export type CombatState = {
   /** The encounter as it stands: positions, facing and cover structure change during the fight. */
   encounter: Encounter;
@@ -82,6 +94,11 @@ export type CombatState = {
   conditions: Record<string, HeldCondition[]>;
   /** The side that meant to surprise the other, set when combat starts and held for every round (Waylights ties, RULES.md 3.2). */
   surprise: 'pc' | 'npc' | null;
+  /**
+   * Delayed turns and readied attacks; absent while nobody waits, so fights that never delay or
+   * ready keep the digests they had before these rules existed.
+   */
+  waiting?: Waiting | undefined;
   /** The seeded generator's position; the session's dice continue from here. */
   rng: RngState;
 };
@@ -124,6 +141,7 @@ export function cloneState(s: CombatState): CombatState {
     systemState: s.systemState,
     conditions: s.conditions,
     surprise: s.surprise,
+    waiting: s.waiting,
     rng: s.rng,
   };
 }

@@ -124,6 +124,11 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;
     case 'turn-ended': return `${who} ends the turn`;
+    case 'turn-delayed': return `${who} waits`;
+    // The trigger is the GM's note, and may give an NPC's intent away.
+    case 'readied': return `${who} readies an action`;
+    case 'readied-attack': return `${who} acts on a readied action`;
+    case 'ready-lapsed': return `${who}'s readied action lapses`;
     case 'combat-ended': return 'Combat ends';
     case 'cover-damaged':
     case 'cover-destroyed': return coverChanges(step).join('; ') || 'Cover is hit';

@@ -44,7 +44,11 @@ export type PreviewRequest = {
 };
 
 /** An attack to plan: without choices, the system's defaults for it are taken. */
-export type PlanRequest = Omit<PreviewRequest, 'choices'> & { readonly choices?: AttackChoices | undefined };
+export type PlanRequest = Omit<PreviewRequest, 'choices'> & {
+  readonly choices?: AttackChoices | undefined;
+  /** The attack the attacker readied, made out of turn (the engine checks it holds one). */
+  readonly readied?: boolean | undefined;
+};
 
 /**
  * One attack as a system plans it, from one reading of the state: its exact odds, the dice it will
@@ -118,6 +122,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   readonly counterAttacks?: boolean;
   /** A harm change by hand (`adjust-harm`) in this system's terms, with the effects for the log; or why it does not apply. */
   editHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string };
+  /** Why the acting combatant cannot ready an attack after what it did this turn (Waylights: no Fight left), or null. */
+  readyRefusal?(state: CombatState, c: AnyCombatant): string | null;
   /** What the log should tell the GM when the combatant takes an action (VERS: a Disabled character's prompt). */
   actionNotes?(state: CombatState, id: string): string[];
   /** Who goes next: a fixed order for the round, or a hand-off where whoever acted names the next. */

@@ -52,7 +52,8 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
     return { ok: false, reason: `${d.name} is ${facts.distanceHexes} hexes away, beyond the ${reach}.` };
   }
   if (state.out.includes(d.id)) return killKnockedOut(state, a, d, weapon.name);
-  const busy = fightRefusal(a.name, aSheet.movement, state.use);
+  // The turn's actions are the acting character's; a readied attack out of turn spent its Fight when readied.
+  const busy = state.current === a.id ? fightRefusal(a.name, aSheet.movement, state.use) : null;
   if (busy) return { ok: false, reason: busy };
   const split = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(aSheet, s), defender: poolOf(dSheet, s) }, choices, weapon.kind);
   if (!split.ok) return split;
@@ -117,7 +118,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
 function killKnockedOut(state: CombatState, a: AnyCombatant, d: AnyCombatant, weapon: string): Result {
   const h = harmOf(state, d.id);
   if (h.dead) return { ok: false, reason: `${d.name} is already dead.` };
-  const busy = fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill');
+  const busy = state.current === a.id ? fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill') : null;
   if (busy) return { ok: false, reason: busy };
   return {
     ok: true,

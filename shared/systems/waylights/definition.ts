@@ -7,7 +7,7 @@ import { gather } from '../oddsSummary';
 import { planWaylightsAttack } from './attackPlan';
 import { freshHarm, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
-import { moveBudget } from './turnBudget';
+import { fightRefusal, moveBudget } from './turnBudget';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { waylightsRollTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
@@ -45,6 +45,8 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   schemas: waylightsSchemas,
   initialHarm: () => freshHarm(),
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
+  // A readied attack is the turn's Fight (RULES.md 3.2): after a dash there is none left.
+  readyRefusal: (state, c) => fightRefusal(c.name, sheetOf(c).movement, state.use),
   roundOrder,
   weapons: (c) => sheetOf(c).weapons.map((w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
   plan: planWaylightsAttack,

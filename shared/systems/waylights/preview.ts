@@ -113,7 +113,7 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   const d = combatantById(state, req.defender);
   const weapon = a ? weaponOf(sheetOf(a), req.weapon) : undefined;
   if (a && d && weapon && state.out.includes(d.id)) {
-    const busy = fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill');
+    const busy = state.current === a.id ? fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill') : null;
     if (busy) return notPossible(busy);
     return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'kill', label: `Kills the knocked-out ${d.name}`, probability: 1, detail: 'Takes both actions of the turn' }], notes: [] };
   }
