@@ -11,7 +11,7 @@
 //   spending anything of the turn it interrupts.
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
-import { combatantById, gmOnlyFor, isActive, note } from '../model/query';
+import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
 import { cloneState, type CombatState, type TurnUse } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { handOn, handsOff, passTurn } from './turns';
@@ -34,14 +34,32 @@ function othersToAct(state: CombatState, id: string): boolean {
   return pool.some((x) => x !== id && !state.acted.includes(x) && isActive(state, x));
 }
 
+/** Why `id` cannot delay now, or null: the reducer refuses in these words and the window greys its button with them. */
+export function delayRefusal(state: CombatState, id: string): string | null {
+  const refused = notActing(state, id);
+  if (refused) return refused;
+  const name = combatantById(state, id)!.name;
+  if (!untouched(state.use)) return `${name} has already done something this turn; a turn can be delayed only before anything is done in it.`;
+  if (!othersToAct(state, id)) return `Nobody else is still to act this round, so ${name} cannot wait for them: take the turn or end it.`;
+  return null;
+}
+
+/** Why `id` cannot ready an attack now, or null. */
+export function readyRefusal(state: CombatState, id: string): string | null {
+  const refused = notActing(state, id);
+  if (refused) return refused;
+  const c = combatantById(state, id)!;
+  const adapter = adapterFor(state.encounter.system);
+  if (state.use.attacks > 0 || state.use.actions > 0 || state.use.turnTaken) return `${c.name} has already attacked or acted this turn; the readied attack is the turn's action.`;
+  if (adapter.weapons(c).length === 0) return `${c.name} has no weapon to ready.`;
+  return adapter.readyRefusal?.(state, c) ?? null;
+}
+
 /** The `delay` command. */
 export function delay(state: CombatState, cmd: Extract<Command, { type: 'delay' }>, events: LogEvent[]): Step {
-  const refused = notActing(state, cmd.id);
+  const refused = delayRefusal(state, cmd.id);
   if (refused) return { ok: false, reason: refused };
-  const name = combatantById(state, cmd.id)!.name;
-  if (!untouched(state.use)) return { ok: false, reason: `${name} has already done something this turn; a turn can be delayed only before anything is done in it.` };
-  if (!othersToAct(state, cmd.id)) return { ok: false, reason: `Nobody else is still to act this round, so ${name} cannot wait for them: take the turn or end it.` };
-  events.push(note(state, 'turn-delayed', `${name} delays, to act later this round`, { actor: cmd.id, gmOnly: gmOnlyFor(state, cmd.id) }));
+  events.push(note(state, 'turn-delayed', `${nameOf(state, cmd.id)} delays, to act later this round`, { actor: cmd.id, gmOnly: gmOnlyFor(state, cmd.id) }));
   const s = cloneState(state);
   s.current = null;
   const w = state.waiting;
@@ -54,18 +72,12 @@ export function delay(state: CombatState, cmd: Extract<Command, { type: 'delay' 
 
 /** The `ready` command. */
 export function ready(state: CombatState, cmd: Extract<Command, { type: 'ready' }>, events: LogEvent[]): Step {
-  const refused = notActing(state, cmd.id);
+  const refused = readyRefusal(state, cmd.id);
   if (refused) return { ok: false, reason: refused };
-  const c = combatantById(state, cmd.id)!;
-  const adapter = adapterFor(state.encounter.system);
-  if (state.use.attacks > 0 || state.use.actions > 0 || state.use.turnTaken) return { ok: false, reason: `${c.name} has already attacked or acted this turn; the readied attack is the turn's action.` };
-  if (adapter.weapons(c).length === 0) return { ok: false, reason: `${c.name} has no weapon to ready.` };
-  const busy = adapter.readyRefusal?.(state, c);
-  if (busy) return { ok: false, reason: busy };
   const trigger = cmd.trigger.trim();
-  events.push(note(state, 'readied', `${c.name} readies an attack${trigger ? `: ${trigger}` : ''}`, { actor: c.id, gmOnly: gmOnlyFor(state, c.id) }));
+  events.push(note(state, 'readied', `${nameOf(state, cmd.id)} readies an attack${trigger ? `: ${trigger}` : ''}`, { actor: cmd.id, gmOnly: gmOnlyFor(state, cmd.id) }));
   const s = cloneState(state);
   const w = state.waiting;
-  s.waiting = { delayed: w?.delayed ?? [], readied: { ...w?.readied, [c.id]: trigger } };
-  return passTurn(s, c.id, events, cmd);
+  s.waiting = { delayed: w?.delayed ?? [], readied: { ...w?.readied, [cmd.id]: trigger } };
+  return passTurn(s, cmd.id, events, cmd);
 }

@@ -8,6 +8,7 @@ import { BRUSHES, isBrush } from '../gm/prep/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
 import { FIGHT_ACTIONS } from './fightActions';
+import { WAIT_ACTIONS } from './waitActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
@@ -127,6 +128,7 @@ export const ACTIONS: readonly Action[] = [
     run: (app) => app.combatUi?.endTurn(),
   },
   ...FIGHT_ACTIONS,
+  ...WAIT_ACTIONS,
   ...ROSTER_ACTIONS,
   ...FREE_ROLL_ACTIONS,
   ...TABLE_TOOL_ACTIONS,

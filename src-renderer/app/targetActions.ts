@@ -1,5 +1,6 @@
-// The registry's actions on the attack's target: let it go (Esc) and step through the enemies the
-// acting character can see (Tab, Shift+Tab). Picking a target is view state, never a command.
+// The registry's actions on the attack's target: let it go (Esc, which then also leaves a readied
+// attack) and step through the enemies the acting character can see (Tab, Shift+Tab). Picking a
+// target is view state, never a command.
 import type { Action } from './actions';
 import type { AppState } from '../state/app.svelte';
 
@@ -18,8 +19,13 @@ export const TARGET_ACTIONS: readonly Action[] = [
     run: (app) => ui(app)?.cycleTarget(-1),
   },
   {
-    id: 'target-clear', label: 'Clear the target', group: 'Fight', keys: ['Escape'], menu: false,
-    enabled: (app) => !!ui(app)?.hasTarget,
-    run: (app) => ui(app)?.clearTarget(),
+    // Without a target, Esc leaves a readied attack the GM opened: the panel is the acting one's again.
+    id: 'target-clear', label: 'Clear the target (then leave a readied attack)', group: 'Fight', keys: ['Escape'], menu: false,
+    enabled: (app) => !!ui(app)?.hasTarget || !!ui(app)?.outOfTurn,
+    run: (app) => {
+      const u = ui(app);
+      if (u?.hasTarget) u.clearTarget();
+      else u?.attackFor(null);
+    },
   },
 ];

@@ -74,8 +74,15 @@ export class CombatUi {
   tend = $state('');
   dragPath = $state<Hex[]>([]);
   dragging = $state(false);
-  /** Who the GM hands the turn to when a system lets the acting side choose; empty means the rules decide. */
+  /** Who the GM hands the turn to when a system lets the acting side choose, or a delayed combatant; empty means the rules decide. */
   handOff = $state('');
+  /**
+   * The readied combatant the panel attacks for, out of turn (a readied attack, shared/engine/waiting.ts),
+   * or null for the acting one. It falls back by itself once that attack is made or lapses.
+   */
+  readiedBy = $state<string | null>(null);
+  /** Whether the GM is noting the trigger of a readied attack (the Ready dialog is open). */
+  readying = $state(false);
 
   constructor(private readonly combat: CombatController) {}
 
@@ -86,8 +93,15 @@ export class CombatUi {
   // Everything below is derived once per change of what it reads, not once per read: a pointer
   // move over a 200-token board used to rebuild the board and the reach twice and the attack
   // preview twice per move. The getters keep the class's read-only surface.
+  readonly #outOfTurn = $derived(this.readiedBy !== null && this.state.phase === 'combat' && !!this.state.waiting && this.readiedBy in this.state.waiting.readied);
+
+  /** Whether the panel attacks for a readied combatant, out of turn, rather than for the acting one. */
+  get outOfTurn(): boolean {
+    return this.#outOfTurn;
+  }
+
   readonly #actor = $derived.by((): AnyCombatant | null => {
-    const id = this.state.current;
+    const id = this.#outOfTurn ? this.readiedBy : this.state.current;
     return id ? (this.state.encounter.combatants.find((c) => c.id === id) ?? null) : null;
   });
 
@@ -109,7 +123,8 @@ export class CombatUi {
 
   readonly #budget = $derived.by((): number => {
     const a = this.actor;
-    return a ? adapterFor(this.state.encounter.system).moveBudget(a, this.state) : 0;
+    // A readied attack is all a combatant does out of turn: no moving.
+    return a && !this.#outOfTurn ? adapterFor(this.state.encounter.system).moveBudget(a, this.state) : 0;
   });
 
   get budget(): number {
@@ -171,7 +186,7 @@ export class CombatUi {
     // Changed choices apply only to the target they were made for; otherwise the engine's plan
     // takes the system's defaults, worked out from the same map facts as the odds.
     const own = this.choices && this.target === t && this.choices.system === this.state.encounter.system ? this.choices : undefined;
-    return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices: own });
+    return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices: own, readied: this.#outOfTurn });
   });
 
   /** The choices the preview is for: the GM's for this target, or the system's defaults. */
@@ -224,6 +239,7 @@ export class CombatUi {
     const asked: AttackCommand = {
       type: 'attack', attacker: a.id, defender: t, weapon: w,
       situational: $state.snapshot(this.situational), choices: $state.snapshot(choices), ...(dice.dice ? { dice: dice.dice } : {}),
+      ...(this.#outOfTurn ? { readied: true } : {}),
     };
     const { command, unread } = withFacesRead(this.state, asked);
     const ok = await this.combat.apply(command);
@@ -231,11 +247,69 @@ export class CombatUi {
     this.unreadDice = ok && unread.length ? { faces: unread, read: command.dice ?? [] } : null;
     if (ok) {
       this.typedDice = '';
+      if (this.readiedBy) {
+        // Back to the acting one: the readied attack is made, and so is its target.
+        this.readiedBy = null;
+        this.clearTarget();
+      }
       // The choices were this exchange's (a split, a step aside into a hex now taken): the next
       // attack starts from the defaults again.
       this.choices = null;
     }
     return ok;
+  }
+
+  /**
+   * The panel attacks for `id`'s readied attack (null: back to the acting one); the target and
+   * choices picked for the other are let go.
+   */
+  attackFor(id: string | null): void {
+    if (id === this.readiedBy) return;
+    this.readiedBy = id;
+    this.clearTarget();
+    this.weapon = null;
+    this.typedDice = '';
+    this.attackRefusal = null;
+  }
+
+  /** Whether the acting combatant can still delay or ready: nothing done in its turn yet. */
+  get turnUntouched(): boolean {
+    const u = this.state.use;
+    return this.canEndTurn && !this.#outOfTurn && u.moved === 0 && u.steps.length === 0 && u.attacks === 0 && u.actions === 0 && !u.turnTaken;
+  }
+
+  /** Delays the acting combatant's turn (to the one picked to go next, when the GM picked one). */
+  async delay(): Promise<boolean> {
+    const id = this.state.current;
+    if (!id || !this.turnUntouched) return false;
+    const next = this.handOff;
+    const ok = await this.combat.apply({ type: 'delay', id, ...(next && next !== id ? { next } : {}) });
+    if (ok) this.#turnPassed();
+    return ok;
+  }
+
+  /** Readies the acting combatant's attack against `trigger`; its turn ends. */
+  async ready(trigger: string): Promise<boolean> {
+    const id = this.state.current;
+    if (!id) return false;
+    const next = this.handOff;
+    const ok = await this.combat.apply({ type: 'ready', id, trigger: trigger.trim(), ...(next ? { next } : {}) });
+    if (ok) {
+      this.readying = false;
+      this.#turnPassed();
+    }
+    return ok;
+  }
+
+  /** What the panel lets go when the turn passes: the target, typed faces, the last refusal. */
+  #turnPassed(): void {
+    this.readiedBy = null;
+    this.handOff = '';
+    this.tend = '';
+    this.clearTarget();
+    this.typedDice = '';
+    this.attackRefusal = null;
+    this.unreadDice = null;
   }
 
   /** Whether someone is acting, so a turn can end. */
@@ -248,15 +322,13 @@ export class CombatUi {
     if (!this.canEndTurn) return false;
     const next = this.handOff;
     const ok = await this.combat.apply({ type: 'end-turn', ...(next ? { next } : {}) });
-    this.handOff = '';
-    this.tend = '';
-    if (ok) {
-      this.clearTarget();
-      // Faces typed for this actor's attack are not the next one's.
-      this.typedDice = '';
-      this.attackRefusal = null;
-      this.unreadDice = null;
-    } else this.choices = null;
+    // Faces typed for this actor's attack are not the next one's.
+    if (ok) this.#turnPassed();
+    else {
+      this.handOff = '';
+      this.tend = '';
+      this.choices = null;
+    }
     return ok;
   }
 
@@ -268,7 +340,7 @@ export class CombatUi {
   /** Changes the choices of the attack on `target` (they apply to that target only). */
   setChoices(target: string, choices: AttackChoices): void {
     this.target = target;
-    this.targetFor = this.state.current;
+    this.targetFor = this.actor?.id ?? null;
     this.choices = choices;
   }
 
@@ -307,7 +379,7 @@ export class CombatUi {
     const changed = id !== (this.hasTarget ? this.target : null);
     if (id !== this.target) this.choices = null;
     this.target = id;
-    this.targetFor = id ? this.state.current : null;
+    this.targetFor = id ? (this.actor?.id ?? null) : null;
     if (changed && id) this.#switchWeaponFor(id);
   }
 
@@ -320,13 +392,13 @@ export class CombatUi {
 
   /** Whether there is a target to let go. */
   get hasTarget(): boolean {
-    return this.target !== null && this.targetFor === this.state.current;
+    return this.target !== null && this.targetFor === (this.actor?.id ?? null);
   }
 
   #reaches(target: string, weapon: string): boolean {
     const a = this.actor;
     if (!a) return false;
-    const p = attackPreview(this.state, { attacker: a.id, defender: target, weapon, situational: this.situational });
+    const p = attackPreview(this.state, { attacker: a.id, defender: target, weapon, situational: this.situational, readied: this.#outOfTurn });
     return !!p && !p.blocked;
   }
 

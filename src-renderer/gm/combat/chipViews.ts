@@ -21,11 +21,18 @@ export type ChipView = {
   /** A system's badge (Waylights Timing). */
   readonly badge: ChipBadge | null;
   readonly harm: HarmWord | null;
+  /** Delayed to later this round, or holding a readied attack (House rules). */
+  readonly waiting: 'delayed' | 'readied' | null;
   readonly title: string;
 };
 
+const WAITING_WORDS = { delayed: ' (delayed: acts later this round)', readied: ' (holds a readied attack)' } as const;
+
 /** What a chip's view is made from, with the view: the same inputs make the same view, so it is not made again. */
-type Entry = { readonly c: AnyCombatant; readonly now: boolean; readonly acted: boolean; readonly out: boolean; readonly harm: Harm | undefined; readonly sortable: boolean; readonly view: ChipView };
+type Entry = {
+  readonly c: AnyCombatant; readonly now: boolean; readonly acted: boolean; readonly out: boolean; readonly harm: Harm | undefined;
+  readonly waiting: ChipView['waiting']; readonly sortable: boolean; readonly view: ChipView;
+};
 
 export class ChipViews {
   private last = new Map<string, Entry>();
@@ -41,6 +48,8 @@ export class ChipViews {
     const ordered = new Set(state.order);
     const acted = new Set(state.acted);
     const out = new Set(state.out);
+    const delayed = new Set(state.waiting?.delayed);
+    const readied = state.waiting?.readied ?? {};
     const ids = [...state.order, ...state.encounter.combatants.map((c) => c.id).filter((id) => !ordered.has(id))];
     const next = new Map<string, Entry>();
     const views: ChipView[] = [];
@@ -48,12 +57,13 @@ export class ChipViews {
       const c = byId.get(id);
       if (!c || next.has(id)) continue;
       const now = state.current === id, hasActed = acted.has(id), isOut = out.has(id), harm = state.harm[id];
+      const waiting: ChipView['waiting'] = id in readied ? 'readied' : delayed.has(id) ? 'delayed' : null;
       const before = this.last.get(id);
       // A system's badge and harm words are read from the combatant and its harm alone.
-      const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.sortable === sortable
+      const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.waiting === waiting && before.sortable === sortable
         ? before
         : {
-            c, now, acted: hasActed, out: isOut, harm, sortable,
+            c, now, acted: hasActed, out: isOut, harm, waiting, sortable,
             view: {
               id,
               name: c.name,
@@ -64,7 +74,8 @@ export class ChipViews {
               out: isOut,
               badge: sys.chipBadge(c),
               harm: harm ? adapter.harmWords(harm, c) : null,
-              title: `${c.name}${now ? ' (acting)' : hasActed ? ' (has acted)' : isOut ? ' (out)' : ''}${sortable ? '. Drag onto another to change the order' : ''}`,
+              waiting,
+              title: `${c.name}${now ? ' (acting)' : hasActed ? ' (has acted)' : isOut ? ' (out)' : ''}${waiting ? WAITING_WORDS[waiting] : ''}${sortable ? '. Drag onto another to change the order' : ''}`,
             },
           };
       next.set(id, entry);

@@ -26,6 +26,12 @@ const started = (system: SystemId, seed = 'waiting'): Session => {
 
 const endTurn = (s: CombatState, next?: string): CombatState => ok(s, { type: 'end-turn', ...(next ? { next } : {}) }).state;
 
+/** Wren's readied shot at Bruiser, with the choices the engine's plan takes by default. */
+function wrenShoots(s: CombatState): Command {
+  const req = { attacker: 'wren', defender: 'bruiser', weapon: 'Longbow', situational: [], readied: true };
+  return { type: 'attack', ...req, choices: attackPreview(s, req)!.choices };
+}
+
 describe('delay in a fixed order (YAUGS)', () => {
   it('the next in order acts, the delayed one goes last, has not acted and keeps its conditions', () => {
     let s = started('yaugs').state;
@@ -106,7 +112,7 @@ describe('ready', () => {
     s = r.state;
     while (s.current !== 'bruiser') s = endTurn(s);
     const use = s.use;
-    const shot = ok(s, { type: 'attack', attacker: 'wren', defender: 'bruiser', weapon: 'Longbow', situational: [], choices: { system: 'yaugs' }, readied: true });
+    const shot = ok(s, wrenShoots(s));
     expect(shot.kinds[0]).toBe('readied-attack');
     expect(shot.summaries[0]).toBe('Wren makes the readied attack (when Bruiser breaks cover)');
     expect(shot.kinds).toContain('attack');
@@ -114,7 +120,7 @@ describe('ready', () => {
     expect(shot.state.use).toBe(use);
     expect(shot.state.waiting).toBeUndefined();
     // Once made, it is gone; and nobody attacks out of turn without one.
-    expect(refused(shot.state, { type: 'attack', attacker: 'wren', defender: 'bruiser', weapon: 'Longbow', situational: [], choices: { system: 'yaugs' }, readied: true })).toBe('Wren has no readied attack.');
+    expect(refused(shot.state, wrenShoots(s))).toBe('Wren has no readied attack.');
   });
 
   it('lapses, with a log line, when its maker\'s next turn begins', () => {
@@ -185,7 +191,7 @@ describe('delay and ready in a session', () => {
     session.redo();
     while (session.state.current !== 'wren') expect(session.apply({ type: 'end-turn' }).ok).toBe(true);
     expect(session.apply({ type: 'ready', id: 'wren', trigger: 'door' }).ok).toBe(true);
-    expect(session.apply({ type: 'attack', attacker: 'wren', defender: 'bruiser', weapon: 'Longbow', situational: [], choices: { system: 'yaugs' }, readied: true }).ok).toBe(true);
+    expect(session.apply(wrenShoots(session.state)).ok).toBe(true);
     const again = replay(JSON.parse(JSON.stringify(session.toRecord())), { verify: true });
     expect(again.mismatch).toBeNull();
     expect(digestOf(again.state)).toBe(digestOf(session.state));

@@ -1,0 +1,54 @@
+// The registry's actions for waiting (House rules, shared/engine/waiting.ts): delay the acting
+// character's turn, ready its attack against a trigger (asked in the Ready dialog), and make a
+// readied attack out of turn (the attack panel then attacks for that character). Each action is
+// greyed, with the engine's reason in the tooltip of its button, when the engine would refuse it.
+import type { Action } from './actions';
+import type { AppState } from '../state/app.svelte';
+import { delayRefusal, readyRefusal } from '../../shared/engine/waiting';
+
+const fight = (app: AppState) => (app.screen === 'combat' && app.combat?.state.phase === 'combat' ? app.combat : null);
+
+/** The readied combatants still in the fight, in the order they readied. */
+export function readiedIds(app: AppState): string[] {
+  const f = fight(app);
+  const readied = f?.state.waiting?.readied;
+  return readied ? Object.keys(readied).filter((id) => !f.state.out.includes(id)) : [];
+}
+
+const canDelay = (app: AppState) => {
+  const f = fight(app);
+  return !!f && !!f.state.current && !app.combatUi?.outOfTurn && delayRefusal(f.state, f.state.current) === null;
+};
+
+const canReady = (app: AppState) => {
+  const f = fight(app);
+  return !!f && !!f.state.current && !app.combatUi?.outOfTurn && readyRefusal(f.state, f.state.current) === null;
+};
+
+/** The waiting actions, listed in the Fight group of the help. */
+export const WAIT_ACTIONS: readonly Action[] = [
+  {
+    id: 'delay', label: 'Delay the turn: act later this round', group: 'Fight', keys: ['Alt+D'], menu: false,
+    enabled: canDelay,
+    run: (app) => app.combatUi?.delay(),
+  },
+  {
+    id: 'ready', label: 'Ready an attack against a trigger (ends the turn)', group: 'Fight', keys: ['Alt+Y'], menu: false,
+    enabled: canReady,
+    run: (app) => {
+      if (app.combatUi) app.combatUi.readying = true;
+    },
+  },
+  {
+    // With several readied, each press moves to the next, then back to the acting character.
+    id: 'readied-attack', label: 'Make a readied attack now (out of turn)', group: 'Fight', keys: ['Alt+A'], menu: false,
+    enabled: (app) => readiedIds(app).length > 0,
+    run: (app) => {
+      const ui = app.combatUi;
+      if (!ui) return;
+      const ids = readiedIds(app);
+      const at = ui.outOfTurn && ui.readiedBy ? ids.indexOf(ui.readiedBy) : -1;
+      ui.attackFor(ids[at + 1] ?? null);
+    },
+  },
+];
