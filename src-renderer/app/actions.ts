@@ -29,6 +29,8 @@ export type Action = {
   enabled(app: AppState): boolean;
   /** What the GM hears when the menu asks for it while it cannot act (keys and buttons stay silent). */
   readonly unavailable?: string;
+  /** Why it cannot act now, in the engine's words, for the tooltip of its greyed button. */
+  why?(app: AppState): string | null;
   /** For a toggle (a brush): whether it is the one on. */
   pressed?(app: AppState): boolean;
   run(app: AppState): void | Promise<unknown>;

@@ -15,26 +15,26 @@ export function readiedIds(app: AppState): string[] {
   return readied ? Object.keys(readied).filter((id) => !f.state.out.includes(id)) : [];
 }
 
-const canDelay = (app: AppState) => {
+/** Why the acting character cannot delay or ready now (`refusal` is the engine's check), or null. */
+function whyNot(app: AppState, refusal: typeof delayRefusal): string | null {
   const f = fight(app);
-  return !!f && !!f.state.current && !app.combatUi?.outOfTurn && delayRefusal(f.state, f.state.current) === null;
-};
-
-const canReady = (app: AppState) => {
-  const f = fight(app);
-  return !!f && !!f.state.current && !app.combatUi?.outOfTurn && readyRefusal(f.state, f.state.current) === null;
-};
+  if (!f?.state.current) return 'Nobody is taking a turn.';
+  if (app.combatUi?.outOfTurn) return 'The panel is making a readied attack; go back to the acting character first (Esc).';
+  return refusal(f.state, f.state.current);
+}
 
 /** The waiting actions, listed in the Fight group of the help. */
 export const WAIT_ACTIONS: readonly Action[] = [
   {
     id: 'delay', label: 'Delay the turn: act later this round', group: 'Fight', keys: ['Alt+D'], menu: false,
-    enabled: canDelay,
+    enabled: (app) => whyNot(app, delayRefusal) === null,
+    why: (app) => whyNot(app, delayRefusal),
     run: (app) => app.combatUi?.delay(),
   },
   {
     id: 'ready', label: 'Ready an attack against a trigger (ends the turn)', group: 'Fight', keys: ['Alt+Y'], menu: false,
-    enabled: canReady,
+    enabled: (app) => whyNot(app, readyRefusal) === null,
+    why: (app) => whyNot(app, readyRefusal),
     run: (app) => {
       if (app.combatUi) app.combatUi.readying = true;
     },

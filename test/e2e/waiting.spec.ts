@@ -84,5 +84,8 @@ test('Esc leaves a readied attack opened by mistake; Ready is refused once the t
   await expect(log(page)).toContainText(/Wren \w+ Bruiser/);
   await expect(page.getByTestId('ready')).toBeDisabled();
   await expect(page.getByTestId('delay')).toBeDisabled();
+  // The greyed button says why, in the engine's words.
+  await expect(page.getByTestId('ready')).toHaveAttribute('title', /the readied attack is the turn's action/);
+  await expect(page.getByTestId('delay')).toHaveAttribute('title', /delayed only before anything is done/);
   expect(problems).toEqual([]);
 });

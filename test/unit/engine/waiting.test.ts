@@ -98,6 +98,21 @@ describe('delay where the turn is handed on (VERS)', () => {
     expect(s.current).toBe(first);
     expect(s.order.at(-1)).toBe(first);
   });
+
+  it('a Disabled character who delays rolls Discipline once, when its turn first begins', () => {
+    let s = started('vers').state;
+    const first = s.current!;
+    const other = s.encounter.combatants.find((c) => c.id !== first && c.side !== 'npc')!.id;
+    s = ok(s, { type: 'adjust-harm', id: other, addMark: { condition: 'disabled', lethal: false, note: '' }, reason: 'test' } as Command).state;
+    // Faces 1 1 1 pass the Discipline roll.
+    const began = ok(s, { type: 'end-turn', next: other, dice: [1, 1, 1] });
+    expect(began.summaries.some((t) => t.includes('passes'))).toBe(true);
+    s = ok(began.state, { type: 'delay', id: other }).state;
+    // Faces 6 6 6 would fail it: handed the turn again, the character is not asked again.
+    const resumed = ok(s, { type: 'end-turn', next: other, dice: [6, 6, 6] });
+    expect(resumed.state.current).toBe(other);
+    expect(resumed.summaries.some((t) => t.includes('Discipline') || t.includes('falls'))).toBe(false);
+  });
 });
 
 describe('ready', () => {
