@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { parseFile } from '../../shared/files';
+import { replay, type SessionRecord } from '../../shared/engine/session';
+import type { CombatState } from '../../shared/model/state';
 
 /** A page that records console errors and CSP violations, so every test fails on either. */
 export const test = base.extend<{ problems: string[] }>({
@@ -38,4 +43,17 @@ export async function endTurn(page: Page): Promise<void> {
   const before = await ended.count();
   await page.getByTestId('end-turn').click();
   await expect.poll(() => ended.count()).toBe(before + 1);
+}
+
+/** Saves the fight (Ctrl+S) and replays the newest session file die for die, as a reload would; its last state. */
+export async function saveAndReplay(page: Page): Promise<CombatState> {
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText(/saved/i);
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
+  expect(r.mismatch).toBeNull();
+  return r.session.state;
 }

@@ -1,9 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot, endTurn } from './fixtures';
-import { parseFile } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/engine/session';
+import { test, expect, screenshot, endTurn, saveAndReplay } from './fixtures';
 
 // The roster of a running fight, driven as a GM would: reinforcements joining and acting in their
 // turn, an ambusher revealed to the players, the turn order changed between turns.
@@ -11,19 +7,6 @@ import { replay, type SessionRecord } from '../../shared/engine/session';
 const strip = (page: Page) => page.locator('.strip .chip .name');
 const acting = (page: Page) => page.locator('.strip li.now .name');
 const log = (page: Page) => page.getByTestId('log');
-
-/** Saves the fight and replays the newest session file, die for die, as a reload would. */
-async function saveAndReplay(page: Page) {
-  await page.keyboard.press('Control+s');
-  await expect(page.locator('.toast').last()).toContainText(/saved/i);
-  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
-  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
-  expect(r.mismatch).toBeNull();
-  return r.session.state;
-}
 
 async function startSample(page: Page, system: 'yaugs' | 'vers' | 'waylights') {
   await page.goto('/');
