@@ -59,6 +59,7 @@ export function readyRefusal(state: CombatState, id: string): string | null {
 export function delay(state: CombatState, cmd: Extract<Command, { type: 'delay' }>, events: LogEvent[]): Step {
   const refused = delayRefusal(state, cmd.id);
   if (refused) return { ok: false, reason: refused };
+  if (cmd.next === cmd.id) return { ok: false, reason: `${nameOf(state, cmd.id)} cannot hand the turn it puts off to itself.` };
   events.push(note(state, 'turn-delayed', `${nameOf(state, cmd.id)} delays, to act later this round`, { actor: cmd.id, gmOnly: gmOnlyFor(state, cmd.id) }));
   const s = cloneState(state);
   s.current = null;

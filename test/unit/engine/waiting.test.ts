@@ -78,6 +78,7 @@ describe('delay in a fixed order (YAUGS)', () => {
     let s = session.state;
     const [first, second] = s.order;
     expect(refused(s, { type: 'delay', id: second! })).toMatch(/not .*'s turn/);
+    expect(refused(s, { type: 'delay', id: first!, next: first! })).toMatch(/cannot hand the turn it puts off to itself/);
     s = ok(s, { type: 'action', id: first!, kind: 'use-item', note: '' }).state;
     expect(refused(s, { type: 'delay', id: first! })).toMatch(/delayed only before anything is done/);
     s = session.state;
