@@ -101,6 +101,27 @@ test('the help opens at its top at 1280x720 and lists keys for grapple, break fr
   expect(problems).toEqual([]);
 });
 
+test('the help lists the generic keys and only this fight\u2019s system\u2019s own keys', async ({ page, problems }) => {
+  // Each system's own keys, as its help line ends: a fight of one system lists its own, never another's.
+  const own = { yaugs: ['G = Target gives ground', 'F = Target forgoes', 'K = Strike back'], vers: ['R = Quick recovery'], waylights: [] as string[] };
+  for (const system of ['yaugs', 'vers', 'waylights'] as const) {
+    await startSample(page, system);
+    await page.keyboard.press('?');
+    const help = page.getByTestId('help-overlay');
+    await expect(help).toBeVisible();
+    const rows = await help.locator('dt').evaluateAll((dts) => dts.map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`));
+    // The generic fight keys are there in every system.
+    expect(rows).toEqual(expect.arrayContaining(['A = Attack the target', 'E = End the turn', 'Alt+G = Grapple the target (it must stand adjacent)', 'M = Measure with the ruler']));
+    for (const [other, lines] of Object.entries(own)) {
+      for (const line of lines) expect(rows.some((r) => r.startsWith(line)), `${system} fight, ${other} key "${line}"`).toBe(other === system);
+    }
+    expect(rows.filter((r) => / \((YAUGS|VERS|Waylights)\)$/.test(r) && !r.endsWith(`(${system === 'waylights' ? 'Waylights' : system.toUpperCase()})`))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in the log', async ({ page, problems }) => {
   await page.goto('/');
   await page.getByTestId('new-name').fill(`E2E grapple keys ${Date.now()}`);
