@@ -188,6 +188,34 @@ test('the roll banner folds to one line, keeps the attack panel\u2019s heading i
   expect(problems).toEqual([]);
 });
 
+test('Waylights at 1280x720: "Tamsin \u2192 Brother Aldous" stays on one line, the long weapon name beside or under it', async ({ page, problems }) => {
+  await startSample(page, 'waylights');
+  await expect(page.locator('.strip li.now .name')).toHaveText('Tamsin');
+  await page.locator('.strip .chip', { hasText: 'Brother Aldous' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  const heading = page.getByTestId('attack-heading');
+  await expect(heading).toHaveText('Tamsin\u00a0\u2192 Brother Aldous');
+  // The lines its text takes: one line box each (the old header squeezed it to three beside the weapon).
+  const lines = await heading.evaluate((h) => {
+    const r = document.createRange();
+    r.selectNodeContents(h);
+    return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
+  });
+  expect(lines).toBe(1);
+  // Nothing lost: the weapon and its "(ranged)" are still there, inside the panel, and the header takes two lines at most.
+  const weapon = page.getByTestId('weapon');
+  await expect(weapon.locator('option:checked')).toHaveText('Pneumatic rifle (ranged)');
+  await expect(weapon).toBeInViewport({ ratio: 1 });
+  const panel = (await page.getByTestId('target-panel').boundingBox())!;
+  const w = (await weapon.boundingBox())!;
+  expect(w.x + w.width).toBeLessThanOrEqual(panel.x + panel.width);
+  const h = (await heading.boundingBox())!;
+  const header = (await page.getByTestId('target-panel').locator('header').boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(h.height + w.height + 8);
+  await screenshot(page, 'waylights-heading-1280');
+  expect(problems).toEqual([]);
+});
+
 test('a long turn order scrolls in its own box, says how many more, and never runs under End turn', async ({ page, problems }) => {
   await startSample(page, 'waylights');
   await page.keyboard.press('j');
