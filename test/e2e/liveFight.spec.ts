@@ -142,6 +142,35 @@ test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in th
   expect(problems).toEqual([]);
 });
 
+test('Alt+G on a target out of reach says why, in the engine\u2019s words, under the Attack button (from any tab)', async ({ page, problems }) => {
+  await startSample(page, 'vers');
+  const current = (await page.locator('.strip li.now .name').innerText()).trim();
+  await page.locator('.strip .chip', { hasText: 'Bandit' }).first().click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(page.getByTestId('fact-range')).not.toContainText(' 1 hex ');
+  const refusal = page.getByTestId('refusal');
+  await expect(refusal).toHaveCount(0);
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Alt+g');
+  await expect(refusal).toHaveText(/^Bandit is \d+ hexes away; a grapple needs the adjacent hex\.$/);
+  // Where the GM reads the attack's own refusals: right under the Attack button, on screen.
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  const button = (await page.getByTestId('attack').boundingBox())!;
+  const said = (await refusal.boundingBox())!;
+  expect(said.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(said.y - (button.y + button.height)).toBeLessThan(60);
+  await expect(log(page)).not.toContainText('grapples');
+  // From another panel the key brings the attack panel up, with the reason.
+  await page.getByTestId('tab-roster').click();
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Alt+g');
+  await expect(page.getByTestId('tab-attack')).toHaveAttribute('aria-selected', 'true');
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.strip li.now .name')).toHaveText(current);
+  await screenshot(page, 'grapple-refused-1280');
+  expect(problems).toEqual([]);
+});
+
 test('the roll banner folds to one line, keeps the attack panel\u2019s heading in view, and remembers the GM\u2019s choice', async ({ page, problems }) => {
   const attack = async () => {
     await startSample(page, 'waylights');
