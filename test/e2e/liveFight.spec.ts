@@ -273,8 +273,9 @@ test('a long turn order scrolls in its own box, says how many more, and never ru
   expect(problems).toEqual([]);
 });
 
-test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u2019s heading and Attack button stay on screen', async ({ page, problems }) => {
-  const name = `E2E counter fits ${Date.now()}`;
+/** A YAUGS fight of Aldric against Bruiser where Bruiser has just defended critically: the Counter-Attack is on offer. */
+async function counterOnOffer(page: Page, label: string) {
+  const name = `E2E ${label} ${Date.now()}`;
   const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
   const fighter = (id: string, n: string, side: 'pc' | 'npc', col: number, sheet: object) => ({ id, name: n, side, sheet: { ...sheet, name: n }, position: at(col, 4), facing: null, hidden: false, notes: '', color: null });
   const enc = encounterSchema.parse({
@@ -284,7 +285,7 @@ test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u20
   });
   const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>);
   if (!file.ok) throw new Error(JSON.stringify(file.errors));
-  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-counter-fits-${Date.now()}.encounter.json`), file.text);
+  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-${label.replace(/\W+/g, '-')}-${Date.now()}.encounter.json`), file.text);
   await page.goto('/');
   await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
   await page.getByTestId('start-combat').click();
@@ -295,10 +296,36 @@ test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u20
   await page.getByTestId('attack').click();
   const prompt = page.getByTestId('counter-attack-offer');
   await expect(prompt).toContainText('Bruiser defended critically');
+  return prompt;
+}
+
+test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u2019s heading and Attack button stay on screen', async ({ page, problems }) => {
+  const prompt = await counterOnOffer(page, 'counter fits');
   expect((await prompt.boundingBox())!.height).toBeLessThanOrEqual(100);
   await expect(page.getByTestId('last-roll')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('target-panel').locator('h2')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('attack')).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'yaugs-counter-attack-1280');
+  expect(problems).toEqual([]);
+});
+
+test('YAUGS at 1280x720: with the Counter-Attack prompt up, what is said under the Attack button is read without scrolling', async ({ page, problems }) => {
+  await counterOnOffer(page, 'counter refusal');
+  const heading = page.getByTestId('target-panel').locator('h2');
+  const attack = page.getByTestId('attack');
+  // Dice that are no dice: the error under the field, whole, with the heading and the button still in view.
+  await page.getByTestId('typed-dice').fill('x');
+  const error = page.getByTestId('dice-error');
+  await expect(error).toContainText('Typed dice are whole numbers');
+  for (const seen of [error, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
+  // Faces the engine refuses (no d100 shows 150): its refusal under the button, the same.
+  await page.getByTestId('typed-dice').fill('150');
+  await attack.click();
+  const refusal = page.getByTestId('attack-refusal');
+  await expect(refusal).toBeVisible();
+  for (const seen of [refusal, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
+  // Nothing had to scroll for it: the panel is at its top.
+  expect(await page.locator('.tabpanel').evaluate((e) => e.scrollTop)).toBe(0);
+  await screenshot(page, 'yaugs-counter-refusal-1280');
   expect(problems).toEqual([]);
 });
