@@ -147,6 +147,25 @@ test('a refused move says why where the token was dropped', async ({ page, probl
   expect(problems).toEqual([]);
 });
 
+test('a move refused on a hex names it by the map\u2019s column and row, as the readout under the pointer does', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  const map = page.locator('.map-wrap .map');
+  const by = (id: string) => enc.combatants.find((c) => c.id === id)!.position;
+  const from = await hexOnPage(map, enc.map, by('aldric'));
+  const to = await hexOnPage(map, enc.map, by('wren'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+  const readout = await page.getByTestId('hex-readout').innerText();
+  expect(readout).toBe('Column 3, row 9');
+  await page.mouse.up();
+  // The engine's words, with Wren's hex as the readout said it (it said "hex -2,8" before).
+  await expect(page.getByTestId('move-refused')).toHaveText(`Aldric cannot move there: ${readout.toLowerCase()} is held by Wren.`);
+  await screenshot(page, 'flow-refused-hex');
+  expect(problems).toEqual([]);
+});
+
 test('leaving a running fight asks first: keep it in the background, save it or abandon it', async ({ page, problems }) => {
   await startYaugs(page);
   const dialog = page.getByTestId('leave-fight');
