@@ -143,6 +143,8 @@ test('a refused move says why where the token was dropped', async ({ page, probl
   expect(to.y - (box.y + box.height)).toBeLessThan(40);
   await screenshot(page, 'flow-refused-move');
   await expect(label).toHaveCount(0, { timeout: 8000 });
+  // Faded from the map, it does not turn up in the attack panel instead.
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
   await expect(page.getByTestId('log')).not.toContainText('Aldric moves');
   expect(problems).toEqual([]);
 });
@@ -162,6 +164,8 @@ test('a move refused on a hex names it by the map\u2019s column and row, as the 
   await page.mouse.up();
   // The engine's words, with Wren's hex as the readout said it (it said "hex -2,8" before).
   await expect(page.getByTestId('move-refused')).toHaveText(`Aldric cannot move there: ${readout.toLowerCase()} is held by Wren.`);
+  // Said once, by the drop point: the attack panel does not repeat it (nor once the label fades).
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
   await screenshot(page, 'flow-refused-hex');
   expect(problems).toEqual([]);
 });
