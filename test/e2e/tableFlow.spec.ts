@@ -166,6 +166,13 @@ test('a move refused on a hex names it by the map\u2019s column and row, as the 
   await expect(page.getByTestId('move-refused')).toHaveText(`Aldric cannot move there: ${readout.toLowerCase()} is held by Wren.`);
   // Said once, by the drop point: the attack panel does not repeat it (nor once the label fades).
   await expect(page.getByTestId('refusal')).toHaveCount(0);
+  // Wren stands by the map's left edge: the label is kept wholly on the map, not cut at the window's edge.
+  const label = (await page.getByTestId('move-refused').boundingBox())!;
+  const board = (await map.boundingBox())!;
+  expect(label.x).toBeGreaterThanOrEqual(board.x);
+  expect(label.x + label.width).toBeLessThanOrEqual(board.x + board.width);
+  expect(label.y).toBeGreaterThanOrEqual(board.y);
+  expect(label.y + label.height).toBeLessThan(to.y);
   await screenshot(page, 'flow-refused-hex');
   expect(problems).toEqual([]);
 });
