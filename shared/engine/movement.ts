@@ -1,6 +1,6 @@
 // Moving and turning: a path is checked hex by hex against the map and the mover's budget for the
 // turn, which its system decides.
-import { hexEquals, pathCost, type Hex } from '../hex';
+import { hexEquals, hexPlace, pathCost, type Hex } from '../hex';
 import { blockedReason, buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -28,8 +28,10 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   const check = pathCost(path, movementCost(board, cmd.id));
   if (!check.ok) {
     const at = path[Math.max(0, check.at)]!;
-    if (check.error === 'not-adjacent') return { ok: false, reason: `The path jumps at hex ${at.q},${at.r}: each step must go to a neighbouring hex.` };
-    return { ok: false, reason: `${c.name} cannot enter ${blockedReason(board, cmd.id, at, (id) => nameOf(state, id)) ?? `hex ${at.q},${at.r}`}.` };
+    const orientation = state.encounter.map.orientation;
+    if (check.error === 'not-adjacent') return { ok: false, reason: `The path jumps at ${hexPlace(at, orientation)}: each step must go to a neighbouring hex.` };
+    const why = blockedReason(board, cmd.id, at, (id) => nameOf(state, id), orientation);
+    return { ok: false, reason: why ? `${c.name} cannot move there: ${why}.` : `${c.name} cannot enter ${hexPlace(at, orientation)}.` };
   }
   const budget = state.phase === 'combat' ? adapterFor(state.encounter.system).moveBudget(c, state) : Infinity;
   if (check.cost > budget) {

@@ -1,6 +1,7 @@
 // Changing who is in the fight while it runs: reinforcements join, someone leaves, a hidden
 // combatant is revealed (or hidden again), the GM sets the turn order, a sheet is edited in play.
 // Each is a logged command, so it replays and can be undone like any other.
+import { hexPlace } from '../hex';
 import { buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -21,8 +22,9 @@ export function addCombatant(state: CombatState, cmd: Extract<Command, { type: '
   const c = parsed.data as AnyCombatant;
   if (combatantById(state, c.id)) return { ok: false, reason: `There is already a combatant "${c.id}".` };
   const board = buildBoard(enc, state.out);
-  if (!board.inBounds(c.position)) return { ok: false, reason: `Hex ${c.position.q},${c.position.r} is off the map.` };
-  if (!Number.isFinite(movementCost(board, c.id)(c.position))) return { ok: false, reason: `${c.name} cannot stand on hex ${c.position.q},${c.position.r}: it is a wall, solid cover or taken.` };
+  const at = hexPlace(c.position, enc.map.orientation);
+  if (!board.inBounds(c.position)) return { ok: false, reason: `${at.charAt(0).toUpperCase()}${at.slice(1)} is off the map.` };
+  if (!Number.isFinite(movementCost(board, c.id)(c.position))) return { ok: false, reason: `${c.name} cannot stand on ${at}: it is a wall, solid cover or taken.` };
   let s = withEncounter(state, (e) => ({ ...e, combatants: [...e.combatants, c] }) as Encounter);
   if (state.phase === 'combat') {
     s = cloneState(s);

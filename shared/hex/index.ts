@@ -17,7 +17,7 @@ export { hexRing, hexesWithin, hexSpiral } from './area';
 export type { Orientation, Point, Layout } from './layout';
 export { makeLayout, hexToPixel, pixelToHex, hexCorners } from './layout';
 export type { Offset } from './offset';
-export { offsetToAxial, axialToOffset, isOnMap, mapHexes } from './offset';
+export { offsetToAxial, axialToOffset, hexPlace, isOnMap, mapHexes } from './offset';
 export type { CostFn, ReachOptions, Reach, PathCheck } from './movement';
 export { reachable, reachCost, pathTo, pathCost } from './movement';
 export type { LosRule, CoverObject, CoverAt, IsWall, Sight, Cover, SightOptions, SightAndCover } from './sight';

@@ -20,6 +20,16 @@ export function axialToOffset(h: Hex, orientation: Orientation = 'pointy'): Offs
   return { col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 + 0 };
 }
 
+/**
+ * A hex as the GM reads it on the map: "column 4, row 7", its column and row counted from 1 as a
+ * printed battle map is, never the axial q, r the rules compute with. The GM window's readout
+ * under the pointer and the engine's messages both say it so.
+ */
+export function hexPlace(h: Hex, orientation: Orientation = 'pointy'): string {
+  const o = axialToOffset(h, orientation);
+  return `column ${o.col + 1}, row ${o.row + 1}`;
+}
+
 /** Whether a hex lies on a width x height rectangular board. */
 export function isOnMap(h: Hex, width: number, height: number, orientation: Orientation = 'pointy'): boolean {
   const o = axialToOffset(h, orientation);

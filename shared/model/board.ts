@@ -1,7 +1,7 @@
 // The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
-import { hexId, hexKey, isOnMap, mapHexes, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
+import { hexId, hexKey, hexPlace, isOnMap, mapHexes, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
 import type { CoverCell, Encounter, TerrainCell } from './schema';
 
 export type Board = {
@@ -144,14 +144,15 @@ export function movementCost(board: Board, mover: string): CostFn {
   };
 }
 
-/** Why a hex cannot be entered, in words for the GM, or null when it can. */
-export function blockedReason(board: Board, mover: string, h: Hex, names: (id: string) => string): string | null {
-  if (!board.inBounds(h)) return `hex ${h.q},${h.r} is off the map`;
+/** Why a hex cannot be entered, in words for the GM ("column 4, row 7 is a wall", as the map's readout names hexes), or null when it can. */
+export function blockedReason(board: Board, mover: string, h: Hex, names: (id: string) => string, orientation: Orientation): string | null {
+  const at = hexPlace(h, orientation);
+  if (!board.inBounds(h)) return `${at} is off the map`;
   const k = hexKey(h);
   const who = board.occupants.get(k)?.filter((id) => id !== mover);
-  if (who && who.length) return `hex ${h.q},${h.r} is held by ${who.map(names).join(' and ')}`;
+  if (who && who.length) return `${at} is held by ${who.map(names).join(' and ')}`;
   const t = board.terrain.get(k);
-  if (t?.kind === 'wall') return `hex ${h.q},${h.r} is a wall`;
-  if (t?.kind === 'cover' && t.blocksSight) return `hex ${h.q},${h.r} is filled by ${t.name}`;
+  if (t?.kind === 'wall') return `${at} is a wall`;
+  if (t?.kind === 'cover' && t.blocksSight) return `${at} is filled by ${t.name}`;
   return null;
 }

@@ -3,6 +3,7 @@
 // shortcut, its menu item, its help line and its button cannot drift apart. A new action is one
 // entry here.
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
+import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
@@ -21,6 +22,8 @@ export type Action = {
   readonly id: string;
   readonly label: string;
   readonly group: ActionGroup;
+  /** The one game system whose fights have it (its room's actions); absent for every system's. */
+  readonly system?: SystemId;
   /** Its chords, the one shown first; see keys.ts. */
   readonly keys: readonly KeyChord[];
   /** Also in the native menu, which sends its id (the label and keys then come from shared/ipc/menu). */

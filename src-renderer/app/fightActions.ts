@@ -10,15 +10,15 @@ import { rosterFor } from '../state/roster.svelte';
 const fight = (app: AppState) => (app.screen === 'combat' && app.combat?.state.phase === 'combat' ? app.combat : null);
 const ui = (app: AppState) => (fight(app) ? app.combatUi : null);
 
-/** The acting character and the target it may grapple now: adjacent, not already held by it. */
+/**
+ * The acting character and its target, for a grapple. Whether the target stands adjacent (and is
+ * not already held) is the engine's to say: Alt+G on a target out of reach is sent and refused
+ * with the engine's reason, which the attack panel shows, instead of doing nothing silently.
+ */
 function grapplePair(app: AppState): { attacker: string; defender: string } | null {
-  const f = fight(app);
   const u = ui(app);
   const actor = u?.actor;
-  const p = u?.preview;
-  if (!f || !u || !actor || !u.targetId || !p || p.facts.distanceHexes > 1) return null;
-  const held = grappleOf(f.state, actor.id);
-  return held?.includes(u.targetId) ? null : { attacker: actor.id, defender: u.targetId };
+  return actor && u.targetId ? { attacker: actor.id, defender: u.targetId } : null;
 }
 
 /** The acting character when it is in a grapple it can try to break. */
@@ -39,9 +39,12 @@ export const FIGHT_ACTIONS: readonly Action[] = [
   {
     id: 'grapple', label: 'Grapple the target (it must stand adjacent)', group: 'Fight', keys: ['Alt+G'], menu: false,
     enabled: (app) => !!grapplePair(app),
-    run: (app) => {
+    run: async (app) => {
       const pair = grapplePair(app);
-      return pair ? app.combat?.apply({ type: 'grapple', ...pair }) : undefined;
+      const f = fight(app);
+      if (!pair || !f) return;
+      // Refused: the reason shows under the Attack button, so that panel comes up.
+      if (!(await f.apply({ type: 'grapple', ...pair }))) app.view.show('attack');
     },
   },
   {

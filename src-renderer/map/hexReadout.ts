@@ -1,9 +1,10 @@
 // The hex under the pointer as the GM reads the board: its column and row on the map (counted
-// from 1, as a printed battle map is), never the axial coordinates the rules compute with.
-import { axialToOffset, type Hex, type Orientation } from '../../shared/hex';
+// from 1, as a printed battle map is), never the axial coordinates the rules compute with. The
+// words are shared/hex's hexPlace, which the engine's messages use too.
+import { hexPlace, type Hex, type Orientation } from '../../shared/hex';
 
 /** "Column 4, row 7" for the hex on a map of that orientation. */
 export function hexReadout(h: Hex, orientation: Orientation): string {
-  const o = axialToOffset(h, orientation);
-  return `Column ${o.col + 1}, row ${o.row + 1}`;
+  const p = hexPlace(h, orientation);
+  return p.charAt(0).toUpperCase() + p.slice(1);
 }

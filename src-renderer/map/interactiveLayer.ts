@@ -1,7 +1,10 @@
 // The interactive layer: tokens, reach, paths, range rings, line of sight, hover and selection.
 // Redrawn at most once per animation frame, from a plain scene the GM window derives from state.
+// The rings' and the ruler's labels are drawn apart (drawLabels), straight onto the visible canvas
+// after the layer: a pan shifts a cached image of the layer, and a label inside that image would
+// be placed against the cache's edges, not the map's, and cut where the side column begins.
 import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
-import { placeRingLabel, tokenBox, type Box } from './ringLabels';
+import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 
@@ -70,28 +73,30 @@ function drawRuler(ctx: CanvasRenderingContext2D, layout: Layout, ruler: NonNull
     ctx.strokeStyle = '#111';
     ctx.stroke();
   });
-  if (pts.length > 1 && ruler.label) {
-    const end = pts[pts.length - 1]!;
-    // Scaled with the hexes, so it reads across the room on the players' TV.
-    const px = Math.round(Math.min(28, Math.max(15, layout.size * 0.42)));
-    ctx.font = `700 ${px}px system-ui, sans-serif`;
-    const w = ctx.measureText(ruler.label).width + 14;
-    const hgt = px + 9;
-    // Keep the label on the canvas near the right and top edges.
-    const cw = ctx.canvas.width / (ctx.getTransform().a || 1);
-    const x = Math.min(end.x + 14, cw - w - 4);
-    const y = Math.max(4, end.y - hgt - 10);
-    ctx.fillStyle = 'rgba(10,12,16,0.9)';
-    ctx.fillRect(x, y, w, hgt);
-    ctx.strokeStyle = RULER_COLOUR;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, hgt - 1);
-    ctx.fillStyle = RULER_COLOUR;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(ruler.label, x + 7, y + hgt / 2 + 0.5);
-  }
   ctx.restore();
+}
+
+/** The ruler's reading in a box beside its loose end (placed by drawLabels). */
+function drawRulerLabel(ctx: CanvasRenderingContext2D, layout: Layout, ruler: NonNullable<Overlays['ruler']>, bounds: Box, covered: readonly Box[], labels: readonly Box[]): DrawnLabel | null {
+  if (ruler.points.length < 2 || !ruler.label) return null;
+  const end = hexToPixel(layout, ruler.points[ruler.points.length - 1]!);
+  // Scaled with the hexes, so it reads across the room on the players' TV.
+  const px = Math.round(Math.min(28, Math.max(15, layout.size * 0.42)));
+  ctx.font = `700 ${px}px system-ui, sans-serif`;
+  const w = Math.ceil(ctx.measureText(ruler.label).width) + 14;
+  const hgt = px + 9;
+  const inset = { x: bounds.x + 4, y: bounds.y + 4, w: bounds.w - 8, h: bounds.h - 8 };
+  const { x, y } = placeRulerLabel(end, { w, h: hgt }, inset, covered, labels);
+  ctx.fillStyle = 'rgba(10,12,16,0.9)';
+  ctx.fillRect(x, y, w, hgt);
+  ctx.strokeStyle = RULER_COLOUR;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x + 0.5, y + 0.5, w - 1, hgt - 1);
+  ctx.fillStyle = RULER_COLOUR;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(ruler.label, x + 7, y + hgt / 2 + 0.5);
+  return { text: ruler.label, x, y, w, h: hgt };
 }
 
 /** Unit vectors of the six hex directions on screen, in RULES.md's direction order. */
@@ -237,18 +242,8 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
   ctx.restore();
 }
 
-/**
- * The range rings, dashed, each labelled on a dark pill placed off the tokens near the ring (a
- * token beside the actor would otherwise sit under "reach") and off the other rings' labels.
- */
-function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlays['rings'], tokens: readonly TokenView[], bounds: Box): void {
-  ctx.font = '600 12px system-ui, sans-serif';
-  const avoid: Box[] = [];
-  const edge = layout.size * 2;
-  for (const t of tokens) {
-    const p = hexToPixel(layout, t.position);
-    if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
-  }
+/** The range rings, dashed (their labels are drawLabels'). */
+function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlays['rings']): void {
   for (const ring of rings) {
     const c = hexToPixel(layout, ring.centre);
     const rr = ring.radius * layout.size * Math.sqrt(3);
@@ -259,20 +254,64 @@ function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlay
     ctx.lineWidth = 1.5;
     ctx.stroke();
     ctx.setLineDash([]);
-    const box = placeRingLabel(c, rr, { w: ctx.measureText(ring.label).width + 10, h: 17 }, avoid, bounds);
-    avoid.push(box);
-    ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
-    ctx.beginPath();
-    ctx.roundRect(box.x, box.y, box.w, box.h, 4);
-    ctx.fill();
-    ctx.fillStyle = T.ring;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(ring.label, box.x + 5, box.y + box.h / 2 + 0.5);
   }
 }
 
-/** Draws overlays then tokens into a canvas whose size is in device pixels. */
+/** A label as drawn on the map: its text and its box, in the map's CSS pixels. */
+export type DrawnLabel = Box & { readonly text: string };
+
+/** Whether the overlays carry a label for drawLabels to draw. */
+export function hasLabels(o: Overlays): boolean {
+  return o.rings.length > 0 || (!!o.ruler && o.ruler.points.length > 1 && !!o.ruler.label);
+}
+
+/**
+ * The rings' labels and the ruler's reading, drawn onto the visible canvas (sized in device
+ * pixels) over what is there, each wholly inside it and off `covered` (the boxes of the controls
+ * over the map, in its CSS pixels): a ring's label on a dark pill off the tokens near the ring (a
+ * token beside the actor would otherwise sit under "reach") and off the other labels; a ring
+ * wholly off screen gets none. Returns where each went.
+ */
+export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number, covered: readonly Box[] = []): DrawnLabel[] {
+  const drawn: DrawnLabel[] = [];
+  if (!hasLabels(o)) return drawn;
+  ctx.save();
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const bounds: Box = { x: 0, y: 0, w: ctx.canvas.width / dpr, h: ctx.canvas.height / dpr };
+  if (o.rings.length) {
+    ctx.font = '600 12px system-ui, sans-serif';
+    const avoid: Box[] = [...covered];
+    const edge = layout.size * 2;
+    for (const t of tokens) {
+      const p = hexToPixel(layout, t.position);
+      if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
+    }
+    for (const ring of o.rings) {
+      const c = hexToPixel(layout, ring.centre);
+      const rr = ring.radius * layout.size * Math.sqrt(3);
+      if (!ringOnScreen(c, rr, bounds)) continue;
+      const box = placeRingLabel(c, rr, { w: Math.ceil(ctx.measureText(ring.label).width) + 10, h: 17 }, avoid, bounds);
+      avoid.push(box);
+      ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
+      ctx.beginPath();
+      ctx.roundRect(box.x, box.y, box.w, box.h, 4);
+      ctx.fill();
+      ctx.fillStyle = T.ring;
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(ring.label, box.x + 5, box.y + box.h / 2 + 0.5);
+      drawn.push({ ...box, text: ring.label });
+    }
+  }
+  if (o.ruler) {
+    const label = drawRulerLabel(ctx, layout, o.ruler, bounds, covered, drawn);
+    if (label) drawn.push(label);
+  }
+  ctx.restore();
+  return drawn;
+}
+
+/** Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'. */
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
@@ -303,7 +342,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fillStyle = T.reach;
     ctx.fill();
   }
-  if (o.rings.length) drawRings(ctx, layout, o.rings, tokens, { x: 0, y: 0, w: cw, h: ch });
+  if (o.rings.length) drawRings(ctx, layout, o.rings);
   if (o.hover) {
     ctx.beginPath();
     traceHex(ctx, layout, o.hover);

@@ -1,6 +1,8 @@
-// Where a range ring's label goes: on the ring's outside, at the first of a list of angles (the
-// top right first, as a reader looks) where it covers no token and no other label, so "reach"
-// never sits on the enemy standing beside the actor. Plain arithmetic, so it is tested without a canvas.
+// Where the map's labels go, always wholly inside the visible map and off what covers it (the
+// tools over its top left): a range ring's label on the ring's outside, at the first of a list of
+// angles (the top right first, as a reader looks) where it covers no token and no other label, so
+// "reach" never sits on the enemy standing beside the actor; the ruler's reading beside its loose
+// end, flipped to the other side where it would not fit. Plain arithmetic, so it is tested without a canvas.
 import type { Point } from '../../shared/hex';
 
 /** A screen rectangle: its top-left corner and size, in CSS pixels. */
@@ -20,10 +22,28 @@ function outside(b: Box, bounds: Box): number {
   return b.w * b.h - overlap(b, bounds);
 }
 
+/** `b` moved (not resized) to lie within `bounds` as far as it can; a box wider or taller than them keeps their top left. */
+export function clampBox(b: Box, bounds: Box): Box {
+  const x = Math.max(bounds.x, Math.min(b.x, bounds.x + bounds.w - b.w));
+  const y = Math.max(bounds.y, Math.min(b.y, bounds.y + bounds.h - b.h));
+  return x === b.x && y === b.y ? b : { ...b, x, y };
+}
+
+/** Whether any of a ring's line (the circle around `centre` of `radius`) lies within `bounds`. */
+export function ringOnScreen(centre: Point, radius: number, bounds: Box): boolean {
+  const nx = Math.max(bounds.x, Math.min(centre.x, bounds.x + bounds.w));
+  const ny = Math.max(bounds.y, Math.min(centre.y, bounds.y + bounds.h));
+  const near = Math.hypot(nx - centre.x, ny - centre.y);
+  const fx = Math.max(Math.abs(bounds.x - centre.x), Math.abs(bounds.x + bounds.w - centre.x));
+  const fy = Math.max(Math.abs(bounds.y - centre.y), Math.abs(bounds.y + bounds.h - centre.y));
+  return near <= radius && radius <= Math.hypot(fx, fy);
+}
+
 /**
  * The box for a label of `size` on the ring around `centre` of `radius` px: pushed outward from
  * the ring at the first angle where it covers none of `avoid` and stays within `bounds`; where
- * every angle covers something, the one covering least.
+ * every angle covers something, the one covering least, moved inside `bounds` (a label is never
+ * cut at the map's edge, even when the ring runs far beyond it).
  */
 export function placeRingLabel(centre: Point, radius: number, size: { w: number; h: number }, avoid: readonly Box[], bounds: Box, gap = 3): Box {
   let best: Box | null = null;
@@ -44,7 +64,30 @@ export function placeRingLabel(centre: Point, radius: number, size: { w: number;
       bestCost = cost;
     }
   }
-  return best!;
+  return clampBox(best!, bounds);
+}
+
+/**
+ * The box for the ruler's reading of `size` beside its loose end `end`: above and to the right,
+ * else flipped to the left, below, or both, the first that lies wholly within `bounds` and covers
+ * none of `covered` (the tools over the map) nor `labels`; else the first off `covered`; else,
+ * near an edge, the first moved inside `bounds` (and down below the tools) that is off `covered`.
+ */
+export function placeRulerLabel(end: Point, size: { w: number; h: number }, bounds: Box, covered: readonly Box[] = [], labels: readonly Box[] = [], gap = { x: 14, y: 10 }): Box {
+  const right = end.x + gap.x, left = end.x - gap.x - size.w;
+  const above = end.y - gap.y - size.h, below = end.y + gap.y;
+  const tries = [[right, above], [left, above], [right, below], [left, below]].map(([x, y]) => ({ x: x!, y: y!, w: size.w, h: size.h }));
+  const inside = (b: Box) => outside(b, bounds) === 0;
+  const clear = (b: Box, of: readonly Box[]) => of.every((o) => overlap(b, o) === 0);
+  // Near an edge, each moved inside; over the tools, each also moved down clear of them.
+  const moved = tries.map((b) => clampBox(b, bounds));
+  const under = moved.flatMap((b) => covered.filter((c) => overlap(b, c) > 0).map((c) => clampBox({ ...b, y: c.y + c.h + 4 }, bounds)));
+  return (
+    tries.find((b) => inside(b) && clear(b, covered) && clear(b, labels)) ??
+    tries.find((b) => inside(b) && clear(b, covered)) ??
+    [...moved, ...under].find((b) => clear(b, covered)) ??
+    moved[0]!
+  );
 }
 
 /** The screen box a token takes (its shape, the current-turn ring, its markers to the top right, its harm bar), for labels to keep off. */

@@ -59,6 +59,8 @@ export class CombatUi {
   targetFor = $state<string | null>(null);
   /** The last move the engine refused and why, shown at the drop point until it times out. */
   refusedMove = $state.raw<RefusedMove | null>(null);
+  /** The engine's words for the last move it refused, kept after the label by the drop point fades: the attack panel does not say them again. */
+  lastMoveRefusal = $state<string | null>(null);
   #refusedTimer: ReturnType<typeof setTimeout> | null = null;
   weapon = $state<string | null>(null);
   situational = $state<Situational[]>([]);
@@ -458,6 +460,7 @@ export class CombatUi {
     const a = this.actor;
     if (!a) return false;
     const ok = await this.combat.apply({ type: 'move', id: a.id, path });
+    this.lastMoveRefusal = ok ? null : this.combat.refusal;
     this.refuseMove(ok ? null : { hex: at, text: this.combat.refusal ?? 'That move is not allowed.' });
     return ok;
   }

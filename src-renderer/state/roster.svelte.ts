@@ -13,6 +13,7 @@ import { hexReadout } from '../map/hexReadout';
 import type { CombatController } from './combat.svelte';
 import type { CombatUi } from './combatUi.svelte';
 import { newId } from './prep.svelte';
+import { rosterOrder } from '../gm/combat/rosterRows';
 
 /** Where a reinforcement goes: the nearest free hex, found for the GM, or a hex the GM clicks on the map. */
 export type Placement = 'auto' | 'map';
@@ -26,11 +27,6 @@ export const conditionWords = (c: HeldCondition): string => `${c.condition} · $
 /** A held condition as the token's badge: its first letter (the badge is too small for more; the panel's chip has the turns). */
 export const conditionMarker = (c: HeldCondition): string => c.condition.charAt(0).toUpperCase();
 
-/** The turn order's combatants, then anyone not in it (a hand-off round lists only who has acted). */
-function rowsOf(s: CombatState): AnyCombatant[] {
-  const all = s.encounter.combatants;
-  return [...s.order.map((id) => all.find((c) => c.id === id)).filter((c) => c !== undefined), ...all.filter((c) => !s.order.includes(c.id))];
-}
 
 export class RosterControls {
   /** The side a reinforcement joins. */
@@ -67,7 +63,7 @@ export class RosterControls {
 
   /** Everyone in the order of the round: the order as it stands, then whoever it does not name yet. */
   get rows(): AnyCombatant[] {
-    return rowsOf(this.state);
+    return rosterOrder(this.state);
   }
 
   /**
@@ -75,7 +71,7 @@ export class RosterControls {
    * it: steps clicked in quick succession each start from the one before (↑ ↑ ↑ moves three places).
    */
   private latestOrder(): string[] {
-    return rowsOf(this.combat.session.state).map((c) => c.id);
+    return rosterOrder(this.combat.session.state).map((c) => c.id);
   }
 
   get focused(): AnyCombatant | null {

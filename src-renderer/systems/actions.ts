@@ -1,5 +1,5 @@
 // Every system's own GM actions, as entries of the window's action registry: listed under Fight,
-// offered only while a fight of that system runs. Each system's room (room.ts) lists its own.
+// offered only while a fight of that system runs (and the help lists them only there). Each system's room (room.ts) lists its own.
 import type { Action } from '../app/actions';
 import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
@@ -17,6 +17,7 @@ export const SYSTEM_ACTIONS: readonly Action[] = ROOM_LIST.flatMap((room) =>
     id: a.id,
     label: a.label,
     group: 'Fight',
+    system: room.id,
     keys: a.keys,
     menu: false,
     enabled: (app) => {

@@ -19,7 +19,9 @@
 //     while the pointer circles over the map with the ruler measuring (5 waypoints and the loose
 //     end) against the same movement without it; and turn after turn (End turn, back to back) with
 //     3 conditions with durations on every combatant, so each turn start shows a reminder, against
-//     the same fight with none. Each pair is printed with its difference against the frame budget.
+//     the same fight with none; and the same turn starts with the side column's Roster tab open (its
+//     order lists every combatant) against its Attack tab. Each pair is printed with its difference
+//     against the frame budget.
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
 // Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
@@ -569,18 +571,20 @@ async function turns(page: Page, ms: number): Promise<number> {
   return n;
 }
 
-type Pair = { what: string; without: number[]; with: number[]; rounds: [number, number][] };
+/** Two variants of one measurement, `without` and `with` (or as `names` says: 'Attack tab' / 'Roster tab'). */
+type Pair = { what: string; without: number[]; with: number[]; rounds: [number, number][]; names?: readonly [string, string] };
 const TABLE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** Prints a pair of frame figures and what the tool adds, against the frame budget, in measure.ts's budget() style. */
 function printPair(p: Pair): void {
+  const [na, nb] = p.names ?? ['without', 'with'];
   const a = stats(p.without), b = stats(p.with);
   const add = b.p95 - a.p95;
-  row('vers 200x200', `${p.what}, without: busy/frame`, a, FRAME_BUDGET);
-  row('vers 200x200', `${p.what}, with: busy/frame`, b, FRAME_BUDGET);
-  budget(`${p.what}: main-thread busy per frame, p95 ${a.p95.toFixed(2)} ms without, ${b.p95.toFixed(2)} ms with (p50 ${a.p50.toFixed(2)} / ${b.p50.toFixed(2)}); with`, b.p95, 'ms', FRAME_BUDGET);
-  console.log(`    p95 per round (without / with): ${p.rounds.map(([x, y]) => `${x.toFixed(1)} / ${y.toFixed(1)}`).join(', ')}`);
-  console.log(`    adds ${add >= 0 ? '+' : ''}${add.toFixed(2)} ms at p95 (${((add / FRAME_BUDGET) * 100).toFixed(1)}% of the ${FRAME_BUDGET.toFixed(1)} ms frame), ratio with/without ${(b.p95 / a.p95).toFixed(2)}x; p50 ${b.p50 - a.p50 >= 0 ? '+' : ''}${(b.p50 - a.p50).toFixed(2)} ms`);
+  row('vers 200x200', `${p.what}, ${na}: busy/frame`, a, FRAME_BUDGET);
+  row('vers 200x200', `${p.what}, ${nb}: busy/frame`, b, FRAME_BUDGET);
+  budget(`${p.what}: main-thread busy per frame, p95 ${a.p95.toFixed(2)} ms ${na}, ${b.p95.toFixed(2)} ms ${nb} (p50 ${a.p50.toFixed(2)} / ${b.p50.toFixed(2)}); ${nb}`, b.p95, 'ms', FRAME_BUDGET);
+  console.log(`    p95 per round (${na} / ${nb}): ${p.rounds.map(([x, y]) => `${x.toFixed(1)} / ${y.toFixed(1)}`).join(', ')}`);
+  console.log(`    ${nb} adds ${add >= 0 ? '+' : ''}${add.toFixed(2)} ms at p95 (${((add / FRAME_BUDGET) * 100).toFixed(1)}% of the ${FRAME_BUDGET.toFixed(1)} ms frame), ratio ${nb}/${na} ${(b.p95 / a.p95).toFixed(2)}x; p50 ${b.p50 - a.p50 >= 0 ? '+' : ''}${(b.p50 - a.p50).toFixed(2)} ms`);
 }
 
 async function openSession(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, name: string): Promise<{ page: Page; cdp: CDPSession; box: MapBox; problems: string[] }> {
@@ -623,8 +627,12 @@ async function benchTable(browserPath: string): Promise<void> {
     const radius = Math.min(box.width, box.height) * 0.3;
     const ruler: Pair = { what: 'ruler measuring, pointer circling', without: [], with: [], rounds: [] };
     const reminders: Pair = { what: 'turn starts, condition reminders', without: [], with: [], rounds: [] };
+    // The same turn starts in the fight without conditions, with the side column on its Attack tab
+    // (as above) and on its Roster tab, where the order lists all 500 combatants.
+    const panels: Pair = { what: 'turn starts, side panel', names: ['Attack tab', 'Roster tab'], without: [], with: [], rounds: [] };
     let label = '';
     let turnsRun = 0;
+    let rosterRows = 0;
     for (let round = 0; round < TABLE_ROUNDS; round++) {
       // The ruler: the same circle of the pointer without it, then measuring 5 waypoints and the loose end.
       await page.bringToFront();
@@ -649,10 +657,24 @@ async function benchTable(browserPath: string): Promise<void> {
       reminders.without.push(...none);
       reminders.with.push(...some);
       reminders.rounds.push([stats(none).p95, stats(some).p95]);
+
+      // The turn start again, in the fight without conditions, with the Roster tab open.
+      await page.bringToFront();
+      await page.getByTestId('tab-roster').click();
+      await page.getByTestId('roster-order').waitFor();
+      const roster = (await profiled(cdp, () => recordFrames(page, cdp, async () => void (await turns(page, GESTURE_MS))))).busy;
+      rosterRows = await page.evaluate(() => document.querySelectorAll('[data-testid="roster-order"] > li').length);
+      if (!(await page.getByTestId('roster-order').getByRole('button', { name: /^\d+\. Fighter \d+$/ }).first().isVisible())) throw new Error('the roster tab shows no rows');
+      await page.getByTestId('tab-attack').click();
+      await page.locator('[data-testid="target-panel"]').waitFor();
+      panels.without.push(...none);
+      panels.with.push(...roster);
+      panels.rounds.push([stats(none).p95, stats(roster).p95]);
     }
     const reminder = await held.page.getByTestId('condition-reminder').innerText();
     console.log(`  ruler: ${label.replace(/\s+/g, ' ')}`);
     console.log(`  reminder at the last of ${turnsRun} turn starts: ${reminder.replace(/\s+/g, ' ')}`);
+    console.log(`  roster tab: ${rosterRows} of ${TABLE_TOKENS} rows of the order in the page`);
     const problems = [...plain.problems, ...held.problems];
     if (problems.length) console.log(`  page errors: ${problems.join('; ')}`);
     await page.close();
@@ -660,6 +682,7 @@ async function benchTable(browserPath: string): Promise<void> {
 
     printPair(ruler);
     printPair(reminders);
+    printPair(panels);
   } finally {
     await browser.close();
     host?.proc.kill('SIGTERM');

@@ -101,6 +101,27 @@ test('the help opens at its top at 1280x720 and lists keys for grapple, break fr
   expect(problems).toEqual([]);
 });
 
+test('the help lists the generic keys and only this fight\u2019s system\u2019s own keys', async ({ page, problems }) => {
+  // Each system's own keys, as its help line ends: a fight of one system lists its own, never another's.
+  const own = { yaugs: ['G = Target gives ground', 'F = Target forgoes', 'K = Strike back'], vers: ['R = Quick recovery'], waylights: [] as string[] };
+  for (const system of ['yaugs', 'vers', 'waylights'] as const) {
+    await startSample(page, system);
+    await page.keyboard.press('?');
+    const help = page.getByTestId('help-overlay');
+    await expect(help).toBeVisible();
+    const rows = await help.locator('dt').evaluateAll((dts) => dts.map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`));
+    // The generic fight keys are there in every system.
+    expect(rows).toEqual(expect.arrayContaining(['A = Attack the target', 'E = End the turn', 'Alt+G = Grapple the target (it must stand adjacent)', 'M = Measure with the ruler']));
+    for (const [other, lines] of Object.entries(own)) {
+      for (const line of lines) expect(rows.some((r) => r.startsWith(line)), `${system} fight, ${other} key "${line}"`).toBe(other === system);
+    }
+    expect(rows.filter((r) => / \((YAUGS|VERS|Waylights)\)$/.test(r) && !r.endsWith(`(${system === 'waylights' ? 'Waylights' : system.toUpperCase()})`))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in the log', async ({ page, problems }) => {
   await page.goto('/');
   await page.getByTestId('new-name').fill(`E2E grapple keys ${Date.now()}`);
@@ -118,6 +139,35 @@ test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in th
   await expect(log(page)).toContainText('grapples');
   await page.keyboard.press('Alt+b');
   await expect(log(page)).toContainText('breaks free');
+  expect(problems).toEqual([]);
+});
+
+test('Alt+G on a target out of reach says why, in the engine\u2019s words, under the Attack button (from any tab)', async ({ page, problems }) => {
+  await startSample(page, 'vers');
+  const current = (await page.locator('.strip li.now .name').innerText()).trim();
+  await page.locator('.strip .chip', { hasText: 'Bandit' }).first().click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(page.getByTestId('fact-range')).not.toContainText(' 1 hex ');
+  const refusal = page.getByTestId('refusal');
+  await expect(refusal).toHaveCount(0);
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Alt+g');
+  await expect(refusal).toHaveText(/^Bandit is \d+ hexes away; a grapple needs the adjacent hex\.$/);
+  // Where the GM reads the attack's own refusals: right under the Attack button, on screen.
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  const button = (await page.getByTestId('attack').boundingBox())!;
+  const said = (await refusal.boundingBox())!;
+  expect(said.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(said.y - (button.y + button.height)).toBeLessThan(60);
+  await expect(log(page)).not.toContainText('grapples');
+  // From another panel the key brings the attack panel up, with the reason.
+  await page.getByTestId('tab-roster').click();
+  await page.locator('.brand').focus();
+  await page.keyboard.press('Alt+g');
+  await expect(page.getByTestId('tab-attack')).toHaveAttribute('aria-selected', 'true');
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.strip li.now .name')).toHaveText(current);
+  await screenshot(page, 'grapple-refused-1280');
   expect(problems).toEqual([]);
 });
 
@@ -167,6 +217,34 @@ test('the roll banner folds to one line, keeps the attack panel\u2019s heading i
   expect(problems).toEqual([]);
 });
 
+test('Waylights at 1280x720: "Tamsin \u2192 Brother Aldous" stays on one line, the long weapon name beside or under it', async ({ page, problems }) => {
+  await startSample(page, 'waylights');
+  await expect(page.locator('.strip li.now .name')).toHaveText('Tamsin');
+  await page.locator('.strip .chip', { hasText: 'Brother Aldous' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  const heading = page.getByTestId('attack-heading');
+  await expect(heading).toHaveText('Tamsin\u00a0\u2192 Brother Aldous');
+  // The lines its text takes: one line box each (the old header squeezed it to three beside the weapon).
+  const lines = await heading.evaluate((h) => {
+    const r = document.createRange();
+    r.selectNodeContents(h);
+    return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
+  });
+  expect(lines).toBe(1);
+  // Nothing lost: the weapon and its "(ranged)" are still there, inside the panel, and the header takes two lines at most.
+  const weapon = page.getByTestId('weapon');
+  await expect(weapon.locator('option:checked')).toHaveText('Pneumatic rifle (ranged)');
+  await expect(weapon).toBeInViewport({ ratio: 1 });
+  const panel = (await page.getByTestId('target-panel').boundingBox())!;
+  const w = (await weapon.boundingBox())!;
+  expect(w.x + w.width).toBeLessThanOrEqual(panel.x + panel.width);
+  const h = (await heading.boundingBox())!;
+  const header = (await page.getByTestId('target-panel').locator('header').boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(h.height + w.height + 8);
+  await screenshot(page, 'waylights-heading-1280');
+  expect(problems).toEqual([]);
+});
+
 test('a long turn order scrolls in its own box, says how many more, and never runs under End turn', async ({ page, problems }) => {
   await startSample(page, 'waylights');
   await page.keyboard.press('j');
@@ -195,8 +273,9 @@ test('a long turn order scrolls in its own box, says how many more, and never ru
   expect(problems).toEqual([]);
 });
 
-test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u2019s heading and Attack button stay on screen', async ({ page, problems }) => {
-  const name = `E2E counter fits ${Date.now()}`;
+/** A YAUGS fight of Aldric against Bruiser where Bruiser has just defended critically: the Counter-Attack is on offer. */
+async function counterOnOffer(page: Page, label: string) {
+  const name = `E2E ${label} ${Date.now()}`;
   const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
   const fighter = (id: string, n: string, side: 'pc' | 'npc', col: number, sheet: object) => ({ id, name: n, side, sheet: { ...sheet, name: n }, position: at(col, 4), facing: null, hidden: false, notes: '', color: null });
   const enc = encounterSchema.parse({
@@ -206,7 +285,7 @@ test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u20
   });
   const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>);
   if (!file.ok) throw new Error(JSON.stringify(file.errors));
-  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-counter-fits-${Date.now()}.encounter.json`), file.text);
+  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-${label.replace(/\W+/g, '-')}-${Date.now()}.encounter.json`), file.text);
   await page.goto('/');
   await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
   await page.getByTestId('start-combat').click();
@@ -217,10 +296,36 @@ test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u20
   await page.getByTestId('attack').click();
   const prompt = page.getByTestId('counter-attack-offer');
   await expect(prompt).toContainText('Bruiser defended critically');
+  return prompt;
+}
+
+test('YAUGS at 1280x720: with the Counter-Attack prompt up, the attack panel\u2019s heading and Attack button stay on screen', async ({ page, problems }) => {
+  const prompt = await counterOnOffer(page, 'counter fits');
   expect((await prompt.boundingBox())!.height).toBeLessThanOrEqual(100);
   await expect(page.getByTestId('last-roll')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('target-panel').locator('h2')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('attack')).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'yaugs-counter-attack-1280');
+  expect(problems).toEqual([]);
+});
+
+test('YAUGS at 1280x720: with the Counter-Attack prompt up, what is said under the Attack button is read without scrolling', async ({ page, problems }) => {
+  await counterOnOffer(page, 'counter refusal');
+  const heading = page.getByTestId('target-panel').locator('h2');
+  const attack = page.getByTestId('attack');
+  // Dice that are no dice: the error under the field, whole, with the heading and the button still in view.
+  await page.getByTestId('typed-dice').fill('x');
+  const error = page.getByTestId('dice-error');
+  await expect(error).toContainText('Typed dice are whole numbers');
+  for (const seen of [error, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
+  // Faces the engine refuses (no d100 shows 150): its refusal under the button, the same.
+  await page.getByTestId('typed-dice').fill('150');
+  await attack.click();
+  const refusal = page.getByTestId('attack-refusal');
+  await expect(refusal).toBeVisible();
+  for (const seen of [refusal, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
+  // Nothing had to scroll for it: the panel is at its top.
+  expect(await page.locator('.tabpanel').evaluate((e) => e.scrollTop)).toBe(0);
+  await screenshot(page, 'yaugs-counter-refusal-1280');
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshot, endTurn, saveAndReplay } from './fixtures';
+import { serializeFile } from '../../shared/files/serializeFile';
+import { encounterSchema } from '../../shared/systems/registry';
+import { offsetToAxial } from '../../shared/hex';
+import { yaugsSettings } from '../../shared/rules/yaugs/settings';
+import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 
 // The roster of a running fight, driven as a GM would: reinforcements joining and acting in their
 // turn, an ambusher revealed to the players, the turn order changed between turns.
@@ -135,6 +142,49 @@ test('the turn order is changed between turns and the next turn follows it', asy
   const now = [first[0]!, last, first[2]!, first[1]!, ...first.slice(3, -1)];
   await page.getByTestId(`chip-${last}`).dragTo(page.getByTestId(`chip-${now.at(-1)!}`));
   await expect.poll(async () => (await strip(page).allInnerTexts()).map((n) => n.trim())).toEqual([...now.filter((n) => n !== last), last]);
+  expect(problems).toEqual([]);
+});
+
+test('a table of 150: the roster lists every place, scrolls to the last, and its rows still act and follow the turn', async ({ page, problems }) => {
+  const name = `E2E big roster ${Date.now()}`;
+  const sheets = Object.values(YAUGS_SAMPLES);
+  const combatants = Array.from({ length: 150 }, (_, i) => {
+    const n = `Fighter ${i}`;
+    return { id: `c${i}`, name: n, side: i % 2 ? 'npc' : 'pc', sheet: { ...sheets[i % sheets.length]!, name: n }, position: offsetToAxial({ col: i % 30, row: Math.floor(i / 30) * 2 }, 'pointy'), facing: null, hidden: false, notes: '', color: null };
+  });
+  const enc = encounterSchema.parse({ name, system: 'yaugs', settings: yaugsSettings(), gmNotes: '', map: { width: 30, height: 12, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [] }, combatants });
+  const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>);
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  writeFileSync(join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters', `e2e-big-roster-${Date.now()}.encounter.json`), file.text);
+  await page.goto('/');
+  await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+  const order = await page.evaluate(() => [...document.querySelectorAll('.strip .chip .name')].map((e) => e.textContent!.trim()));
+  expect(order).toHaveLength(150);
+  await page.getByTestId('tab-roster').click();
+  const list = page.getByTestId('roster-order');
+  const row = (place: number) => list.locator('li', { has: page.getByRole('button', { name: `${place}. ${order[place - 1]}`, exact: true }) });
+  await expect(row(1)).toContainText('acting');
+  // Only the rows in sight (and a few beyond) are in the page, not all 150...
+  expect(await list.locator('li').count()).toBeLessThan(60);
+  // ...yet the panel scrolls as far as all of them: the last place is there, in sight, with its buttons.
+  const panel = page.locator('.tabpanel');
+  await panel.evaluate((e) => e.scrollTo(0, e.scrollHeight));
+  await expect(row(150)).toBeInViewport({ ratio: 1 });
+  await expect(row(149)).toBeInViewport({ ratio: 1 });
+  await expect(row(1)).toHaveCount(0);
+  // ↑ on the last row moves it, as on any row: one set-order command.
+  await page.getByTestId(`earlier-${order[149]}`).click();
+  await expect(log(page)).toContainText('Turn order:');
+  await expect(list.getByRole('button', { name: `149. ${order[149]}`, exact: true })).toBeInViewport();
+  await expect(list.getByRole('button', { name: `150. ${order[148]}`, exact: true })).toBeInViewport();
+  // The turn passes: back at the top, the first has acted and the second acts.
+  await endTurn(page);
+  await panel.evaluate((e) => e.scrollTo(0, 0));
+  await expect(row(1)).toContainText('acted');
+  await expect(row(2)).toContainText('acting');
+  await screenshot(page, 'roster-150');
   expect(problems).toEqual([]);
 });
 

@@ -143,7 +143,37 @@ test('a refused move says why where the token was dropped', async ({ page, probl
   expect(to.y - (box.y + box.height)).toBeLessThan(40);
   await screenshot(page, 'flow-refused-move');
   await expect(label).toHaveCount(0, { timeout: 8000 });
+  // Faded from the map, it does not turn up in the attack panel instead.
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
   await expect(page.getByTestId('log')).not.toContainText('Aldric moves');
+  expect(problems).toEqual([]);
+});
+
+test('a move refused on a hex names it by the map\u2019s column and row, as the readout under the pointer does', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  const map = page.locator('.map-wrap .map');
+  const by = (id: string) => enc.combatants.find((c) => c.id === id)!.position;
+  const from = await hexOnPage(map, enc.map, by('aldric'));
+  const to = await hexOnPage(map, enc.map, by('wren'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+  const readout = await page.getByTestId('hex-readout').innerText();
+  expect(readout).toBe('Column 3, row 9');
+  await page.mouse.up();
+  // The engine's words, with Wren's hex as the readout said it (it said "hex -2,8" before).
+  await expect(page.getByTestId('move-refused')).toHaveText(`Aldric cannot move there: ${readout.toLowerCase()} is held by Wren.`);
+  // Said once, by the drop point: the attack panel does not repeat it (nor once the label fades).
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+  // Wren stands by the map's left edge: the label is kept wholly on the map, not cut at the window's edge.
+  const label = (await page.getByTestId('move-refused').boundingBox())!;
+  const board = (await map.boundingBox())!;
+  expect(label.x).toBeGreaterThanOrEqual(board.x);
+  expect(label.x + label.width).toBeLessThanOrEqual(board.x + board.width);
+  expect(label.y).toBeGreaterThanOrEqual(board.y);
+  expect(label.y + label.height).toBeLessThan(to.y);
+  await screenshot(page, 'flow-refused-hex');
   expect(problems).toEqual([]);
 });
 

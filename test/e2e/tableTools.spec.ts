@@ -271,3 +271,74 @@ test('fog: a rectangle dragged corner to corner and a brush 3 hexes across', asy
   await expect.poll(fog).toBe(total - 12 - 7);
   expect(problems).toEqual([]);
 });
+
+/** The labels the map drew (its data-labels: canvas text is otherwise unreadable here), in page coordinates, and the map's box. */
+async function mapLabels(page: Page) {
+  const map = page.locator('.map-wrap div.map[role="application"]');
+  const box = (await map.boundingBox())!;
+  const raw = await map.getAttribute('data-labels');
+  const labels = (raw ? (JSON.parse(raw) as { text: string; x: number; y: number; w: number; h: number }[]) : []).map((l) => ({ ...l, x: l.x + box.x, y: l.y + box.y }));
+  return { box, labels };
+}
+
+/** Every label wholly inside the map's box (so never under the side column) and off the table tools' bar. */
+async function expectLabelsInside(page: Page, what: string) {
+  const { box, labels } = await mapLabels(page);
+  expect(labels.length, `${what}: labels drawn`).toBeGreaterThan(0);
+  const tools = (await page.getByRole('toolbar', { name: 'Table tools' }).boundingBox())!;
+  for (const l of labels) {
+    const where = `${what}: "${l.text}" at ${l.x},${l.y} ${l.w}x${l.h} in the map ${box.x},${box.y} ${box.width}x${box.height}`;
+    expect(l.x, where).toBeGreaterThanOrEqual(box.x);
+    expect(l.y, where).toBeGreaterThanOrEqual(box.y);
+    expect(l.x + l.w, where).toBeLessThanOrEqual(box.x + box.width);
+    expect(l.y + l.h, where).toBeLessThanOrEqual(box.y + box.height);
+    const overTools = l.x < tools.x + tools.width && tools.x < l.x + l.w && l.y < tools.y + tools.height && tools.y < l.y + l.h;
+    expect(overTools, `${where} lies under the table tools`).toBe(false);
+  }
+  return labels;
+}
+
+test('Waylights at 1280x720: the rifle\u2019s range ring label stays inside the map, not cut by the side column', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-waylights').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Tamsin');
+  // Tamsin's rifle reaches 20 hexes: its ring runs off the map and crosses it only at the top right.
+  const labels = await expectLabelsInside(page, 'rings');
+  expect(labels.map((l) => l.text)).toContain('range');
+  await shot(page, 'ring-label-edge');
+  expect(problems).toEqual([]);
+});
+
+test('VERS at 1280x720: the ruler\u2019s long reading stays inside the map by its right and top edges, and while the map pans under it', async ({ page, problems }) => {
+  const name = `E2E ruler edge ${Date.now()}`;
+  onDisk(encounterSchema.parse({
+    name, system: 'vers', settings: versSettings(), gmNotes: '',
+    map: { width: 30, height: 16, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [] },
+    combatants: [fighter('mara', 'Mara', 'pc', 27, 8, VERS_SAMPLES.mara), fighter('bandit', 'Bandit', 'npc', 2, 8, VERS_SAMPLES.mara)],
+  }));
+  await page.goto('/');
+  await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toBeVisible();
+  const map = (await page.locator('canvas[data-layer="static"]').boundingBox())!;
+  await page.getByTestId('ruler').click();
+  await page.mouse.click(map.x + 40, map.y + map.height / 2);
+  // The loose end at the map's top right corner, beside the side column and under the tools' bar.
+  await page.mouse.move(map.x + map.width - 8, map.y + 30);
+  await expect(page.getByTestId('ruler-band')).toContainText('for Agility 2');
+  let labels = await expectLabelsInside(page, 'ruler at the corner');
+  expect(labels.some((l) => /hexes · \d+ m · .* for Agility 2$/.test(l.text))).toBe(true);
+  await shot(page, 'ruler-label-corner');
+  // Pan with the map's arrow keys (the pointer stays, so does the ruler's end; the layer is shifted
+  // as a cached image then): the end runs under the side column, then back past its start.
+  await page.locator('.map-wrap div.map[role="application"]').focus();
+  for (const [key, times] of [['ArrowLeft', 2], ['ArrowRight', 4]] as const) {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    labels = await expectLabelsInside(page, `after ${times} x ${key}`);
+    if (key === 'ArrowLeft') await shot(page, 'ruler-label-panned');
+  }
+  expect(labels.some((l) => l.text.endsWith('for Agility 2'))).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -3,7 +3,7 @@
 // first, and an attacker that then cannot see it or is out of range hits nothing (its dice are still
 // spent); otherwise the attack resolves first and the defender steps after. The preview and the
 // resolution both ask this plan, so they cannot disagree.
-import { hexDistance, type Hex } from '../../hex';
+import { hexDistance, hexPlace, type Hex } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import type { AnyCombatant, Encounter } from '../../model/schema';
@@ -35,9 +35,12 @@ export function planStepAside(
   facts: TacticalFacts,
 ): { ok: true; value: StepPlan } | { ok: false; reason: string } {
   if (weapon.kind !== 'ranged') return { ok: false, reason: `${d.name} can step aside only from a ranged attack; ${weapon.name} is a melee weapon.` };
-  if (hexDistance(d.position, to) !== 1) return { ok: false, reason: `${d.name} steps aside into an adjacent hex; hex ${to.q},${to.r} is not next to it.` };
+  // The refusals name the hex as the map's readout does. The logged line (stepWords) still says
+  // "hex q,r": changing what the log records is left to the log's owners.
+  const place = hexPlace(to, state.encounter.map.orientation);
+  if (hexDistance(d.position, to) !== 1) return { ok: false, reason: `${d.name} steps aside into an adjacent hex; ${place} is not next to it.` };
   const board = buildBoard(state.encounter, state.out);
-  if (!Number.isFinite(movementCost(board, d.id)(to))) return { ok: false, reason: `${d.name} cannot step aside into hex ${to.q},${to.r}: it is not free.` };
+  if (!Number.isFinite(movementCost(board, d.id)(to))) return { ok: false, reason: `${d.name} cannot step aside into ${place}: it is not free.` };
   if (timings.defender <= timings.attacker) return { ok: true, value: { to, first: false, attackVoid: false, facts } };
   const moved: Encounter = { ...state.encounter, combatants: state.encounter.combatants.map((c) => (c.id === d.id ? { ...c, position: to } : c)) } as Encounter;
   const after: CombatState = { ...state, encounter: moved };

@@ -2,7 +2,7 @@
 // Give ground is an opposed roll that, won, steps the defender back into a free hex it names; forgo
 // attacks is a declaration. Each is +1 and they are independent.
 import { rollDie, type DiceSource } from '../../dice';
-import { hexDistance } from '../../hex';
+import { hexDistance, hexPlace } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
 import type { Command } from '../../model/commands';
 import type { LogEvent, RollBreakdown } from '../../model/events';
@@ -54,8 +54,11 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
   if (raises.giveGround !== null) return { ok: false, reason: `${c.name} has already tried to give ground this round (once a round).` };
   if (grappleOf(state, c.id)) return { ok: false, reason: `${c.name} is in a grapple and cannot give ground.` };
   const board = buildBoard(state.encounter, state.out);
-  if (hexDistance(c.position, cmd.to) !== 1) return { ok: false, reason: `${c.name} gives ground into an adjacent hex; hex ${cmd.to.q},${cmd.to.r} is not next to it.` };
-  if (!Number.isFinite(movementCost(board, c.id)(cmd.to))) return { ok: false, reason: `${c.name} cannot give ground into hex ${cmd.to.q},${cmd.to.r}: it is not free.` };
+  // The refusals name the hex as the map's readout does. The logged line (the summary below) still says
+  // "hex q,r": changing what the log records is left to the log's owners.
+  const place = hexPlace(cmd.to, state.encounter.map.orientation);
+  if (hexDistance(c.position, cmd.to) !== 1) return { ok: false, reason: `${c.name} gives ground into an adjacent hex; ${place} is not next to it.` };
+  if (!Number.isFinite(movementCost(board, c.id)(cmd.to))) return { ok: false, reason: `${c.name} cannot give ground into ${place}: it is not free.` };
 
   const attackers = giveGroundAttackers(state, c);
   const count = Math.max(1, attackers.length);

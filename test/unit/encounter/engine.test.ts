@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexDistance, hexNeighbors } from '../../../shared/hex';
+import { hexDistance, hexNeighbors, hexPlace } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { initialState } from '../../../shared/model/initial';
 import { planAttack } from '../../../shared/engine/plan';
@@ -98,6 +98,28 @@ describe.each(SYSTEMS)('%s engine', (system) => {
     const r = reduce(s, { type: 'move', id: me.id, path: [someoneElse.position] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/held by|jumps/);
+  });
+
+  it('refusals name hexes by the map\u2019s column and row, as the map\u2019s readout does, never axial', () => {
+    const s = started(enc);
+    const o = s.encounter.map.orientation;
+    const me = combatantOf(s, s.current!);
+    const someoneElse = s.encounter.combatants.find((c) => c.id !== me.id)!;
+    // A step onto someone standing next door (moved beside me first), and a jump across the map.
+    const beside = hexNeighbors(me.position).find((h) => !s.encounter.combatants.some((c) => c.position.q === h.q && c.position.r === h.r) && !s.encounter.map.terrain.some((t) => t.q === h.q && t.r === h.r))!;
+    const crowded: CombatState = { ...s, encounter: { ...s.encounter, combatants: s.encounter.combatants.map((c) => (c.id === someoneElse.id ? { ...c, position: beside } : c)) } as Encounter };
+    const held = reduce(crowded, { type: 'move', id: me.id, path: [beside] });
+    expect(held).toEqual({ ok: false, reason: `${me.name} cannot move there: ${hexPlace(beside, o)} is held by ${someoneElse.name}.` });
+    const far = { q: me.position.q + 5, r: me.position.r };
+    const jump = reduce(s, { type: 'move', id: me.id, path: [far] });
+    expect(jump).toEqual({ ok: false, reason: `The path jumps at ${hexPlace(far, o)}: each step must go to a neighbouring hex.` });
+    // A newcomer off the map, and one on a hex already taken.
+    const off = { q: 900, r: 900 };
+    const joinOff = reduce(s, { type: 'add-combatant', combatant: { ...someoneElse, id: 'newcomer', name: 'Newcomer', position: off } });
+    expect(joinOff).toEqual({ ok: false, reason: `C${hexPlace(off, o).slice(1)} is off the map.` });
+    const joinTaken = reduce(s, { type: 'add-combatant', combatant: { ...someoneElse, id: 'newcomer', name: 'Newcomer', position: me.position } });
+    expect(joinTaken).toEqual({ ok: false, reason: `Newcomer cannot stand on ${hexPlace(me.position, o)}: it is a wall, solid cover or taken.` });
+    for (const r of [held, jump, joinOff, joinTaken]) if (!r.ok) expect(r.reason).not.toMatch(/hex -?\d+ ?, ?-?\d+/i);
   });
 
   it('every combatant acts once per round, then the round advances', () => {

@@ -663,7 +663,8 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     expect(reduce(s, melee)).toEqual({ ok: false, reason: 'Aldous: Giving up a defence die to move 1 hex is only allowed against a ranged attack.' });
     const t = turnOf(started(encounter(CAST)), 'tamsin');
     const far: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 1, stepAside: at(6, 4) }, dice: [1, 1, 1, 1] };
-    expect(reduce(t, far)).toMatchObject({ ok: false, reason: expect.stringContaining('is not next to it') });
+    // The hex as the map's readout names it (column 7, row 5), not axial.
+    expect(reduce(t, far)).toMatchObject({ ok: false, reason: expect.stringContaining('; column 7, row 5 is not next to it.') });
     const all: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 3, stepAside: at(4, 4) }, dice: [1, 1, 1, 1] };
     expect(reduce(t, all)).toMatchObject({ ok: false, reason: expect.stringContaining('no die left to give up') });
   });

@@ -721,7 +721,7 @@ describe('YAUGS give ground (RULES.md 1.4)', () => {
     const before = JSON.stringify(s);
     expect(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 6, r: 5 }, dice: [90, 10] })).toEqual({
       ok: false,
-      reason: 'Guard cannot give ground into hex 6,5: it is not free.',
+      reason: 'Guard cannot give ground into column 9, row 6: it is not free.',
     });
     expect(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 2, r: 5 }, dice: [90, 10] }).ok).toBe(false);
     expect(JSON.stringify(s)).toBe(before);

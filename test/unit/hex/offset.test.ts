@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { axialToOffset, hexDistance, hexKey, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
+import { axialToOffset, hexDistance, hexKey, hexPlace, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
+import { hexReadout } from '../../../src-renderer/map/hexReadout';
 import type { Orientation } from '../../../shared/hex';
 import { hexArb } from './arbitraries';
 
@@ -56,6 +57,16 @@ describe('offset coordinates', () => {
       expect(spanX).toBeCloseTo(10 * 1.5 * 6, 9);
       expect(spanY).toBeCloseTo(10 * Math.sqrt(3) * 3.5, 9);
     }
+  });
+
+  it.each(orientations)('%s: hexPlace names a hex by the map\u2019s column and row from 1, in the words of the map\u2019s readout', (o) => {
+    expect(hexPlace(offsetToAxial({ col: 0, row: 0 }, o), o)).toBe('column 1, row 1');
+    expect(hexPlace(offsetToAxial({ col: 3, row: 6 }, o), o)).toBe('column 4, row 7');
+    fc.assert(fc.property(hexArb, (h) => {
+      const { col, row } = axialToOffset(h, o);
+      expect(hexPlace(h, o)).toBe(`column ${col + 1}, row ${row + 1}`);
+      expect(hexReadout(h, o)).toBe(`Column ${col + 1}, row ${row + 1}`);
+    }));
   });
 
   it('isOnMap rejects hexes off every edge', () => {
