@@ -11,7 +11,7 @@ import { parseFile } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
 import type { Encounter } from '../../shared/model/schema';
 import { encounterSchema } from '../../shared/systems/registry';
-import { offsetToAxial, type Hex } from '../../shared/hex';
+import { hexPlace, offsetToAxial, type Hex } from '../../shared/hex';
 import { yaugsSettings } from '../../shared/rules/yaugs/settings';
 import { versSettings } from '../../shared/rules/vers/settings';
 import { waylightsSettings } from '../../shared/rules/waylights/settings';
@@ -114,7 +114,7 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   await oq.getByTestId('give-ground-dice').fill('95 2');
   await screenshot(page, 'yaugs-give-ground-choose');
   await oq.getByTestId(`give-ground-to-${to.q}-${to.r}`).click();
-  await expect(log(page)).toContainText(`Bruiser gives ground to hex ${to.q},${to.r}`);
+  await expect(log(page)).toContainText(`Bruiser gives ground to ${hexPlace(to)}`);
   await expect(page.getByTestId('hex-pick')).toHaveCount(0);
   await expect(oq.getByTestId('oq-value')).toHaveText(String(base + 2));
   await expect(oq.getByTestId('give-ground')).toBeDisabled();
@@ -138,7 +138,7 @@ test('YAUGS: the defender gives ground into a hex it picks and forgoes its attac
   const back = at(5, 3);
   const spot = await pointAt(page, back);
   await page.mouse.click(spot.x, spot.y);
-  await expect(log(page)).toContainText(`Bruiser gives ground to hex ${back.q},${back.r}`);
+  await expect(log(page)).toContainText(`Bruiser gives ground to ${hexPlace(back)}`);
   await expect(page.getByTestId('hex-pick')).toHaveCount(0);
 });
 
@@ -243,7 +243,7 @@ test('Waylights: the defender steps aside from a ranged attack into the hex pick
   await expect(step).toHaveValue(`${other.q},${other.r}`);
   await screenshot(page, 'waylights-step-aside');
   await page.getByTestId('attack').click();
-  await expect(log(page)).toContainText(`Aldous steps aside to hex ${other.q},${other.r}`);
+  await expect(log(page)).toContainText(`Aldous steps aside to ${hexPlace(other)}`);
 });
 
 test('Waylights: the split offers the encounter\u2019s pool size where a sheet sets none', async ({ page }) => {

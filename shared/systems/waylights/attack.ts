@@ -104,7 +104,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
   const spent = step?.attackVoid && rolls.attackerAttack
     ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]
     : [];
-  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step)}`, rolls: [...spent, ...logged.rolls] } : logged;
+  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step, state.encounter.map.orientation)}`, rolls: [...spent, ...logged.rolls] } : logged;
   return {
     ok: true,
     value: { harm, coverDamage: null, event, counts: { metActively: false, atRange: facts.category === 'ranged' }, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },

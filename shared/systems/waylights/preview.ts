@@ -125,11 +125,11 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
     const step = planStepAside(state, a, d, { attacker: sheetOf(a).timing, defender: sheetOf(d).timing }, weapon, choices.stepAside, facts);
     if (!step.ok) return notPossible(step.reason);
     if (step.value.attackVoid) {
-      const words = stepWords(d.name, a.name, step.value);
+      const words = stepWords(d.name, a.name, step.value, state.encounter.map.orientation);
       return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'stepped-aside', label: 'Hits nothing', probability: 1, detail: words }], notes: [words] };
     }
     at = step.value.facts;
-    stepNotes.push(`${stepWords(d.name, a.name, step.value)} (one of its dice).`);
+    stepNotes.push(`${stepWords(d.name, a.name, step.value, state.encounter.map.orientation)} (one of its dice).`);
   }
   const x = inputFor(state, req, at, { attackDice: choices.attackDice, defenceDice: choices.defenceDice, stepAside: choices.stepAside });
   if (!x.ok) return notPossible(x.reason);

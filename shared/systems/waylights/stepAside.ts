@@ -3,7 +3,7 @@
 // first, and an attacker that then cannot see it or is out of range hits nothing (its dice are still
 // spent); otherwise the attack resolves first and the defender steps after. The preview and the
 // resolution both ask this plan, so they cannot disagree.
-import { hexDistance, hexPlace, type Hex } from '../../hex';
+import { hexDistance, hexPlace, type Hex, type Orientation } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import type { AnyCombatant, Encounter } from '../../model/schema';
@@ -35,8 +35,7 @@ export function planStepAside(
   facts: TacticalFacts,
 ): { ok: true; value: StepPlan } | { ok: false; reason: string } {
   if (weapon.kind !== 'ranged') return { ok: false, reason: `${d.name} can step aside only from a ranged attack; ${weapon.name} is a melee weapon.` };
-  // The refusals name the hex as the map's readout does. The logged line (stepWords) still says
-  // "hex q,r": changing what the log records is left to the log's owners.
+  // The refusals and the log name the hex as the map's readout does.
   const place = hexPlace(to, state.encounter.map.orientation);
   if (hexDistance(d.position, to) !== 1) return { ok: false, reason: `${d.name} steps aside into an adjacent hex; ${place} is not next to it.` };
   const board = buildBoard(state.encounter, state.out);
@@ -48,9 +47,9 @@ export function planStepAside(
   return { ok: true, value: { to, first: true, attackVoid: !f.lineOfSight || !weaponReaches(weapon, f), facts: f } };
 }
 
-/** The log's words for a step aside. */
-export function stepWords(defender: string, attacker: string, step: StepPlan): string {
-  const where = `hex ${step.to.q},${step.to.r}`;
+/** The log's words for a step aside, the hex named as the map's readout names it. */
+export function stepWords(defender: string, attacker: string, step: StepPlan, orientation: Orientation): string {
+  const where = hexPlace(step.to, orientation);
   if (!step.first) return `${defender} steps aside to ${where} after the attack`;
   return step.attackVoid ? `${defender} steps aside to ${where} first, out of ${attacker}'s sight or range: the attack hits nothing` : `${defender} steps aside to ${where} first`;
 }

@@ -54,8 +54,7 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
   if (raises.giveGround !== null) return { ok: false, reason: `${c.name} has already tried to give ground this round (once a round).` };
   if (grappleOf(state, c.id)) return { ok: false, reason: `${c.name} is in a grapple and cannot give ground.` };
   const board = buildBoard(state.encounter, state.out);
-  // The refusals name the hex as the map's readout does. The logged line (the summary below) still says
-  // "hex q,r": changing what the log records is left to the log's owners.
+  // The refusals and the log name the hex as the map's readout does.
   const place = hexPlace(cmd.to, state.encounter.map.orientation);
   if (hexDistance(c.position, cmd.to) !== 1) return { ok: false, reason: `${c.name} gives ground into an adjacent hex; ${place} is not next to it.` };
   if (!Number.isFinite(movementCost(board, c.id)(cmd.to))) return { ok: false, reason: `${c.name} cannot give ground into ${place}: it is not free.` };
@@ -87,7 +86,7 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
     s.encounter = { ...s.encounter, combatants: s.encounter.combatants.map((x) => (x.id === c.id ? { ...x, position: cmd.to } : x)) } as typeof s.encounter;
   }
   const summary = r.won
-    ? `${c.name} gives ground to hex ${cmd.to.q},${cmd.to.r}: Opponent Quotient ${oq} -> ${oq + 1}`
+    ? `${c.name} gives ground to ${hexPlace(cmd.to, state.encounter.map.orientation)}: Opponent Quotient ${oq} -> ${oq + 1}`
     : `${c.name} tries to give ground and fails: the round's attempt is used`;
   return { ok: true, state: s, events: [raiseEvent(c, summary, rolls)] };
 }

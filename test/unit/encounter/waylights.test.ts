@@ -654,7 +654,7 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     const r = ok(s, cmd);
     expect(combatant(r.state, 'aldous').position).toEqual(at(4, 4));
     expect(harm(r.state, 'aldous').wounds).toBeGreaterThan(0);
-    expect(r.events.find((x) => x.kind === 'attack')!.summary).toContain('steps aside to hex');
+    expect(r.events.find((x) => x.kind === 'attack')!.summary).toContain('steps aside to column');
   });
 
   it('is refused against a melee attack, into a hex not next to it, or with no die left to give', () => {

@@ -728,7 +728,7 @@ describe('YAUGS give ground (RULES.md 1.4)', () => {
     // By hand: 90 + AGL(SK) 40 = 130 against 10 + Bryn's Agility 63 + 15 x max(0, 1 - (2 + 1)) = 73.
     const r = ok(reduce(s, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 4, r: 5 }, dice: [90, 10] }));
     expect(r.events[0]!.rolls.map((x) => [x.total, x.against])).toEqual([[130, 73], [73, 130]]);
-    expect(r.events[0]!.summary).toBe('Guard gives ground to hex 4,5: Opponent Quotient 2 -> 3');
+    expect(r.events[0]!.summary).toBe('Guard gives ground to column 7, row 6: Opponent Quotient 2 -> 3');
     expect(r.state.encounter.combatants.find((c) => c.id === 'npc-guard')!.position).toEqual({ q: 4, r: 5 });
     expect(yaugsRound(r.state).raises['npc-guard']).toEqual({ giveGround: 'won', forgo: false });
     expect(reduce(r.state, { type: 'yaugs-raise-oq', id: 'npc-guard', method: 'give-ground', to: { q: 3, r: 5 }, dice: [90, 10] })).toEqual({
