@@ -336,6 +336,9 @@ for (const vp of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) 
     if (vp.width === 1280) expect(Math.round(side.width)).toBe(416);
     else expect(side.width).toBeGreaterThan(540);
     expect(map.width).toBeGreaterThan(vp.width * 0.6);
+    // The panels' tabs keep one row: a second would take its height from the panel.
+    const tops = await page.locator('.combat .tabs [role="tab"]').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     expect(problems).toEqual([]);
   });
 }

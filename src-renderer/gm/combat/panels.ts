@@ -38,7 +38,8 @@ export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'roster', label: 'Roster', component: RosterPanel, props: (c) => ({ combat: c.combat, ui: c.ui, selected: c.selected }) }),
   panel({ id: 'free-roll', label: 'Roll', component: FreeRollPanel, props: (c) => ({ combat: c.combat }) }),
   panel({ id: 'rules', label: 'Rules', component: RulesPanel, props: (c) => ({ combat: c.combat }) }),
-  panel({ id: 'players', label: "Players' screen", component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
+  // Short, so the six tabs keep one row at 1280 wide (the panel opens with "Open the players' screen").
+  panel({ id: 'players', label: 'Players', component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
 ];
 
 /** The panel the GM sees when a combatant is picked. */
