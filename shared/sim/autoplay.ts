@@ -36,11 +36,9 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
  */
 function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
   const all = adapterFor(state.encounter.system).weapons(actor);
-  const weapons = [...all].sort((a, b) => Number(a.ranged) - Number(b.ranged));
-  // Each distance worked out once (the sort's comparisons worked them out again and again); the
-  // sort is stable, so ties stay in encounter order.
-  const enemies = activeEnemies(state, actor).map((target) => ({ target, distance: hexDistance(actor.position, target.position) })).sort((a, b) => a.distance - b.distance);
-  for (const { target, distance } of enemies) {
+  // Melee weapons first, then ranged ones, each in sheet order.
+  const weapons = [...all.filter((w) => !w.ranged), ...all.filter((w) => w.ranged)];
+  for (const { target, distance } of byDistance(actor, activeEnemies(state, actor))) {
     for (const w of weapons) {
       // The map refuses a melee weapon beyond its reach, so planAttack would answer null: not asked
       // (it plans the first weapon of the name, as here). Asked, these were three plans in five:
@@ -52,6 +50,21 @@ function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: Att
     }
   }
   return false;
+}
+
+/** The enemies with their distance from `actor`, nearest first, ties in encounter order. */
+function byDistance(actor: AnyCombatant, enemies: readonly AnyCombatant[]): { target: AnyCombatant; distance: number }[] {
+  const out = enemies.map((target) => ({ target, distance: hexDistance(actor.position, target.position) }));
+  // An insertion sort, stable as Array.prototype.sort is: for the handful of enemies here, the
+  // built-in sort's set-up cost more than the sorting (with the distances worked out in each
+  // comparison, the tactic's sorts were a tenth of a turn).
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && out[j]!.distance > x.distance; j--) out[j + 1] = out[j]!;
+    out[j + 1] = x;
+  }
+  return out;
 }
 
 /** The enemies of `actor` still in the fight, in encounter order. */
