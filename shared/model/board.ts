@@ -58,12 +58,13 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
     terrain.set(hexKey(t), t);
     if (t.kind === 'cover') covers.set(t.id, t);
   }
-  const seen: unknown[] = [];
+  // One text of what sight reads, each cover id after its length so no id can run into the next
+  // member (a JSON text of the same, a list per cell, cost a VERS fight 1% more CPU).
+  let signature = '';
   for (const [k, t] of terrain) {
-    if (t.kind === 'wall') seen.push(k);
-    else if (t.kind === 'cover') seen.push([k, t.id, t.value, t.blocksSight]);
+    if (t.kind === 'wall') signature += `w${k};`;
+    else if (t.kind === 'cover') signature += `c${k}:${t.value}:${t.blocksSight ? 1 : 0}:${t.id.length}:${t.id};`;
   }
-  const signature = JSON.stringify(seen);
   let answers = sightAnswers.get(signature);
   if (!answers) {
     // Built once per set of answers, so the same cover answer is handed out every time: callers
