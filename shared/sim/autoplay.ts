@@ -56,8 +56,8 @@ function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: Att
 function byDistance(actor: AnyCombatant, enemies: readonly AnyCombatant[]): { target: AnyCombatant; distance: number }[] {
   const out = enemies.map((target) => ({ target, distance: hexDistance(actor.position, target.position) }));
   // An insertion sort, stable as Array.prototype.sort is: for the handful of enemies here, the
-  // built-in sort's set-up cost more than the sorting (with the distances worked out in each
-  // comparison, the tactic's sorts were a tenth of a turn).
+  // built-in sort's set-up cost more than the sorting. With the built-in sorts, the distances worked
+  // out in each comparison and the weapons sorted too, a fight took 1-4% more CPU.
   for (let i = 1; i < out.length; i++) {
     const x = out[i]!;
     let j = i - 1;
