@@ -94,7 +94,13 @@ export function parseDice(text: string): DiceParseResult {
 
 /** The canonical text of an expression: "d6" for one die, terms in their order, then the modifier ("3d6+1d4-1"). */
 export function formatDice(expr: DiceExpression): string {
-  const dice = expr.terms.map((t) => `${t.count === 1 ? '' : t.count}d${t.sides}`).join('+');
+  const terms = expr.terms;
+  // One term (nearly every roll) needs no list and no join.
+  const dice = terms.length === 1 ? termText(terms[0]!) : terms.map(termText).join('+');
   if (expr.modifier === 0) return dice === '' ? '0' : dice;
   return `${dice}${expr.modifier > 0 && dice !== '' ? '+' : ''}${expr.modifier}`;
+}
+
+function termText(t: DiceTerm): string {
+  return `${t.count === 1 ? '' : t.count}d${t.sides}`;
 }

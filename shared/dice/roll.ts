@@ -19,14 +19,19 @@ export type DiceRoll = {
 /** Rolls every die of `expr` from `source` and adds the modifier. */
 export function rollDice(expr: DiceExpression, source: DiceSource): DiceRoll {
   const faces: DieFace[] = [];
+  let total = expr.modifier;
   for (const { count, sides } of expr.terms) {
-    for (let k = 0; k < count; k++) faces.push({ sides, value: source.roll(sides) });
+    for (let k = 0; k < count; k++) {
+      const value = source.roll(sides);
+      faces.push({ sides, value });
+      total += value;
+    }
   }
-  const total = faces.reduce((sum, f) => sum + f.value, expr.modifier);
   return { expression: formatDice(expr), faces, modifier: expr.modifier, total, typed: source.kind === 'typed' };
 }
 
-/** Rolls a single die with `sides` faces, as a roll record like any other. */
+/** Rolls a single die with `sides` faces, as a roll record like any other (rollDice's, built directly). */
 export function rollDie(sides: number, source: DiceSource): DiceRoll {
-  return rollDice({ terms: [{ count: 1, sides }], modifier: 0 }, source);
+  const value = source.roll(sides);
+  return { expression: `d${sides}`, faces: [{ sides, value }], modifier: 0, total: value, typed: source.kind === 'typed' };
 }

@@ -5,6 +5,7 @@ import type { Board } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
+import { withEntries, withEntry } from '../model/record';
 import type { Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
@@ -56,7 +57,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   const r = rolled.value.value;
   let s = cloneState(state);
   s.rng = rolled.rng;
-  s.harm = { ...state.harm, ...r.harm };
+  s.harm = withEntries(state.harm, r.harm);
   // Out of turn, the attack spends nothing of the turn it interrupts.
   if (!outOfTurn) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
   if (cmd.readied) {
@@ -81,10 +82,10 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
 function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution): CombatState['counters'] {
   const attackers = r.counts.atRange ? c.rangedAttackers : c.meleeAttackers;
   const seen = attackers[defender] ?? [];
-  const distinct = seen.includes(attacker) ? attackers : { ...attackers, [defender]: [...seen, attacker] };
+  const distinct = seen.includes(attacker) ? attackers : withEntry(attackers, defender, [...seen, attacker]);
   return {
-    attacksThisRound: { ...c.attacksThisRound, [defender]: (c.attacksThisRound[defender] ?? 0) + 1 },
-    metActively: r.counts.metActively ? { ...c.metActively, [defender]: (c.metActively[defender] ?? 0) + 1 } : c.metActively,
+    attacksThisRound: withEntry(c.attacksThisRound, defender, (c.attacksThisRound[defender] ?? 0) + 1),
+    metActively: r.counts.metActively ? withEntry(c.metActively, defender, (c.metActively[defender] ?? 0) + 1) : c.metActively,
     meleeAttackers: r.counts.atRange ? c.meleeAttackers : distinct,
     rangedAttackers: r.counts.atRange ? distinct : c.rangedAttackers,
   };

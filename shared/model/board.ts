@@ -1,21 +1,36 @@
 // The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
-import { hexId, hexKey, hexPlace, isOnMap, mapHexes, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
+import { axialToOffset, hexKey, hexPlace, isOnMap, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
 import type { CoverCell, Encounter, TerrainCell } from './schema';
 
 export type Board = {
   readonly terrain: ReadonlyMap<string, TerrainCell>;
   /** hexKey -> ids standing there (a grappling group shares a hex). */
   readonly occupants: ReadonlyMap<string, readonly string[]>;
-  /** The same by hexId, for the movement cost that path searches call for every hex they look at. */
-  readonly occupantsById: ReadonlyMap<number, readonly string[]>;
-  /** hexId -> the cost of entering the hex, ignoring who stands there; absent off the map (worked out on first ask). */
-  groundCost(): ReadonlyMap<number, number>;
+  /** The ground and who stands where, cell by cell, for the movement cost (worked out on first ask). */
+  grid(): Grid;
   inBounds(h: Hex): boolean;
   isWall: IsWall;
   coverAt: CoverAt;
   coverById(id: string): CoverCell | null;
+};
+
+/**
+ * The map as the path searches read it, by offset cell (row by row from the top left): they ask the
+ * movement cost of thousands of hexes, and two typed-array reads beat looking the hex up in Maps by
+ * its id (on the engine bench, Maps of hexId took a fifth of a path search).
+ */
+export type Grid = {
+  readonly width: number;
+  readonly height: number;
+  readonly orientation: Orientation;
+  /** The cost of entering each cell for its ground, ignoring who stands there. */
+  readonly ground: Float64Array;
+  /** Who stands in each cell: 0 nobody, i + 1 the one combatant `ids[i]`, -1 several (a grapple). */
+  readonly standing: Int32Array;
+  /** The encounter's combatant ids, in its order. */
+  readonly ids: readonly string[];
 };
 
 type TerrainIndex = Pick<Board, 'terrain' | 'isWall' | 'coverAt' | 'coverById'>;
@@ -24,6 +39,15 @@ type TerrainIndex = Pick<Board, 'terrain' | 'isWall' | 'coverAt' | 'coverById'>;
 // board, a simulated fight took 24% more CPU in YAUGS, 15% in VERS, 5% in Waylights (and the sight
 // table in facts.ts, keyed on these functions, would never hit).
 const terrainIndexes = new WeakMap<readonly TerrainCell[], TerrainIndex>();
+
+// The wall and cover answers of the terrain lists seen, by what sight reads of them (where the walls
+// are, and each cover object's id, value and whether it blocks sight): a hit that only wears a cover
+// object down makes a new list with the same answers, and handing out the same functions keeps the
+// sight tables keyed on them (facts.ts, the players' sight) warm. Built afresh for every list, a
+// simulated VERS fight, whose hits wear cover down, worked 34 sight lines a fight out again and took
+// 10-11% more CPU (warm fights, two series).
+const sightAnswers = new Map<string, Pick<TerrainIndex, 'isWall' | 'coverAt'>>();
+const SIGHT_ANSWERS_MAX = 64;
 
 function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   const cached = terrainIndexes.get(list);
@@ -34,14 +58,27 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
     terrain.set(hexKey(t), t);
     if (t.kind === 'cover') covers.set(t.id, t);
   }
-  // Built once per terrain list, so the same cover answer is handed out every time: callers that
-  // cache line-of-sight results can key them on these functions.
-  const coverCells = new Map<string, { id: string; value: number; blocksSight: boolean }>();
-  for (const [k, t] of terrain) if (t.kind === 'cover') coverCells.set(k, { id: t.id, value: t.value, blocksSight: t.blocksSight });
+  // One text of what sight reads, each cover id after its length so no id can run into the next
+  // member (a JSON text of the same, a list per cell, cost a VERS fight 1% more CPU).
+  let signature = '';
+  for (const [k, t] of terrain) {
+    if (t.kind === 'wall') signature += `w${k};`;
+    else if (t.kind === 'cover') signature += `c${k}:${t.value}:${t.blocksSight ? 1 : 0}:${t.id.length}:${t.id};`;
+  }
+  let answers = sightAnswers.get(signature);
+  if (!answers) {
+    // Built once per set of answers, so the same cover answer is handed out every time: callers
+    // that cache line-of-sight results can key them on these functions.
+    const coverCells = new Map<string, { id: string; value: number; blocksSight: boolean }>();
+    for (const [k, t] of terrain) if (t.kind === 'cover') coverCells.set(k, { id: t.id, value: t.value, blocksSight: t.blocksSight });
+    answers = { isWall: (h) => terrain.get(hexKey(h))?.kind === 'wall', coverAt: (h) => coverCells.get(hexKey(h)) ?? null };
+    if (sightAnswers.size >= SIGHT_ANSWERS_MAX) sightAnswers.clear();
+    sightAnswers.set(signature, answers);
+  }
   const index: TerrainIndex = {
     terrain,
-    isWall: (h) => terrain.get(hexKey(h))?.kind === 'wall',
-    coverAt: (h) => coverCells.get(hexKey(h)) ?? null,
+    isWall: answers.isWall,
+    coverAt: answers.coverAt,
     coverById: (id) => covers.get(id) ?? null,
   };
   terrainIndexes.set(list, index);
@@ -60,27 +97,44 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-// The cost of the ground of every hex on the map, per terrain list and map size: a path search
+// The cost of the ground of every cell of the map, per terrain list and map size: a path search
 // asks for thousands of hexes, and a number lookup beats working out the hex's key, bounds and
 // terrain each time. Rebuilt only when the terrain list or the map's size changes. Rebuilt on every
 // ask, a simulated fight took 32% more CPU in YAUGS, 19% in VERS, 14% in Waylights.
-const groundCosts = new WeakMap<readonly TerrainCell[], { width: number; height: number; orientation: Orientation; cost: Map<number, number> }>();
+const groundCosts = new WeakMap<readonly TerrainCell[], { width: number; height: number; orientation: Orientation; cost: Float64Array }>();
 
-function groundCostOf(terrain: ReadonlyMap<string, TerrainCell>, list: readonly TerrainCell[], width: number, height: number, orientation: Orientation): Map<number, number> {
+function groundCostOf(list: readonly TerrainCell[], width: number, height: number, orientation: Orientation): Float64Array {
   const hit = groundCosts.get(list);
   if (hit && hit.width === width && hit.height === height && hit.orientation === orientation) return hit.cost;
-  const cost = new Map<number, number>();
-  for (const h of mapHexes(width, height, orientation)) cost.set(hexId(h), terrainCost(terrain.get(hexKey(h))));
+  const cost = new Float64Array(width * height).fill(1);
+  // Later cells of the list win, as they do in the terrain index.
+  for (const t of list) {
+    const o = axialToOffset(t, orientation);
+    if (o.col >= 0 && o.col < width && o.row >= 0 && o.row < height) cost[o.row * width + o.col] = terrainCost(t);
+  }
   groundCosts.set(list, { width, height, orientation, cost });
   return cost;
 }
 
+function gridOf(enc: Encounter, out: readonly string[]): Grid {
+  const { width, height, orientation } = enc.map;
+  const standing = new Int32Array(width * height);
+  enc.combatants.forEach((c, i) => {
+    // Those out of the fight lie where they fell but no longer block a hex.
+    if (out.includes(c.id)) return;
+    const o = axialToOffset(c.position, orientation);
+    if (o.col < 0 || o.col >= width || o.row < 0 || o.row >= height) return;
+    const cell = o.row * width + o.col;
+    standing[cell] = standing[cell] === 0 ? i + 1 : -1;
+  });
+  return { width, height, orientation, ground: groundCostOf(enc.map.terrain, width, height, orientation), standing, ids: enc.combatants.map((c) => c.id) };
+}
+
 /**
  * What entering a hex costs for its ground: walls and cover objects that fill a hex are
- * impassable, difficult ground costs its value, low cover 2 and open ground 1.
+ * impassable, difficult ground costs its value, low cover 2 (open ground, not listed, costs 1).
  */
-function terrainCost(t: TerrainCell | undefined): number {
-  if (!t) return 1;
+function terrainCost(t: TerrainCell): number {
   if (t.kind === 'wall') return Infinity;
   if (t.kind === 'difficult') return t.cost;
   // A cover object that blocks sight is solid (a wall section, a pillar); low cover is crossed at cost 2.
@@ -93,21 +147,18 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
   const hit = list?.find((b) => sameList(b.out, out));
   if (hit) return hit.board;
   const occupants = new Map<string, string[]>();
-  const occupantsById = new Map<number, string[]>();
   for (const c of enc.combatants) {
     // Those out of the fight lie where they fell but no longer block a hex.
     if (out.includes(c.id)) continue;
     const k = hexKey(c.position);
     const ids = occupants.get(k);
     if (ids) ids.push(c.id);
-    else {
-      const fresh = [c.id];
-      occupants.set(k, fresh);
-      occupantsById.set(hexId(c.position), fresh);
-    }
+    else occupants.set(k, [c.id]);
   }
   const { width, height, orientation } = enc.map;
   const index = terrainIndex(enc.map.terrain);
+  const kept = [...out];
+  let grid: Grid | null = null;
   // Members listed one by one (no spread, no getter): boards are built after every move and every
   // fall, and a literal with an accessor or a spread is built on V8's slow path.
   const board: Board = {
@@ -116,13 +167,12 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
     coverAt: index.coverAt,
     coverById: index.coverById,
     occupants,
-    occupantsById,
-    groundCost: () => groundCostOf(index.terrain, enc.map.terrain, width, height, orientation),
+    grid: () => (grid ??= gridOf(enc, kept)),
     inBounds: (h) => isOnMap(h, width, height, orientation),
   };
   if (!list) boards.set(enc, (list = []));
   if (list.length >= BOARDS_PER_ENCOUNTER) list.shift();
-  list.push({ out: [...out], board });
+  list.push({ out: kept, board });
   return board;
 }
 
@@ -131,16 +181,20 @@ export function buildBoard(enc: Encounter, out: readonly string[] = []): Board {
  * and hexes held by others are impassable; difficult ground costs its value; open ground 1.
  */
 export function movementCost(board: Board, mover: string): CostFn {
-  const ground = board.groundCost();
-  const occupants = board.occupantsById;
+  const { width, height, orientation, ground, standing, ids } = board.grid();
+  const pointy = orientation === 'pointy';
+  // 0 when the mover is not in the encounter: then anyone standing in a hex blocks it.
+  const me = ids.indexOf(mover) + 1;
   return (h) => {
-    // hexId packs coordinates within +-16384 only; anything beyond is far off any map.
-    if (h.q < -16384 || h.q >= 16384 || h.r < -16384 || h.r >= 16384) return Infinity;
-    const id = hexId(h);
-    const base = ground.get(id);
-    if (base === undefined) return Infinity;
-    const who = occupants.get(id);
-    return who && who.some((x) => x !== mover) ? Infinity : base;
+    // axialToOffset, worked out here without its object.
+    const col = pointy ? h.q + (h.r - (h.r & 1)) / 2 : h.q;
+    const row = pointy ? h.r : h.r + (h.q - (h.q & 1)) / 2;
+    if (!(col >= 0 && col < width && row >= 0 && row < height)) return Infinity;
+    const cell = row * width + col;
+    const who = standing[cell];
+    // Someone else, several (a grapple group), or a cell that is no cell (a fractional hex).
+    if (who !== 0 && who !== me) return Infinity;
+    return ground[cell]!;
   };
 }
 

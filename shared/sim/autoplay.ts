@@ -35,17 +35,36 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
  * at a time: the first is usually taken, so the rest are never planned.
  */
 function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
-  const adapter = adapterFor(state.encounter.system);
-  const enemies = activeEnemies(state, actor)
-    .sort((a, b) => hexDistance(actor.position, a.position) - hexDistance(actor.position, b.position));
-  const weapons = [...adapter.weapons(actor)].sort((a, b) => Number(a.ranged) - Number(b.ranged));
-  for (const target of enemies) {
+  const all = adapterFor(state.encounter.system).weapons(actor);
+  // Melee weapons first, then ranged ones, each in sheet order.
+  const weapons = [...all.filter((w) => !w.ranged), ...all.filter((w) => w.ranged)];
+  for (const { target, distance } of byDistance(actor, activeEnemies(state, actor))) {
     for (const w of weapons) {
+      // The map refuses a melee weapon beyond its reach, so planAttack would answer null: not asked
+      // (it plans the first weapon of the name, as here). Asked, these were three plans in five:
+      // a YAUGS 4-against-4 fight made 448 plans, now 187 (VERS 278, now 106).
+      const planned = all.find((x) => x.name === w.name)!;
+      if (!planned.ranged && distance > planned.reachHexes) continue;
       const plan = planAttack(state, { attacker: actor.id, defender: target.id, weapon: w.name, situational: [] }, 'mapAllows');
       if (plan && attempt(plan)) return true;
     }
   }
   return false;
+}
+
+/** The enemies with their distance from `actor`, nearest first, ties in encounter order. */
+function byDistance(actor: AnyCombatant, enemies: readonly AnyCombatant[]): { target: AnyCombatant; distance: number }[] {
+  const out = enemies.map((target) => ({ target, distance: hexDistance(actor.position, target.position) }));
+  // An insertion sort, stable as Array.prototype.sort is: for the handful of enemies here, the
+  // built-in sort's set-up cost more than the sorting. With the built-in sorts, the distances worked
+  // out in each comparison and the weapons sorted too, a fight took 1-4% more CPU.
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && out[j]!.distance > x.distance; j--) out[j + 1] = out[j]!;
+    out[j + 1] = x;
+  }
+  return out;
 }
 
 /** The enemies of `actor` still in the fight, in encounter order. */

@@ -1,27 +1,41 @@
-// `hexfray simulate` on every core: the runs are split into one contiguous share per worker thread
-// and the shares' tallies merged in run order, so the summary is the same as one thread's, fight
-// for fight, whatever the number of threads.
+// `hexfray simulate` on every core: this thread and a worker thread per other core take the runs in
+// small chunks from one shared counter, so a thread that starts late (a worker spends its first
+// tenth of a second loading and its first fights warming up) simply takes fewer. The chunks'
+// tallies are merged in run order, so the summary is the same as one thread's, fight for fight,
+// however the runs fell to the threads.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Encounter } from '../../shared/model/schema';
-import { emptyTally, mergeTallies, simulate, summarize, type SimulationSummary, type Tally } from '../../shared/sim/simulate';
+import { emptyTally, mergeTallies, playFights, simulate, summarize, type SimulationSummary, type Tally } from '../../shared/sim/simulate';
 
-/** What a worker is asked to play. */
-export type WorkerTask = { encounter: Encounter; seed: string; from: number; to: number };
-/** What a worker says: one fight done, or its share's tally. */
-export type WorkerReply = { kind: 'fight' } | { kind: 'done'; tally: Tally };
+/** What every thread plays: chunks of `chunk` runs taken from the counter in `next` until `runs`. */
+export type WorkerTask = { encounter: Encounter; seed: string; runs: number; chunk: number; next: SharedArrayBuffer };
+/** What a worker says after each chunk: its first run and its tally. */
+export type WorkerReply = { from: number; tally: Tally };
 
 /** Below this many runs per thread, starting a thread (about 0.1 s) costs more than it saves. */
 export const MIN_RUNS_PER_THREAD = 50;
 
+// Runs a thread takes at a time. Small enough that the threads finish within a few milliseconds of
+// each other (a 4-against-4 fight takes about 2 ms), large enough that the counter and the tally
+// messages cost nothing measurable.
+const CHUNK = 8;
+
 export type ParallelOptions = {
-  /** Threads to use at most; default the machine's available parallelism. */
+  /** Threads to use at most, this one included; default the machine's available parallelism. */
   threads?: number;
   /** Runs a thread must have at least before another is started; default MIN_RUNS_PER_THREAD. */
   minRunsPerThread?: number;
 };
+
+/** Takes the next chunk off the counter and plays it; null when every run is taken. */
+export function playNextChunk(task: WorkerTask, counter: Int32Array, onEach?: () => void): WorkerReply | null {
+  const from = Atomics.add(counter, 0, task.chunk);
+  if (from >= task.runs) return null;
+  return { from, tally: playFights(task.encounter, task.seed, from, Math.min(task.runs, from + task.chunk), onEach) };
+}
 
 /**
  * A worker running the script beside this module: the bundle that `npm run build` puts beside the
@@ -37,16 +51,13 @@ function startWorker(task: WorkerTask): Worker {
   return new Worker(bootstrap, { eval: true, workerData: task });
 }
 
-function playShare(task: WorkerTask, onFight: () => void): Promise<Tally> {
+/** Runs a worker to its end, handing each chunk it reports to `onChunk`. */
+function runWorker(task: WorkerTask, onChunk: (r: WorkerReply) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(task);
-    let tally: Tally | null = null;
-    worker.on('message', (m: WorkerReply) => {
-      if (m.kind === 'fight') onFight();
-      else tally = m.tally;
-    });
+    worker.on('message', onChunk);
     worker.on('error', reject);
-    worker.on('exit', (code) => (tally ? resolve(tally) : reject(new Error(`a simulation thread stopped (exit code ${code}) before finishing runs ${task.from + 1}-${task.to}`))));
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a simulation thread stopped with exit code ${code}`))));
   });
 }
 
@@ -60,13 +71,27 @@ export function threadsFor(runs: number, opts: ParallelOptions = {}): number {
 export async function simulateParallel(encounter: Encounter, runs: number, seed: string, onProgress?: (done: number) => void, opts: ParallelOptions = {}): Promise<SimulationSummary> {
   const threads = threadsFor(runs, opts);
   if (threads === 1) return simulate(encounter, runs, seed, onProgress);
+  const task: WorkerTask = { encounter, seed, runs, chunk: CHUNK, next: new SharedArrayBuffer(4) };
+  const counter = new Int32Array(task.next);
+  const chunks: WorkerReply[] = [];
   let done = 0;
-  const shares: Promise<Tally>[] = [];
-  for (let t = 0; t < threads; t++) {
-    const from = Math.floor((runs * t) / threads);
-    const to = Math.floor((runs * (t + 1)) / threads);
-    shares.push(playShare({ encounter, seed, from, to }, () => onProgress?.(++done)));
+  const workers: Promise<void>[] = [];
+  for (let t = 1; t < threads; t++) {
+    workers.push(runWorker(task, (r) => {
+      chunks.push(r);
+      for (let i = 0; i < r.tally.runs; i++) onProgress?.(++done);
+    }));
   }
-  const tallies = await Promise.all(shares);
-  return summarize(encounter, tallies.reduce(mergeTallies, emptyTally()));
+  // This thread plays too, and lets the workers' messages in between its chunks.
+  const settled = Promise.all(workers);
+  settled.catch(() => Atomics.store(counter, 0, runs));
+  for (let r = playNextChunk(task, counter, () => onProgress?.(++done)); r; r = playNextChunk(task, counter, () => onProgress?.(++done))) {
+    chunks.push(r);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await settled;
+  chunks.sort((a, b) => a.from - b.from);
+  const tally = chunks.reduce((t, c) => mergeTallies(t, c.tally), emptyTally());
+  if (tally.runs !== runs) throw new Error(`the simulation threads played ${tally.runs} of ${runs} runs`);
+  return summarize(encounter, tally);
 }

@@ -1,11 +1,9 @@
-// A worker thread of `hexfray simulate`: plays its share of the runs and sends back their tally,
-// with a progress message after each fight. Started by simulateParallel.ts.
+// A worker thread of `hexfray simulate`: takes chunks of runs off the shared counter until none are
+// left, and sends back each chunk's tally. Started by simulateParallel.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Encounter } from '../../shared/model/schema';
-import { playFights } from '../../shared/sim/simulate';
-import type { WorkerReply, WorkerTask } from './simulateParallel';
+import { playNextChunk, type WorkerTask } from './simulateParallel';
 
 const task = workerData as WorkerTask;
 const port = parentPort!;
-const tally = playFights(task.encounter as Encounter, task.seed, task.from, task.to, () => port.postMessage({ kind: 'fight' } satisfies WorkerReply));
-port.postMessage({ kind: 'done', tally } satisfies WorkerReply);
+const counter = new Int32Array(task.next);
+for (let r = playNextChunk(task, counter); r; r = playNextChunk(task, counter)) port.postMessage(r);

@@ -12,11 +12,11 @@ export type CheckResult = {
 /** The three faces a VERS check rolls. */
 export type Dice3 = [number, number, number];
 
-/** Resolves a check from the sum of 3d6 (3..18); the preview uses it per sum instead of per face. */
-export function checkFromRoll(effTN: number, roll: number, settings: Partial<VersSettings> = {}): CheckResult {
+/** Resolves a check from the sum of 3d6 (3..18), with complete settings. */
+export function checkFromRoll(effTN: number, roll: number, settings: VersSettings): CheckResult {
   if (!Number.isInteger(roll) || roll < 3 || roll > 18) throw new RangeError(`a 3d6 roll is a whole number from 3 to 18, got ${roll}`);
   if (!Number.isFinite(effTN)) throw new RangeError(`the effective target number must be a number, got ${effTN}`);
-  return checkAgainst(effTN, roll, versSettings(settings).dramatic);
+  return checkAgainst(effTN, roll, settings.dramatic);
 }
 
 /** Resolves a check from its 3d6 sum with the Dramatic thresholds already resolved (the preview's hot loop). */
@@ -31,6 +31,11 @@ export function checkAgainst(effTN: number, roll: number, dramatic: VersSettings
 
 /** Resolves a VERS check from its three dice: success, degrees and the Dramatic flag. */
 export function rollCheck(effTN: number, dice: Dice3, settings: Partial<VersSettings> = {}): CheckResult {
+  return rollCheckWith(effTN, dice, versSettings(settings));
+}
+
+/** rollCheck with complete settings (an encounter's, completed when it was loaded). */
+export function rollCheckWith(effTN: number, dice: Dice3, settings: VersSettings): CheckResult {
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > 6) throw new RangeError(`each die of a VERS check shows 1 to 6, got ${d}`);
   }

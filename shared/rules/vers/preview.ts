@@ -10,14 +10,14 @@ import type { Condition } from './conditions';
 import { coverTakesHit } from './cover';
 import { hitDamage } from './damage';
 import { attackKind, dodge, findWeapon, reachWith, staticAttack } from './derived';
-import { effTNBreakdown } from './effTN';
+import { effTNBreakdownWith } from './effTN';
 import { actionLimits, injuryModifiers } from './injuryEffects';
 import { countMarks } from './injuryTrack';
-import { multiAttackModifier } from './multiAttack';
+import { multiAttackModifierWith } from './multiAttack';
 import { rangeBand, type RangeBandName } from './rangeBand';
 import { SKILLS, type VersSheet, type Weapon } from './sheet';
 import { FROM_BEHIND_BONUS, situationalTotal } from './situational';
-import { defenceLoss, whoRolls, type RollPlan, type Side } from './whoRolls';
+import { defenceLoss, whoRollsWith, type RollPlan, type Side } from './whoRolls';
 
 /** One situational modifier as the GM enters it, signed as it affects the attack. */
 export type SituationalInput = { readonly source: string; readonly value: number };
@@ -132,7 +132,11 @@ function staticValue(source: string, value: number, owner: { readonly sheet: Ver
 
 /** Previews one VERS attack: the modifier breakdown, who rolls against what, and the exact odds of every outcome. */
 export function previewAttack(input: VersPreviewInput): VersPreview {
-  const settings = versSettings(input.settings);
+  return previewAttackWith(input, versSettings(input.settings));
+}
+
+/** previewAttack with complete settings (an encounter's, completed when it was loaded), which `input.settings` gives way to. */
+export function previewAttackWith(input: VersPreviewInput, settings: VersSettings): VersPreview {
   const { attacker, defender, facts } = input;
   const notes: string[] = [];
 
@@ -184,7 +188,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   attackMods.push({ source: cover > 0 ? `Cover +${cover}${facts.coverName ? ` (${facts.coverName})` : ''}` : 'No cover', category: 'cover', value: -cover });
 
   const k = facts.attacksReceived + 1;
-  const multi = multiAttackModifier(k, settings);
+  const multi = multiAttackModifierWith(k, settings);
   attackMods.push({ source: `Attack ${k} on the defender this round`, category: 'several-attackers', value: 0 - multi });
 
   if (situationalValues.length > 0) {
@@ -197,7 +201,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
   }
 
   const loss = defenceLoss(defender.aware ?? true, facts.defenderInGrapple, facts.attackerInDefendersGrapple);
-  const plan = whoRolls(attacker.side, defender.side, loss, settings);
+  const plan = whoRollsWith(attacker.side, defender.side, loss, settings);
 
   if (plan.kind === 'no-roll') {
     const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings.ndvAddsDoS);
@@ -230,7 +234,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
       ? { source: `${defender.sheet.name} has no Dodge (${noDodgeWhy})`, value: 0 }
       : staticValue(`${defender.sheet.name}'s static Dodge`, dodge(defender.sheet).value, defender);
     const rank = attacker.sheet.skills[skillName];
-    breakdown = effTNBreakdown({
+    breakdown = effTNBreakdownWith({
       attribute: { name: weapon.attribute, value: attacker.sheet.attributes[weapon.attribute] },
       skill: { name: skillName, rank: rank ?? null },
       modifiers: [...attackMods, ...injuryModifiers(countMarks(attacker.sheet.injuries), true)],
@@ -243,7 +247,7 @@ export function previewAttack(input: VersPreviewInput): VersPreview {
     const dodgeWords = defenderDodge.overridden ? 'Dodge (set on the sheet)' : `Dodge (${defenderDodge.formula})`;
     const attackWeapon = skillName === weapon.skill ? weapon : { ...weapon, skill: skillName };
     const against = staticValue(`${attacker.sheet.name}'s static attack (${weapon.name})`, staticAttack(attacker.sheet, attackWeapon).value, attacker);
-    breakdown = effTNBreakdown({
+    breakdown = effTNBreakdownWith({
       modifiers: [
         { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own },
         ...attackMods.map((m) => ({ ...m, value: 0 - m.value })),

@@ -1,5 +1,4 @@
 // The VERS settings of RULES.md (Settings and House defaults), with the documented defaults.
-import { completeSettings } from '../settingsCompletion';
 
 export type VersSettings = {
   tnBase: number;
@@ -21,9 +20,5 @@ export const VERS_DEFAULTS: Readonly<VersSettings> = Object.freeze({
 
 /** VERS settings with every omitted field taken from the RULES.md defaults. */
 export function versSettings(partial: Partial<VersSettings> = {}): VersSettings {
-  return completeSettings(partial, () => ({
-    ...VERS_DEFAULTS,
-    ...partial,
-    dramatic: { ...VERS_DEFAULTS.dramatic, ...(partial.dramatic ?? {}) },
-  }));
+  return { ...VERS_DEFAULTS, ...partial, dramatic: { ...VERS_DEFAULTS.dramatic, ...(partial.dramatic ?? {}) } };
 }

@@ -33,6 +33,11 @@ export function whoRolls(
   defenceLoss: DefenceLoss,
   settings: Partial<VersSettings> = {},
 ): RollPlan {
+  return whoRollsWith(attacker, defender, defenceLoss, versSettings(settings));
+}
+
+/** whoRolls with complete settings (an encounter's, completed when it was loaded). */
+export function whoRollsWith(attacker: Side, defender: Side, defenceLoss: DefenceLoss, settings: VersSettings): RollPlan {
   const against = defenceLoss === null ? 'static-dodge' : 'zero';
   if (attacker === 'pc' && defender === 'npc') return { kind: 'attack-roll', roller: 'attacker', rolledBy: 'player', against };
   if (attacker === 'npc' && defender === 'pc') {
@@ -42,7 +47,7 @@ export function whoRolls(
     return { kind: 'dodge-roll', roller: 'defender', rolledBy: 'player', dodge: defenceLoss === 'grappled' ? 'zero' : 'dodge' };
   }
   // Same side: the attack is rolled against static Dodge; the setting only decides whose hand holds the dice.
-  const rolledBy = versSettings(settings).sameSideRoller === 'gm' || attacker === 'npc' ? 'gm' : 'player';
+  const rolledBy = settings.sameSideRoller === 'gm' || attacker === 'npc' ? 'gm' : 'player';
   return { kind: 'attack-roll', roller: 'attacker', rolledBy, against };
 }
 

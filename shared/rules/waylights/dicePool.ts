@@ -6,7 +6,7 @@
 // for damage (only the shield is excluded from damage). Adjusted dice are not clamped at 0: the
 // rules give no floor.
 import type { Modifier } from '../modifier';
-import { waylightsSettings, type WaylightsSettings } from './settings';
+import type { WaylightsSettings } from './settings';
 
 /** How a side splits its pool; `stepAside` gives up one defence die to move 1 hex (ranged attacks only). */
 export type PoolSplit = { readonly attackDice: number; readonly defenceDice: number; readonly stepAside?: boolean };
@@ -24,8 +24,8 @@ export function checkSplit(pool: number, split: PoolSplit, incomingKind: 'melee'
 }
 
 /** The damage bonus of an attack: the weapon's bonus plus weaponBonusPerAttackDie for each attack die. */
-export function weaponDamageBonus(damageBonus: number, attackDice: number, settings?: Partial<WaylightsSettings>): number {
-  return damageBonus + waylightsSettings(settings).weaponBonusPerAttackDie * attackDice;
+export function weaponDamageBonus(damageBonus: number, attackDice: number, settings: WaylightsSettings): number {
+  return damageBonus + settings.weaponBonusPerAttackDie * attackDice;
 }
 
 /** A total built from dice: the faces, the per-die and the flat modifiers, and the sum. */

@@ -1,17 +1,20 @@
 // Turning a sheet into the numbers an exchange needs.
 import type { Modifier } from '../modifier';
-import type { WaylightsSettings } from './settings';
+import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { Fighter } from './mutualExchange';
-import { deriveSheet, findWeapon, type WaylightsSheet } from './sheet';
+import { deriveSheetWith, findWeapon, type WaylightsSheet } from './sheet';
+
+/** What a fighter brings beside its sheet. */
+type FighterState = { wounds: number; weapon?: string; dieEffects?: readonly Modifier[]; extraDefence?: readonly Modifier[] };
 
 /** A Fighter from a sheet: its die bonus is the skill bonus of the named weapon (melee bonus when unarmed). */
-export function fighterFromSheet(
-  id: string,
-  sheet: WaylightsSheet,
-  state: { wounds: number; weapon?: string; dieEffects?: readonly Modifier[]; extraDefence?: readonly Modifier[] },
-  settings?: Partial<WaylightsSettings>,
-): Fighter {
-  const d = deriveSheet(sheet, settings);
+export function fighterFromSheet(id: string, sheet: WaylightsSheet, state: FighterState, settings?: Partial<WaylightsSettings>): Fighter {
+  return fighterFromSheetWith(id, sheet, state, waylightsSettings(settings));
+}
+
+/** fighterFromSheet with complete settings (an encounter's, completed when it was loaded). */
+export function fighterFromSheetWith(id: string, sheet: WaylightsSheet, state: FighterState, settings: WaylightsSettings): Fighter {
+  const d = deriveSheetWith(sheet, settings);
   const w = state.weapon === undefined ? undefined : findWeapon(sheet, state.weapon);
   if (state.weapon !== undefined && !w) throw new RangeError(`${sheet.name} has no weapon named "${state.weapon}".`);
   const armour = sheet.armour;

@@ -12,8 +12,8 @@ import type { TacticalFacts } from '../tactics/facts';
 import { checkSplit, weaponDamageBonus } from './dicePool';
 import { exchangeOutcome, resolveExchange } from './exchange';
 import { injury, isOut } from './injury';
-import { armourDefence, deriveSheet, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
-import { tensionGain } from './tension';
+import { armourDefence, deriveSheetWith, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
+import { tensionGainWith } from './tension';
 
 /** One side of a preview: its sheet, the weapon it fights with, its current Injury. */
 export type PreviewSide = {
@@ -106,11 +106,10 @@ function effectsSum(e: readonly Modifier[] | undefined): number {
   return e ? sumModifiers(e) : 0;
 }
 
-function context(x: PreviewInput): Ctx {
-  const s = waylightsSettings(x.settings);
+function context(x: PreviewInput, s: WaylightsSettings): Ctx {
   const weapon = resolveWeapon(x.attacker)!;
-  const dA = deriveSheet(x.attacker.sheet, s);
-  const dD = deriveSheet(x.defender.sheet, s);
+  const dA = deriveSheetWith(x.attacker.sheet, s);
+  const dD = deriveSheetWith(x.defender.sheet, s);
   const defWeapon = resolveWeapon(x.defender);
   const aSkill = weapon.kind === 'melee' ? dA.meleeBonus.value : dA.rangedBonus.value;
   const dSkill = defWeapon?.kind === 'ranged' ? dD.rangedBonus.value : dD.meleeBonus.value;
@@ -170,8 +169,8 @@ function oddsFor(c: Ctx, a: number, d: number): Odds {
       out.damage.set(r.damage, (out.damage.get(r.damage) ?? 0) + p);
       out.expected += p * r.damage;
     }
-    out.tensionA[tensionGain(r.margin, 'attacker', c.s)]! += p;
-    out.tensionD[tensionGain(-r.margin, 'defender', c.s)]! += p;
+    out.tensionA[tensionGainWith(r.margin, 'attacker', c.s)]! += p;
+    out.tensionD[tensionGainWith(-r.margin, 'defender', c.s)]! += p;
   }
   return out;
 }
@@ -207,11 +206,16 @@ function plural(n: number): string {
 
 /** The exact odds of one attack for the given splits, with every modifier and house rule listed. */
 export function previewAttack(x: PreviewInput): WaylightsPreview {
-  const c = context(x);
+  return previewAttackWith(x, waylightsSettings(x.settings));
+}
+
+/** previewAttack with complete settings (an encounter's, completed when it was loaded), which `x.settings` gives way to. */
+export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings): WaylightsPreview {
+  const c = context(x, settings);
   checkPreviewSplit(c, x.split);
   const { attackDice: a, defenceDice: d } = x.split;
-  const dA = deriveSheet(x.attacker.sheet, c.s);
-  const dD = deriveSheet(x.defender.sheet, c.s);
+  const dA = deriveSheetWith(x.attacker.sheet, c.s);
+  const dD = deriveSheetWith(x.defender.sheet, c.s);
   const defWeapon = resolveWeapon(x.defender);
   const notes: string[] = [];
 
@@ -304,7 +308,12 @@ export type BestSplit = { readonly best: SplitCandidate; readonly candidates: re
  * keeps more attack dice.
  */
 export function bestSplit(x: PreviewInput, side: 'attacker' | 'defender', against: 'given' | 'worst-case' = 'given'): BestSplit {
-  const c = context(x);
+  return bestSplitWith(x, waylightsSettings(x.settings), side, against);
+}
+
+/** bestSplit with complete settings (an encounter's, completed when it was loaded), which `x.settings` gives way to. */
+export function bestSplitWith(x: PreviewInput, settings: WaylightsSettings, side: 'attacker' | 'defender', against: 'given' | 'worst-case' = 'given'): BestSplit {
+  const c = context(x, settings);
   checkPreviewSplit(c, x.split);
   const maxA = c.poolA;
   const maxD = c.poolD - (c.stepAside ? 1 : 0);

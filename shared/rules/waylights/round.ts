@@ -1,7 +1,7 @@
 // A round of exchanges (RULES.md 3.2 and 3.3 step 4): exchanges resolve in turn order, and the
 // Wounds each one deals carry into the next.
-import type { WaylightsSettings } from './settings';
-import { resolveMutualExchange, type Fighter, type MutualExchangeResult, type SideDice } from './mutualExchange';
+import { waylightsSettings, type WaylightsSettings } from './settings';
+import { resolveMutualExchangeWith, type Fighter, type MutualExchangeResult, type SideDice } from './mutualExchange';
 import { injury, isOut } from './injury';
 import { turnOrder } from './turnOrder';
 
@@ -30,6 +30,7 @@ export function resolveRound(
   exchanges: readonly RoundExchange[],
   settings?: Partial<WaylightsSettings>,
 ): RoundResult {
+  const s = waylightsSettings(settings);
   const byId = new Map(fighters.map((f) => [f.id, f]));
   const wounds: Record<string, number> = {};
   for (const f of fighters) wounds[f.id] = f.wounds;
@@ -48,12 +49,7 @@ export function resolveRound(
       steps.push({ exchange: ex, skipped: `${a.id} is out of the fight before its exchange.` });
       continue;
     }
-    const result = resolveMutualExchange({
-      attacker: { ...a, wounds: wounds[a.id]! },
-      defender: { ...d, wounds: wounds[d.id]! },
-      dice: ex.dice,
-      ...(settings ? { settings } : {}),
-    });
+    const result = resolveMutualExchangeWith({ attacker: { ...a, wounds: wounds[a.id]! }, defender: { ...d, wounds: wounds[d.id]! }, dice: ex.dice }, s);
     wounds[a.id] = result.after[a.id]!.wounds;
     wounds[d.id] = result.after[d.id]!.wounds;
     steps.push({ exchange: ex, result });

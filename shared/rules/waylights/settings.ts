@@ -1,5 +1,4 @@
 // The Waylights settings of RULES.md (Settings and House defaults), with the documented defaults.
-import { completeSettings } from '../settingsCompletion';
 
 export type WaylightsSettings = {
   dieSize: number;
@@ -19,5 +18,5 @@ export const WAYLIGHTS_DEFAULTS: Readonly<WaylightsSettings> = Object.freeze({
 
 /** Waylights settings with every omitted field taken from the RULES.md defaults. */
 export function waylightsSettings(partial: Partial<WaylightsSettings> = {}): WaylightsSettings {
-  return completeSettings(partial, () => ({ ...WAYLIGHTS_DEFAULTS, ...partial }));
+  return { ...WAYLIGHTS_DEFAULTS, ...partial };
 }

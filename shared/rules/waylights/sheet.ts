@@ -147,7 +147,11 @@ function pick(computed: number, override: number | undefined): Derived {
 
 /** Computes the derived values of a sheet, applying its overrides; pool size defaults to settings.poolSize. */
 export function deriveSheet(sheet: WaylightsSheet, settings?: Partial<WaylightsSettings>): DerivedSheet {
-  const s = waylightsSettings(settings);
+  return deriveSheetWith(sheet, waylightsSettings(settings));
+}
+
+/** deriveSheet with complete settings (an encounter's, completed when it was loaded). */
+export function deriveSheetWith(sheet: WaylightsSheet, s: WaylightsSettings): DerivedSheet {
   const perkHits = sheet.perks.reduce((n, p) => n + p.hits, 0);
   return {
     meleeBonus: pick(skillBonus(sheet.skills.melee, sheet.stats), sheet.overrides.meleeBonus),

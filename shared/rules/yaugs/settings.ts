@@ -1,5 +1,4 @@
 // The YAUGS settings of RULES.md (Settings and House defaults), with the documented defaults.
-import { completeSettings } from '../settingsCompletion';
 
 export type YaugsSettings = {
   marginalFailureWidth: 'example' | 'literal';
@@ -13,5 +12,5 @@ export const YAUGS_DEFAULTS: Readonly<YaugsSettings> = Object.freeze({
 
 /** YAUGS settings with every omitted field taken from the RULES.md defaults. */
 export function yaugsSettings(partial: Partial<YaugsSettings> = {}): YaugsSettings {
-  return completeSettings(partial, () => ({ ...YAUGS_DEFAULTS, ...partial }));
+  return { ...YAUGS_DEFAULTS, ...partial };
 }

@@ -12,7 +12,7 @@ import { hitCover } from '../../rules/vers/cover';
 import { hitDamage } from '../../rules/vers/damage';
 import { findWeapon } from '../../rules/vers/derived';
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
-import { previewAttack, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
+import { previewAttackWith, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
 import { grappleOf } from '../../model/facts';
@@ -23,7 +23,7 @@ import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { completed, lazy } from '../planParts';
 import { conditionName, disabledActionPrompt, markWords } from './harm';
-import { fighter, previewInputFor, shieldLeft, toVersMarks, type VersFighter } from './inputs';
+import { fighter, previewInputFor, settingsOf, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 
 type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
 
@@ -96,8 +96,9 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
   // Sides, awareness and the track counts are short and never contain "|": one text for them.
   const who = `${x.side}|${y.side}|${y.aware ? 't' : 'f'}|${trackKey(x.sheet.injuries)}|${trackKey(y.sheet.injuries)}`;
-  const path = [a.c.sheet, d.c.sheet, state.encounter.settings, ...factsPath(input.facts), who, situational, x.weapon, y.weapon ?? null];
-  return previews.get(path, () => previewAttack(input));
+  const settings = settingsOf(state);
+  const path = [a.c.sheet, d.c.sheet, settings, ...factsPath(input.facts), who, situational, x.weapon, y.weapon ?? null];
+  return previews.get(path, () => previewAttackWith(input, settings));
 }
 
 // The outcome of a 3d6 sum: the first that lists it (16 sums over a few outcomes). An index of these

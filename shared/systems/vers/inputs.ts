@@ -35,10 +35,10 @@ export function rollSide(c: AnyCombatant): VersSide {
   return c.side === 'pc' ? 'pc' : 'npc';
 }
 
-/** The encounter's VERS settings with every default filled. */
+/** The encounter's VERS settings, complete since the encounter was loaded. */
 export function settingsOf(state: CombatState): VersSettings {
   const enc = state.encounter;
-  return enc.system === 'vers' ? versSettings(enc.settings) : versSettings();
+  return enc.system === 'vers' ? enc.settings : versSettings();
 }
 
 /**
@@ -102,7 +102,6 @@ export function previewInputFor(
       defender: { sheet: d.value.sheet, side: rollSide(d.value.c), weapon: defenderWeapon(d.value.sheet), aware },
       facts: withShield(state, d.value, facts),
       situational: req.situational,
-      settings: settingsOf(state),
     },
   };
 }

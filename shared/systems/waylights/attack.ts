@@ -11,7 +11,7 @@
 // Cover (house rule coverModifierPerPoint x cover) lies between the two, so it adds to the defence of
 // both sides, each against the other's attack; at arm's length the tactical facts report no cover.
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
-import { fighterFromSheet, resolveMutualExchange, weaponReaches } from '../../rules/waylights';
+import { fighterFromSheetWith, resolveMutualExchangeWith, weaponReaches } from '../../rules/waylights';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { combatantById } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
@@ -77,9 +77,9 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
 
   const before: Record<string, WaylightsHarm> = { [a.id]: harmOf(state, a.id), [d.id]: harmOf(state, d.id) };
   const cover = coverDefence(at, s);
-  const attacker = fighterFromSheet(a.id, aSheet, { wounds: before[a.id]!.wounds, weapon: weapon.name, dieEffects: situationalEffects(cmd.situational), extraDefence: cover }, s);
-  const defender = fighterFromSheet(d.id, dSheet, { wounds: before[d.id]!.wounds, ...(counter ? { weapon: counter.name } : {}), extraDefence: cover }, s);
-  const result = resolveMutualExchange({
+  const attacker = fighterFromSheetWith(a.id, aSheet, { wounds: before[a.id]!.wounds, weapon: weapon.name, dieEffects: situationalEffects(cmd.situational), extraDefence: cover }, s);
+  const defender = fighterFromSheetWith(d.id, dSheet, { wounds: before[d.id]!.wounds, ...(counter ? { weapon: counter.name } : {}), extraDefence: cover }, s);
+  const result = resolveMutualExchangeWith({
     attacker,
     defender,
     dice: {
@@ -87,8 +87,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
       attacker: { attack: step?.attackVoid ? [] : facesOf(rolls.attackerAttack), defence: facesOf(rolls.attackerDefence) },
       defender: { attack: facesOf(rolls.defenderAttack), defence: facesOf(rolls.defenderDefence) },
     },
-    settings: s,
-  });
+  }, s);
 
   const after: Record<string, WaylightsHarm> = {};
   const harm: Record<string, WaylightsHarm> = {};

@@ -1,7 +1,7 @@
 // Reading a running Waylights fight: a combatant's sheet, harm and pool, the encounter's settings,
 // and the weapon a defender answers with.
-import { deriveSheet, findWeapon, weaponReaches, type WaylightsSheet, type Weapon } from '../../rules/waylights';
-import { waylightsSettings, type WaylightsSettings } from '../../rules/waylights/settings';
+import { deriveSheetWith, findWeapon, weaponReaches, type WaylightsSheet, type Weapon } from '../../rules/waylights';
+import type { WaylightsSettings } from '../../rules/waylights/settings';
 import type { Modifier } from '../../rules/modifier';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import type { Situational } from '../../model/commands';
@@ -28,16 +28,16 @@ export function harmOf(state: CombatState, id: string): WaylightsHarm {
   return h && h.system === 'waylights' ? h : freshHarm();
 }
 
-/** The encounter's Waylights settings with every default filled. */
+/** The encounter's Waylights settings, complete since the encounter was loaded. */
 export function settingsOf(state: CombatState): WaylightsSettings {
   const enc = state.encounter;
   if (enc.system !== 'waylights') throw new TypeError(`The Waylights adapter was asked to run a ${enc.system} encounter.`);
-  return waylightsSettings(enc.settings);
+  return enc.settings;
 }
 
 /** Dice in the combatant's pool (sheet, override, or the encounter's poolSize). */
 export function poolOf(sheet: WaylightsSheet, settings: WaylightsSettings): number {
-  return deriveSheet(sheet, settings).poolSize.value;
+  return deriveSheetWith(sheet, settings).poolSize.value;
 }
 
 /** The attacker's weapon by name, or undefined. */

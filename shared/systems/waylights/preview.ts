@@ -1,7 +1,8 @@
 // The attack preview and the default splits, from the rules core's previewAttack and bestSplit with
 // what the fight knows: both sheets, both sides' current Injury, the defender's Wounds, the
 // encounter's settings, the GM's situational modifiers and the map facts.
-import { bestSplit, injury, previewAttack, type PreviewInput, type WaylightsSheet } from '../../rules/waylights';
+import { bestSplitWith, injury, previewAttackWith, type PreviewInput, type WaylightsPreview, type WaylightsSheet } from '../../rules/waylights';
+import type { WaylightsSettings } from '../../rules/waylights/settings';
 import type { PreviewOutcome } from '../../rules/preview';
 import type { AnyCombatant } from '../../model/schema';
 import type { PreviewCommon } from '../../rules/preview';
@@ -23,7 +24,7 @@ function notPossible(reason: string): PreviewCommon {
 
 type Weapon = WaylightsSheet['weapons'][number];
 
-type Input = { ok: true; input: PreviewInput; counterNote: string | null; counter: { weapon: Weapon; dice: number; defenceDice: number } | null } | { ok: false; reason: string };
+type Input = { ok: true; input: PreviewInput; settings: WaylightsSettings; counterNote: string | null; counter: { weapon: Weapon; dice: number; defenceDice: number } | null } | { ok: false; reason: string };
 
 function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts, split: { attackDice: number; defenceDice: number; stepAside?: unknown }): Input {
   const a = combatantById(state, req.attacker);
@@ -45,6 +46,7 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
   const effects = situationalEffects(req.situational);
   return {
     ok: true,
+    settings,
     counterNote,
     counter: counter && counterDice > 0 ? { weapon: counter, dice: counterDice, defenceDice: checked.value.attacker.defence } : null,
     input: {
@@ -52,7 +54,6 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
       defender: { sheet: dSheet, ...(counter ? { weapon: counter } : {}), injury: hD.injury, wounds: hD.wounds },
       split: { attackDice: split.attackDice, defenceDice: split.defenceDice },
       facts,
-      settings,
     },
   };
 }
@@ -63,18 +64,17 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
  * deal first (each of the attacker's dice drops by the increase). The two rolls use different dice,
  * so the mixture is exact.
  */
-function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Extract<Input, { ok: true }>, facts: TacticalFacts): { mixed: ReturnType<typeof previewAttack> | null; words: string } {
+function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Extract<Input, { ok: true }>, facts: TacticalFacts): { mixed: WaylightsPreview | null; words: string } {
   const c = x.counter!;
   const aSheet = sheetOf(a);
   const dSheet = sheetOf(d);
   const hA = harmOf(state, a.id);
-  const back = previewAttack({
+  const back = previewAttackWith({
     attacker: { sheet: dSheet, weapon: c.weapon, injury: harmOf(state, d.id).injury },
     defender: { sheet: aSheet, weapon: x.input.attacker.weapon, injury: hA.injury, wounds: hA.wounds },
     split: { attackDice: c.dice, defenceDice: c.defenceDice },
     facts,
-    settings: settingsOf(state),
-  });
+  }, x.settings);
   const hit = back.outcomes.filter((o) => o.id.startsWith('damage-')).reduce((n, o) => n + o.probability, 0);
   const words = `${d.name} counter-attacks with ${c.weapon.name} (${c.dice} ${c.dice === 1 ? 'die' : 'dice'}): it hurts ${a.name} ${(100 * hit).toFixed(0)}% of the time, ${back.expectedDamage.toFixed(1)} damage on average.`;
   if (dSheet.timing <= aSheet.timing) return { mixed: null, words };
@@ -85,12 +85,12 @@ function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Ex
     const rise = injury(hA.wounds + k, aSheet.threshold) - hA.injury;
     byRise.set(rise, (byRise.get(rise) ?? 0) + o.probability);
   }
-  const base = previewAttack(x.input);
+  const base = previewAttackWith(x.input, x.settings);
   if (byRise.size === 1 && byRise.has(0)) return { mixed: null, words };
   const mixed = new Map<string, { outcome: PreviewOutcome; probability: number }>();
   let expected = 0;
   for (const [rise, weight] of byRise) {
-    const p = rise === 0 ? base : previewAttack({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } });
+    const p = rise === 0 ? base : previewAttackWith({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } }, x.settings);
     expected += weight * p.expectedDamage;
     for (const o of p.outcomes) {
       const m = mixed.get(o.id);
@@ -134,7 +134,7 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   const x = inputFor(state, req, at, { attackDice: choices.attackDice, defenceDice: choices.defenceDice, stepAside: choices.stepAside });
   if (!x.ok) return notPossible(x.reason);
   const counter = a && d && x.counter ? counterOdds(state, a, d, x, at) : null;
-  const p = counter?.mixed ?? previewAttack(x.input);
+  const p = counter?.mixed ?? previewAttackWith(x.input, x.settings);
   const notes = [...p.notes, ...stepNotes];
   if (counter) notes.push(counter.words);
   if (x.counterNote) notes.push(x.counterNote);
@@ -180,7 +180,7 @@ function bestDefaultChoices(state: CombatState, attacker: string, defender: stri
   const req: PreviewRequest = { attacker, defender, weapon, situational: [], choices: fallback };
   const x = inputFor(state, req, facts, { attackDice: poolA, defenceDice: poolD });
   if (!x.ok) return fallback;
-  const attackDice = bestSplit(x.input, 'attacker', 'worst-case').best.attackDice;
-  const defenceDice = bestSplit({ ...x.input, split: { attackDice, defenceDice: poolD } }, 'defender', 'given').best.defenceDice;
+  const attackDice = bestSplitWith(x.input, x.settings, 'attacker', 'worst-case').best.attackDice;
+  const defenceDice = bestSplitWith({ ...x.input, split: { attackDice, defenceDice: poolD } }, x.settings, 'defender', 'given').best.defenceDice;
   return { system: 'waylights', attackDice, defenceDice };
 }

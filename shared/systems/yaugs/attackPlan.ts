@@ -17,6 +17,7 @@ import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
+import { withEntry } from '../../model/record';
 import { hasYaugsSheet, initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
@@ -184,7 +185,7 @@ function resolveYaugsAttack(
 /** One more use of `item` by `id` this round. */
 function commit(committed: YaugsRound['committed'], id: string, item: string): YaugsRound['committed'] {
   const mine = committed[id] ?? {};
-  return { ...committed, [id]: { ...mine, [item]: (mine[item] ?? 0) + 1 } };
+  return withEntry(committed, id, withEntry(mine, item, (mine[item] ?? 0) + 1));
 }
 
 function currentHarm(state: CombatState, d: CombatantOf<'yaugs'>): YaugsHarm {

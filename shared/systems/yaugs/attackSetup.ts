@@ -2,7 +2,8 @@
 // the default choices and the resolution, so that the odds shown are the odds rolled.
 import type { Modifier } from '../../rules/modifier';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
-import { previewAttack, type YaugsDefenderState, type YaugsPreview } from '../../rules/yaugs/preview';
+import { previewAttackWith, type YaugsDefenderState, type YaugsPreview, type YaugsPreviewInput } from '../../rules/yaugs/preview';
+import type { YaugsSettings } from '../../rules/yaugs/settings';
 import type { YaugsWeapon } from '../../rules/yaugs/sheet';
 import type { AttackChoices, Situational } from '../../model/commands';
 import type { CombatantOf } from '../../model/schema';
@@ -81,15 +82,7 @@ export function attackSetup(
     parryWith: choices.parryWith === null ? NO_PARRY : choices.parryWith,
   };
   const situational: Modifier[] = req.situational.map((s) => ({ source: s.source, category: 'situational', value: s.value }));
-  let preview = cachedPreview({
-    attacker: attacker.sheet,
-    weapon,
-    defender: defender.sheet,
-    facts,
-    situational,
-    settings: enc.settings,
-    defenderState,
-  });
+  let preview = cachedPreview({ attacker: attacker.sheet, weapon, defender: defender.sheet, facts, situational, defenderState }, enc.settings);
   if (choices.parryWith === null) preview = withoutParry(preview);
   return { ok: true, value: { attacker, defender, weapon, preview, blocked: blockedReason(state, req, attacker, defender, weapon, preview, facts) } };
 }
@@ -103,17 +96,16 @@ export function withoutParry(preview: YaugsPreview): YaugsPreview {
 }
 
 // The exact odds are the costly part of an attack, and the same attack is priced again and again:
-// in every simulated fight of the encounter, on every hover of the same target. previewAttack is
+// in every simulated fight of the encounter, on every hover of the same target. The preview is
 // pure, so its answers are kept, keyed by the sheets, weapon and settings objects (the encounter's,
 // never mutated) and every other member of its input. Without it a simulated 4-against-4 YAUGS
 // fight took 55% more CPU.
-type PreviewInput = Parameters<typeof previewAttack>[0];
 const previews = new PathCache<YaugsPreview>(4000);
 
-function cachedPreview(input: PreviewInput & { settings: object }): YaugsPreview {
-  if (!input.attacker.weapons.includes(input.weapon)) return previewAttack(input);
+function cachedPreview(input: Omit<YaugsPreviewInput, 'settings'>, settings: YaugsSettings): YaugsPreview {
+  if (!input.attacker.weapons.includes(input.weapon)) return previewAttackWith(input, settings);
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  return previews.get([input.attacker, input.defender, input.settings, input.weapon, ...factsPath(input.facts), ...defenderPath(input.defenderState ?? {}), situational], () => previewAttack(input));
+  return previews.get([input.attacker, input.defender, settings, input.weapon, ...factsPath(input.facts), ...defenderPath(input.defenderState ?? {}), situational], () => previewAttackWith(input, settings));
 }
 
 // Every member of YaugsDefenderState, listed for defenderPath: a new member that is not added here

@@ -12,7 +12,6 @@ import { gather } from '../oddsSummary';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
-import { yaugsSettings } from '../../rules/yaugs/settings';
 import { planYaugsAttack } from './attackPlan';
 import { yaugsSchemas, type YaugsSchemas } from './schemas';
 
@@ -58,7 +57,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
 
 function table(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {
   if (roll.system !== 'yaugs' || state.encounter.system !== 'yaugs') return { reason: 'A YAUGS roll is a d100 against a target.' };
-  return yaugsTargetTable(roll.target, yaugsSettings(state.encounter.settings));
+  return yaugsTargetTable(roll.target, state.encounter.settings);
 }
 
 /** The YAUGS adapter with empty GM tables (the source has no table content). */

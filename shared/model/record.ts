@@ -1,0 +1,22 @@
+// Copies of the plain records a combat state keeps by id (harm, the round's counters, a system's
+// slot), with entries changed. Object.assign copies a record in half the time that `{ ...rec,
+// [key]: value }` takes (a computed key after a spread leaves V8's fast path for object literals):
+// the attacks of a simulated 4-against-4 YAUGS fight spent 7% of their CPU in such copies.
+
+// Object.assign sets members where a spread defines them; the two differ only for "__proto__" (a
+// valid id), whose setter would change the copy's prototype. Records holding it are spread.
+const PROTO = '__proto__';
+
+/** `{ ...rec, [key]: value }`. */
+export function withEntry<V>(rec: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
+  if (key === PROTO || Object.hasOwn(rec, PROTO)) return { ...rec, [key]: value };
+  const out: Record<string, V> = Object.assign({}, rec);
+  out[key] = value;
+  return out;
+}
+
+/** `{ ...rec, ...changes }`. */
+export function withEntries<V>(rec: Readonly<Record<string, V>>, changes: Readonly<Record<string, V>>): Record<string, V> {
+  if (Object.hasOwn(rec, PROTO) || Object.hasOwn(changes, PROTO)) return { ...rec, ...changes };
+  return Object.assign({}, rec, changes);
+}

@@ -1,0 +1,29 @@
+// The record copies the engine makes instead of spreads must build exactly what the spreads build:
+// the same members in the same order, for any ids, "__proto__" and integer-like ones included.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { withEntries, withEntry } from '../../../shared/model/record';
+
+const key = fc.oneof(fc.constantFrom('__proto__', '0', '12', 'constructor', 'toString', 'p1'), fc.string({ maxLength: 4 }));
+// Records as the engine keeps them: built by spreads and computed members, so "__proto__" can be an own member.
+const record = fc.array(fc.tuple(key, fc.integer()), { maxLength: 6 }).map((pairs) => pairs.reduce<Record<string, number>>((r, [k, v]) => ({ ...r, [k]: v }), {}));
+
+function same(a: object, b: object): void {
+  expect(Object.getPrototypeOf(a)).toBe(Object.getPrototypeOf(b));
+  expect(Reflect.ownKeys(a)).toEqual(Reflect.ownKeys(b));
+  for (const k of Reflect.ownKeys(b)) expect((a as Record<PropertyKey, unknown>)[k]).toBe((b as Record<PropertyKey, unknown>)[k]);
+}
+
+describe('record copies', () => {
+  it('withEntry builds what { ...rec, [key]: value } builds, and leaves rec alone', () => {
+    fc.assert(fc.property(record, key, fc.integer(), (rec, k, v) => {
+      const before = { ...rec };
+      same(withEntry(rec, k, v), { ...rec, [k]: v });
+      same(rec, before);
+    }));
+  });
+
+  it('withEntries builds what { ...rec, ...changes } builds', () => {
+    fc.assert(fc.property(record, record, (rec, changes) => same(withEntries(rec, changes), { ...rec, ...changes })));
+  });
+});
