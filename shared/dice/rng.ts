@@ -1,6 +1,6 @@
-// The seeded generator behind every engine roll: seedrandom's ARC4 generator (the npm package
-// seedrandom 3), reproduced here byte for byte. Its state is plain JSON so the session can store it
-// and a reload continues the very same sequence, die for die.
+// The seeded generator behind every engine roll. Its state is plain JSON so the session can store
+// it and a reload continues the very same sequence, die for die.
+import seedrandom from 'seedrandom';
 
 /** seedrandom's ARC4 state: the two indices and the 256-entry permutation. */
 export type RngState = { readonly i: number; readonly j: number; readonly S: readonly number[] };
@@ -46,35 +46,6 @@ function arc4Bytes(s: Arc4, count: number): number {
   return r;
 }
 
-/**
- * The state seedrandom(seed) starts from: the seed's characters smeared into a key (its mixkey), the
- * ARC4 key schedule, then 256 bytes dropped. seedrandom itself also mixes every new state into its
- * global entropy pool, which only its unseeded generators read: it took 10 to 19 us a seed, this 3
- * (hexfray simulate seeds a generator for every run; a unit test holds the two to the same state).
- */
-function seededState(seed: string): Arc4 {
-  const key: number[] = [];
-  let smear = 0;
-  for (let j = 0; j < seed.length; j++) {
-    const k = j & 255;
-    // seedrandom reads a key byte not yet written as undefined, which its `^=` takes as 0.
-    smear ^= k < key.length ? key[k]! * 19 : 0;
-    key[k] = (smear + seed.charCodeAt(j)) & 255;
-  }
-  if (key.length === 0) key.push(0);
-  const S: number[] = [];
-  for (let i = 0; i < 256; i++) S.push(i);
-  for (let i = 0, j = 0; i < 256; i++) {
-    const t = S[i]!;
-    j = (j + key[i % key.length]! + t) & 255;
-    S[i] = S[j]!;
-    S[j] = t;
-  }
-  const s: Arc4 = { i: 0, j: 0, S };
-  arc4Bytes(s, 256);
-  return s;
-}
-
 function arc4Double(s: Arc4): number {
   let n = arc4Bytes(s, 6);
   let d = 281474976710656; // 256^6
@@ -109,7 +80,7 @@ const RELEASED = 'this generator was released: continue from the state it gave';
 
 /** A generator for `seed`, or one that continues from a saved `state` (the seed is then only kept as a label). */
 export function createRng(seed: string, state?: RngState): Rng {
-  const s: Arc4 = state === undefined ? seededState(seed) : copyState(state instanceof IssuedState ? state : parseRngState(state));
+  const s: Arc4 = state === undefined ? copyState(seedrandom(seed, { state: true }).state()) : copyState(state instanceof IssuedState ? state : parseRngState(state));
   let released = false;
   return {
     seed,

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { createRng, parseRngState } from '../../../shared/dice/rng';
 import type { Rng, RngState } from '../../../shared/dice/rng';
@@ -15,15 +13,6 @@ describe('createRng', () => {
   it('follows the published seedrandom sequence for a seed', () => {
     // seedrandom's README: seedrandom('hello.')() is always 0.9282578795792454.
     expect(createRng('hello.').next()).toBe(0.9282578795792454);
-  });
-
-  it('starts from the very state seedrandom starts from, for any seed', () => {
-    const same = (seed: string): void => {
-      expect({ ...createRng(seed).state() }, JSON.stringify(seed)).toEqual(seedrandom(seed, { state: true }).state());
-    };
-    // The empty seed, seeds past the 256-byte key (their characters smear over the first ones), the bench's.
-    for (const seed of ['', 'hello.', 'bench#0', 'bench#999', 'x'.repeat(300), `${'ab'.repeat(200)}!`, 'ünïcödé ⚔ 🎲']) same(seed);
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (seed) => same(seed)), { numRuns: 300 });
   });
 
   it('gives the same sequence for the same seed', () => {
