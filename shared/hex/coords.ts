@@ -44,7 +44,12 @@ const ID_STRIDE = 1 << 15;
 
 /** A unique number below 2^30 for a hex with -16384 <= q, r < 16384, for fast Map keys. */
 export function hexId(h: Hex): number {
-  return (h.q + ID_OFFSET) * ID_STRIDE + (h.r + ID_OFFSET);
+  return hexIdOf(h.q, h.r);
+}
+
+/** hexId of the hex (q, r), for a hot loop that has the coordinates but no hex object. */
+export function hexIdOf(q: number, r: number): number {
+  return (q + ID_OFFSET) * ID_STRIDE + (r + ID_OFFSET);
 }
 
 /** The hex a number from hexId stands for. */

@@ -1,7 +1,7 @@
 // Movement over a cost field: which hexes a token can reach with a budget, by which cheapest path,
 // and what an explicit (GM-dragged) path costs.
 import type { Hex } from './coords';
-import { hexId } from './coords';
+import { hexId, hexIdOf } from './coords';
 import { hexDistance } from './distance';
 import { MinHeap } from './heap';
 
@@ -38,11 +38,20 @@ const DR = [0, -1, -1, 0, 1, 1] as const;
  * search a turn) 2-6% more CPU in YAUGS and VERS, 0-8% in Waylights.
  */
 class SlotTable {
-  private keys: number[] = new Array<number>(128).fill(0);
-  private slots: number[] = new Array<number>(128).fill(0);
+  private keys: number[];
+  private slots: number[];
   // Fibonacci hashing takes the top bits of the product: the low bits of an id are its r alone.
-  private shift = 32 - 7;
+  private shift: number;
   private count = 0;
+
+  /** A table with room for about `expected` ids before it grows (at least 64). */
+  constructor(expected: number) {
+    let bits = 7;
+    while (bits < 14 && 1 << bits < 2 * (expected + 1)) bits++;
+    this.keys = new Array<number>(1 << bits).fill(0);
+    this.slots = new Array<number>(1 << bits).fill(0);
+    this.shift = 32 - bits;
+  }
 
   /** The slot of `id`, or -1. */
   get(id: number): number {
@@ -124,7 +133,8 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
   const parents: number[] = [];
   const settled: boolean[] = [];
   const ids: number[] = [];
-  const slots = new SlotTable();
+  // Sized for the hexes within `budget` steps: growing it took an eighth of a Waylights move search.
+  const slots = new SlotTable(budget >= 64 ? Infinity : 3 * budget * (budget + 1) + 1);
   const heap = new MinHeap();
   const targetId = opts.target ? hexId(opts.target) : -1;
 
@@ -145,10 +155,13 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
     const h = hexes[i]!;
     if (targetId !== -1 && ids[i] === targetId) break;
     for (let d = 0; d < 6; d++) {
-      const n: Hex = { q: h.q + DQ[d as 0], r: h.r + DR[d as 0] };
-      const id = hexId(n);
+      const q = h.q + DQ[d as 0];
+      const r = h.r + DR[d as 0];
+      const id = hexIdOf(q, r);
       const j = slots.get(id);
       if (j !== -1 && settled[j]) continue;
+      // The neighbour's hex object only now: a settled one needs none.
+      const n: Hex = { q, r };
       const step = cost(n);
       // `!(step >= 0)` also rejects NaN; Infinity fails the budget test below.
       if (!(step >= 0)) continue;
@@ -182,7 +195,7 @@ function compact(start: Hex, budget: number, hexes: Hex[], costs: number[], pare
   const outCosts: number[] = [];
   const outParents: number[] = [];
   const ids: number[] = [];
-  const slots = new SlotTable();
+  const slots = new SlotTable(hexes.length);
   for (let k = 0; k < hexes.length; k++) {
     if (!settled[k]) continue;
     remap[k] = out.length;

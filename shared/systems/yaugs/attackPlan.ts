@@ -2,7 +2,7 @@
 // parry or block (1.5) and the House damage (1.6). Dice are taken from the source in this order:
 // attacker d100; defender d100 when it defends actively; parry/block d100 when the GM chose an
 // object, the attack won and the parry is allowed; then the damage dice when the attack hits.
-import { parseDice, rollDice, rollDie, type DiceSource } from '../../dice';
+import { parseDice, rollDice, rollDie, type DiceParseResult, type DiceSource } from '../../dice';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { resolveActive } from '../../rules/yaugs/active';
 import { damageDice, resolveDamage } from '../../rules/yaugs/damage';
@@ -110,7 +110,7 @@ function resolveYaugsAttack(
   const choices = cmd.choices as YaugsChoices;
   const { attacker: a, defender: d, weapon, preview: p, blocked } = setup.value;
   if (blocked !== null) return { ok: false, reason: blocked };
-  const expr = parseDice(weapon.damage);
+  const expr = damageExpression(weapon.damage);
   if (!expr.ok) return { ok: false, reason: `${a.name}'s ${weapon.name} has an unreadable damage expression: ${expr.error.message}.` };
 
   const attackRoll = rollDie(100, dice);
@@ -180,6 +180,22 @@ function resolveYaugsAttack(
       systemState: asSystemState({ committed, raises: round.raises, counterAttacks: offers }),
     },
   };
+}
+
+// Each weapon's damage text, read (the same few texts, on every hit). Parsed on every attack, a
+// simulated 4-against-4 YAUGS fight took 2.5% more CPU (0 to 6% in four series). The results are
+// never changed.
+const damageExpressions = new Map<string, DiceParseResult>();
+const DAMAGE_EXPRESSIONS_MAX = 1000;
+
+function damageExpression(text: string): DiceParseResult {
+  let parsed = damageExpressions.get(text);
+  if (!parsed) {
+    parsed = parseDice(text);
+    if (damageExpressions.size >= DAMAGE_EXPRESSIONS_MAX) damageExpressions.clear();
+    damageExpressions.set(text, parsed);
+  }
+  return parsed;
 }
 
 /** One more use of `item` by `id` this round. */
