@@ -274,16 +274,10 @@ export class CombatUi {
     this.attackRefusal = null;
   }
 
-  /** Whether the acting combatant can still delay or ready: nothing done in its turn yet. */
-  get turnUntouched(): boolean {
-    const u = this.state.use;
-    return this.canEndTurn && !this.#outOfTurn && u.moved === 0 && u.steps.length === 0 && u.attacks === 0 && u.actions === 0 && !u.turnTaken;
-  }
-
-  /** Delays the acting combatant's turn (to the one picked to go next, when the GM picked one). */
+  /** Delays the acting combatant's turn (to the one picked to go next, when the GM picked one); the engine says when it cannot. */
   async delay(): Promise<boolean> {
     const id = this.state.current;
-    if (!id || !this.turnUntouched) return false;
+    if (!id || this.#outOfTurn) return false;
     const next = this.handOff;
     const ok = await this.combat.apply({ type: 'delay', id, ...(next && next !== id ? { next } : {}) });
     if (ok) this.#turnPassed();
