@@ -12,13 +12,6 @@ export type CheckResult = {
 /** The three faces a VERS check rolls. */
 export type Dice3 = [number, number, number];
 
-/** Resolves a check from the sum of 3d6 (3..18), with complete settings. */
-export function checkFromRoll(effTN: number, roll: number, settings: VersSettings): CheckResult {
-  if (!Number.isInteger(roll) || roll < 3 || roll > 18) throw new RangeError(`a 3d6 roll is a whole number from 3 to 18, got ${roll}`);
-  if (!Number.isFinite(effTN)) throw new RangeError(`the effective target number must be a number, got ${effTN}`);
-  return checkAgainst(effTN, roll, settings.dramatic);
-}
-
 /** Resolves a check from its 3d6 sum with the Dramatic thresholds already resolved (the preview's hot loop). */
 export function checkAgainst(effTN: number, roll: number, dramatic: VersSettings['dramatic']): CheckResult {
   // Dramatic success is tested first: a table that sets overlapping thresholds gets the roll's favour.
@@ -39,5 +32,6 @@ export function rollCheckWith(effTN: number, dice: Dice3, settings: VersSettings
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > 6) throw new RangeError(`each die of a VERS check shows 1 to 6, got ${d}`);
   }
-  return checkFromRoll(effTN, dice[0] + dice[1] + dice[2], settings);
+  if (!Number.isFinite(effTN)) throw new RangeError(`the effective target number must be a number, got ${effTN}`);
+  return checkAgainst(effTN, dice[0] + dice[1] + dice[2], settings.dramatic);
 }
