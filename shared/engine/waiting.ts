@@ -55,6 +55,12 @@ export function readyRefusal(state: CombatState, id: string): string | null {
   return adapter.readyRefusal?.(state, c) ?? null;
 }
 
+/** Who holds a readied attack and could make it now (still in the fight), in the order they readied. */
+export function readiedIds(state: CombatState): string[] {
+  const readied = state.phase === 'combat' ? state.waiting?.readied : undefined;
+  return readied ? Object.keys(readied).filter((id) => isActive(state, id)) : [];
+}
+
 /** The `delay` command. */
 export function delay(state: CombatState, cmd: Extract<Command, { type: 'delay' }>, events: LogEvent[]): Step {
   const refused = delayRefusal(state, cmd.id);

@@ -4,16 +4,14 @@
 // greyed, with the engine's reason in the tooltip of its button, when the engine would refuse it.
 import type { Action } from './actions';
 import type { AppState } from '../state/app.svelte';
-import { delayRefusal, readyRefusal } from '../../shared/engine/waiting';
+import { delayRefusal, readiedIds, readyRefusal } from '../../shared/engine/waiting';
 
 const fight = (app: AppState) => (app.screen === 'combat' && app.combat?.state.phase === 'combat' ? app.combat : null);
 
-/** The readied combatants still in the fight, in the order they readied. */
-export function readiedIds(app: AppState): string[] {
+const readiedNow = (app: AppState): string[] => {
   const f = fight(app);
-  const readied = f?.state.waiting?.readied;
-  return readied ? Object.keys(readied).filter((id) => !f.state.out.includes(id)) : [];
-}
+  return f ? readiedIds(f.state) : [];
+};
 
 /** Why the acting character cannot delay or ready now (`refusal` is the engine's check), or null. */
 function whyNot(app: AppState, refusal: typeof delayRefusal): string | null {
@@ -42,11 +40,11 @@ export const WAIT_ACTIONS: readonly Action[] = [
   {
     // With several readied, each press moves to the next, then back to the acting character.
     id: 'readied-attack', label: 'Make a readied attack now (out of turn)', group: 'Fight', keys: ['Alt+A'], menu: false,
-    enabled: (app) => readiedIds(app).length > 0,
+    enabled: (app) => readiedNow(app).length > 0,
     run: (app) => {
       const ui = app.combatUi;
       if (!ui) return;
-      const ids = readiedIds(app);
+      const ids = readiedNow(app);
       const at = ui.outOfTurn && ui.readiedBy ? ids.indexOf(ui.readiedBy) : -1;
       ui.attackFor(ids[at + 1] ?? null);
     },

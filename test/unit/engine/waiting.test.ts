@@ -2,6 +2,7 @@
 // an attack held through the round until a trigger, each a logged command that undoes and replays.
 import { describe, expect, it } from 'vitest';
 import { attackPreview, digestOf, reduce, replay, Session, type Command, type CombatState } from '../../../shared/engine';
+import { readiedIds } from '../../../shared/engine/waiting';
 import { playerView, stepsOf } from '../../../shared/projection/playerView';
 import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
 import type { SystemId } from '../../../shared/model/catalog';
@@ -137,6 +138,15 @@ describe('ready', () => {
     expect(shot.state.waiting).toBeUndefined();
     // Once made, it is gone; and nobody attacks out of turn without one.
     expect(refused(shot.state, wrenShoots(s))).toBe('Wren has no readied attack.');
+  });
+
+  it('is offered only while its maker is still in the fight', () => {
+    let s = started('yaugs').state;
+    const first = s.current!;
+    s = ok(s, { type: 'ready', id: first, trigger: '' }).state;
+    expect(readiedIds(s)).toEqual([first]);
+    s = ok(s, { type: 'set-out', id: first, out: true, reason: 'test' }).state;
+    expect(readiedIds(s)).toEqual([]);
   });
 
   it('lapses, with a log line, when its maker\'s next turn begins', () => {
