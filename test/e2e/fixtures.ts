@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { parseFile } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
+import type { Encounter } from '../../shared/model/schema';
+import { serializeFile } from '../../shared/files';
 
 /** A page that records console errors and CSP violations, so every test fails on either. */
 export const test = base.extend<{ problems: string[] }>({
@@ -56,4 +58,26 @@ export async function saveAndReplay(page: Page): Promise<CombatState> {
   const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
   expect(r.mismatch).toBeNull();
   return r.session.state;
+}
+
+/** The YAUGS sample fight at 1280x720, Aldric acting, keys going to the window (not to a button a click left focused). */
+export async function startYaugs(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
+  await page.locator('.map-wrap .map').focus();
+}
+
+/** Imports `enc` as a file (in a `viewport`-sized window), opens it from the library and starts the fight. */
+export async function startFightFrom(page: Page, enc: Encounter, viewport = { width: 1280, height: 720 }): Promise<void> {
+  const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>, 'fight.encounter.json');
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  await page.setViewportSize(viewport);
+  await page.goto('/');
+  await page.getByTestId('import-input').setInputFiles({ name: 'fight.encounter.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
+  await page.getByTestId('lib-encounters').locator('li', { hasText: enc.name }).getByTestId('lib-open').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
 }

@@ -5,21 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { hexOnPage } from './boardPoints';
-import { test, expect, screenshot, endTurn } from './fixtures';
+import { test, expect, screenshot, endTurn, startFightFrom, startYaugs } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
-import { serializeFile } from '../../shared/files';
 
 const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
 
-async function startYaugs(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await page.getByTestId('sample-yaugs').click();
-  await page.getByTestId('start-combat').click();
-  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
-  // Keys go to the window, not to a button the click left focused.
-  await page.locator('.map-wrap .map').focus();
-}
 
 test('the target clears on Esc and when the turn passes; Tab and Shift+Tab step through the enemies in sight', async ({ page, problems }) => {
   await startYaugs(page);
@@ -315,13 +305,7 @@ for (const vp of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) 
     const [aldric, , bruiser] = enc.combatants;
     // Bruiser beside Aldric, who acts first: a target in reach, so the whole attack shows.
     bruiser!.position = { q: aldric!.position.q + 1, r: aldric!.position.r };
-    const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>, 'side.encounter.json');
-    if (!file.ok) throw new Error(JSON.stringify(file.errors));
-    await page.setViewportSize(vp);
-    await page.goto('/');
-    await page.getByTestId('import-input').setInputFiles({ name: 'side.encounter.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
-    await page.getByTestId('lib-encounters').locator('li', { hasText: enc.name }).getByTestId('lib-open').click();
-    await page.getByTestId('start-combat').click();
+    await startFightFrom(page, enc, vp);
     await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
     await page.getByTestId('tab-attack').click();
     await expect(page.getByTestId('attack')).toBeEnabled();

@@ -2,20 +2,12 @@
 // its turn off and the GM hands it the turn later; another readies an attack against a trigger and
 // makes it out of turn, in the middle of an enemy's turn, from the panel the GM already knows.
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot, endTurn } from './fixtures';
+import { test, expect, screenshot, endTurn, startYaugs } from './fixtures';
 
 const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
 const acting = (page: Page) => page.locator('.strip li.now .name');
 const log = (page: Page) => page.getByTestId('log');
 
-async function startYaugs(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await page.getByTestId('sample-yaugs').click();
-  await page.getByTestId('start-combat').click();
-  await expect(acting(page)).toHaveText('Aldric');
-  await page.locator('.map-wrap .map').focus();
-}
 
 test('a delayed character acts later in the round, when the GM hands it the turn', async ({ page, problems }) => {
   await startYaugs(page);

@@ -3,9 +3,8 @@
 // reordered initiative, a delayed turn and a readied attack, the ruler and typed table dice, then
 // four rounds played out with an attack in every turn that has one. Saved and replayed die for die.
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot, endTurn, saveAndReplay } from './fixtures';
+import { test, expect, screenshot, endTurn, saveAndReplay, startFightFrom } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
-import { serializeFile } from '../../shared/files';
 import type { SystemId } from '../../shared/model/catalog';
 
 const acting = async (page: Page) => (await page.locator('.strip li.now .name').innerText()).trim();
@@ -20,14 +19,7 @@ async function openAmbush(page: Page, system: SystemId): Promise<{ hidden: strin
   const npcs = enc.combatants.filter((c) => c.side === 'npc');
   npcs[0]!.position = { q: pc.position.q + 1, r: pc.position.r };
   npcs.at(-1)!.hidden = true;
-  const file = serializeFile('hexfray/encounter', enc as unknown as Record<string, unknown>, 'ambush.encounter.json');
-  if (!file.ok) throw new Error(JSON.stringify(file.errors));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await page.getByTestId('import-input').setInputFiles({ name: 'ambush.encounter.json', mimeType: 'application/json', buffer: Buffer.from(file.text) });
-  await page.getByTestId('lib-encounters').locator('li', { hasText: enc.name }).getByTestId('lib-open').click();
-  await page.getByTestId('start-combat').click();
-  await expect(page.getByTestId('round')).toContainText('1');
+  await startFightFrom(page, enc);
   return { hidden: npcs.at(-1)!.name, pc: pc.name, npc: npcs[0]!.name };
 }
 
