@@ -13,6 +13,16 @@ import { SYSTEM_IDS, systemEntry } from '../shared/systems/registry';
 const out = fileURLToPath(new URL('../build/examples/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
+// A system copied from another keeps the other's slug until renamed: refuse rather than write one
+// system's samples over another's.
+const taken = new Map<string, string>();
+for (const system of SYSTEM_IDS) {
+  const slug = systemEntry(system).examples.slug;
+  const other = taken.get(slug);
+  if (other) throw new Error(`${system}'s samples have the slug "${slug}", which ${other}'s already use: give shared/systems/${system}/examples.ts its own.`);
+  taken.set(slug, system);
+}
+
 for (const system of SYSTEM_IDS) {
   const slug = systemEntry(system).examples.slug;
   const encounter = EXAMPLES[system]();
