@@ -9,6 +9,7 @@ import { planAttack, type AttackPlan } from '../engine/plan';
 import { isActive } from '../model/query';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
+import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 
 /** Which team a side fights for: PCs and their allies against the NPCs. */
@@ -35,21 +36,36 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
  * at a time: the first is usually taken, so the rest are never planned.
  */
 function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
-  const all = adapterFor(state.encounter.system).weapons(actor);
-  // Melee weapons first, then ranged ones, each in sheet order.
-  const weapons = [...all.filter((w) => !w.ranged), ...all.filter((w) => w.ranged)];
+  const weapons = weaponOrder(state, actor);
   for (const { target, distance } of byDistance(actor, activeEnemies(state, actor))) {
-    for (const w of weapons) {
+    for (const { w, planned } of weapons) {
       // The map refuses a melee weapon beyond its reach, so planAttack would answer null: not asked
       // (it plans the first weapon of the name, as here). Asked, these were three plans in five:
       // a YAUGS 4-against-4 fight made 448 plans, now 187 (VERS 278, now 106).
-      const planned = all.find((x) => x.name === w.name)!;
       if (!planned.ranged && distance > planned.reachHexes) continue;
       const plan = planAttack(state, { attacker: actor.id, defender: target.id, weapon: w.name, situational: [] }, 'mapAllows');
       if (plan && attempt(plan)) return true;
     }
   }
   return false;
+}
+
+type Tried = { readonly w: WeaponInfo; readonly planned: WeaponInfo };
+const orders = new WeakMap<object, readonly Tried[]>();
+
+/**
+ * The weapons in the order the tactic tries them: melee first, then ranged, each in sheet order,
+ * each with the first weapon of its name (the one planAttack plans). Kept per sheet, which the
+ * engine never changes in place.
+ */
+function weaponOrder(state: CombatState, actor: AnyCombatant): readonly Tried[] {
+  let order = orders.get(actor.sheet);
+  if (order === undefined) {
+    const all = adapterFor(state.encounter.system).weapons(actor);
+    order = [...all.filter((w) => !w.ranged), ...all.filter((w) => w.ranged)].map((w) => ({ w, planned: all.find((x) => x.name === w.name)! }));
+    orders.set(actor.sheet, order);
+  }
+  return order;
 }
 
 /** The enemies with their distance from `actor`, nearest first, ties in encounter order. */
