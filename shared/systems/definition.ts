@@ -2,7 +2,6 @@
 // counters, grapples, the log); an adapter owns everything its system's rules decide.
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
-import type { BandEdge } from './rangeRings';
 import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, Command, Situational } from '../model/commands';
@@ -13,6 +12,9 @@ import type { CombatState, Harm, HarmWord, SystemState } from '../model/state';
 
 /** A weapon as the engine needs it: its name, reach and whether it fires beyond point blank. */
 export type WeaponInfo = { name: string; ranged: boolean; reachHexes: number };
+
+/** Where one of a weapon's range bands ends, for the rings the map draws: in metres, or already in hexes (reach). */
+export type BandEdge = { readonly label: string } & ({ readonly meters: number } | { readonly hexes: number });
 
 /** What an attack did, for the reducer to apply. */
 export type AttackResolution = {

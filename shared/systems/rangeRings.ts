@@ -6,9 +6,6 @@ import { adapterFor } from './registry';
 
 export type RangeRing = { radius: number; label: string };
 
-/** A band edge as a system gives it: in metres, or already in hexes (reach). */
-export type BandEdge = { readonly label: string } & ({ readonly meters: number } | { readonly hexes: number });
-
 /** The rings for a combatant's weapon on this encounter's map (hex radii, nearest first). */
 export function rangeRings(enc: Encounter, c: AnyCombatant, weaponName: string): RangeRing[] {
   const perHex = enc.map.metersPerHex;

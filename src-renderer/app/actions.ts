@@ -1,9 +1,9 @@
 // The action registry: every GM action the window offers, once. The keyboard handler, the native
 // menu (through the menu bridge), the help overlay and the toolbar buttons all read this list, so a
 // shortcut, its menu item, its help line and its button cannot drift apart. A new action is one
-// entry here.
+// entry in the list of its job (./fightActions.ts and its neighbours, a system's room), which this
+// registry gathers; what an action is, is ./action.ts.
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
-import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
 import { BRUSHES, isBrush } from '../gm/prep/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
@@ -14,30 +14,7 @@ import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 import { TARGET_ACTIONS } from './targetActions';
-
-/** Where an action applies, as the help groups them. */
-export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay';
-
-export type Action = {
-  readonly id: string;
-  readonly label: string;
-  readonly group: ActionGroup;
-  /** The one game system whose fights have it (its room's actions); absent for every system's. */
-  readonly system?: SystemId;
-  /** Its chords, the one shown first; see keys.ts. */
-  readonly keys: readonly KeyChord[];
-  /** Also in the native menu, which sends its id (the label and keys then come from shared/ipc/menu). */
-  readonly menu: boolean;
-  /** Whether it can act now; a disabled action's button is greyed and its key does nothing. */
-  enabled(app: AppState): boolean;
-  /** What the GM hears when the menu asks for it while it cannot act (keys and buttons stay silent). */
-  readonly unavailable?: string;
-  /** Why it cannot act now, in the engine's words, for the tooltip of its greyed button. */
-  why?(app: AppState): string | null;
-  /** For a toggle (a brush): whether it is the one on. */
-  pressed?(app: AppState): boolean;
-  run(app: AppState): void | Promise<unknown>;
-};
+import type { Action } from './action';
 
 const editing = (app: AppState) => app.screen === 'prep' || app.screen === 'combat';
 // Save works from the start screen too: the desktop shell asks it to save the prep before closing

@@ -2,7 +2,7 @@
 // its attack: end the combat (asked first, in the app's dialog, with how the fight stands), grapple
 // the target or break free (logged commands), and two that open a panel (view state): bring in
 // reinforcements, add a condition to the picked combatant.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 import { grappleOf } from '../../shared/model/facts';
 import { rosterFor } from '../state/roster.svelte';

@@ -1,6 +1,6 @@
 // The registry's action for a roll outside an attack: makes the roll set up in the fight's Roll
 // panel (the free-roll command), while that panel is on screen.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 import { freeRollFor, type FreeRollForm } from '../state/freeRoll.svelte';
 

@@ -4,7 +4,8 @@
 // so a Waylights table never reads YAUGS or VERS keys.
 import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
-import { ACTIONS, type Action, type ActionGroup } from './actions';
+import { ACTIONS } from './actions';
+import type { Action, ActionGroup } from './action';
 import { showChord, usableKeys } from './keys';
 
 /** A help section: its title and its rows of [keys, what they do]. */

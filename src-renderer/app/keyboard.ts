@@ -1,5 +1,6 @@
 // The window's one keyboard handler: a key press becomes the registry action that owns its chord.
-import { ACTIONS, type Action } from './actions';
+import { ACTIONS } from './actions';
+import type { Action } from './action';
 import { isModified, matches, type KeyPress } from './keys';
 
 // Inputs that take no text: a key pressed on them is a shortcut (the replay's arrows on its slider).

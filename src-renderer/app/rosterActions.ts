@@ -1,6 +1,6 @@
 // The registry's actions on the roster of a running fight: reveal or hide the combatant the GM has
 // picked, and move it earlier or later in a fixed turn order. Each runs one roster command.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 import { rosterFor, type RosterControls } from '../state/roster.svelte';
 

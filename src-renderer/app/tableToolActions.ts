@@ -1,6 +1,6 @@
 // The registry's table tools of a running fight: the measuring ruler (on and off, clear, share
 // with the players) and the fog tools of the players' screen. All are view state, never commands.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 
 const inFight = (app: AppState) => app.screen === 'combat' && !!app.combat;

@@ -1,7 +1,7 @@
 // The registry's actions on the attack's target: let it go (Esc, which then also leaves a readied
 // attack) and step through the enemies the acting character can see (Tab, Shift+Tab). Picking a
 // target is view state, never a command.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 
 const ui = (app: AppState) => (app.screen === 'combat' && app.combat ? app.combatUi : null);

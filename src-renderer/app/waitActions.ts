@@ -2,7 +2,7 @@
 // character's turn, ready its attack against a trigger (asked in the Ready dialog), and make a
 // readied attack out of turn (the attack panel then attacks for that character). Each action is
 // greyed, with the engine's reason in the tooltip of its button, when the engine would refuse it.
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 import { delayRefusal, readiedIds, readyRefusal } from '../../shared/engine/waiting';
 

@@ -1,6 +1,6 @@
 // Every system's own GM actions, as entries of the window's action registry: listed under Fight,
 // offered only while a fight of that system runs (and the help lists them only there). Each system's room (room.ts) lists its own.
-import type { Action } from '../app/actions';
+import type { Action } from '../app/action';
 import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
 import type { FightContext } from './types';
