@@ -88,27 +88,44 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
 // rest of the input. A preview is large (about 6 KB): 4,000 of them, some 25 MB, hold a 4-against-4
 // fight's working set, where 1,000 missed one attack in eight on the engine bench. Without it a
 // simulated 4-against-4 VERS fight took 92% more CPU, and a replay 71% more.
-const previews = new PathCache<VersPreview>(4000);
+const previews = new PathCache<Priced>(4000);
 
-function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): VersPreview {
+/** A preview with the outcome of each 3d6 sum looked up once (3 to 18; none below). */
+type Priced = { readonly preview: VersPreview; readonly bySum: readonly (VersOutcome | undefined)[] };
+
+// The outcome of a sum is the first that lists it. Found in the outcomes' lists on every roll, it
+// took a twentieth of a simulated VERS fight.
+function priced(p: VersPreview): Priced {
+  return { preview: p, bySum: Array.from({ length: 19 }, (_, sum) => p.outcomes.find((o) => o.sums.includes(sum))) };
+}
+
+function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFighter, d: VersFighter): Priced {
   const { attacker: x, defender: y } = input;
   // The preview reads the tracks only through their counts (penalties, Disabled), so the counts key them.
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  // Sides, awareness and the track counts are short and never contain "|": one text for them.
-  const who = `${x.side}|${y.side}|${y.aware ? 't' : 'f'}|${trackKey(x.sheet.injuries)}|${trackKey(y.sheet.injuries)}`;
+  const who = whoKey(x, y);
   const settings = settingsOf(state);
   const path = [a.c.sheet, d.c.sheet, settings, ...factsPath(input.facts), who, situational, x.weapon, y.weapon ?? null];
-  return previews.get(path, () => previewAttackWith(input, settings));
+  return previews.get(path, () => priced(previewAttackWith(input, settings)));
 }
 
-// The outcome of a 3d6 sum: the first that lists it (16 sums over a few outcomes). An index of these
-// per preview, kept in a WeakMap, made no measurable difference to a VERS fight (within 5%, either way).
-function outcomeOfSum(p: VersPreview, sum: number): VersOutcome | undefined {
-  return p.outcomes.find((o) => o.sums.includes(sum));
+/**
+ * The sides, the defender's awareness and the counts of both tracks' marks (grazed, wounded,
+ * impaired, disabled: all the preview reads of a track) as one number, each in its own range. A
+ * count of 16 or more, which no sheet's track holds, makes a text of them instead, which never
+ * equals a number. A text for every attack made a new string the cache had to hash each time:
+ * a fifth more of the time a VERS fight spent finding its odds.
+ */
+function whoKey(x: VersPreviewInput['attacker'], y: VersPreviewInput['defender']): number | string {
+  const tx = trackCounts(x.sheet.injuries);
+  const ty = trackCounts(y.sheet.injuries);
+  const aware = y.aware === undefined ? 2 : y.aware ? 1 : 0;
+  if (tx < 0 || ty < 0) return JSON.stringify([x.side, y.side, aware, x.sheet.injuries.map((m) => m.condition), y.sheet.injuries.map((m) => m.condition)]);
+  return ((((x.side === 'npc' ? 1 : 0) * 2 + (y.side === 'npc' ? 1 : 0)) * 3 + aware) * 65536 + tx) * 65536 + ty;
 }
 
-/** The counts of a track's marks, all the preview reads of it: grazed, wounded, impaired, disabled. */
-function trackKey(marks: readonly { condition: Condition }[]): string {
+/** The four counts of a track's marks packed four bits each, or -1 when one is 16 or more. */
+function trackCounts(marks: readonly { condition: Condition }[]): number {
   let g = 0, w = 0, i = 0, d = 0;
   for (const m of marks) {
     if (m.condition === 'grazed') g++;
@@ -116,7 +133,7 @@ function trackKey(marks: readonly { condition: Condition }[]): string {
     else if (m.condition === 'impaired') i++;
     else d++;
   }
-  return `${g}${w}${i}${d}`;
+  return g < 16 && w < 16 && i < 16 && d < 16 ? g + 16 * w + 256 * i + 4096 * d : -1;
 }
 
 type PlannedInput = ReturnType<typeof previewInputFor>;
@@ -136,7 +153,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
     choices: req.choices,
     preview: lazy((): PreviewCommon => {
       const x = input();
-      const p = preview();
+      const p = preview()?.preview;
       if (x.ok && p) return p;
       const reason = x.ok ? '' : x.reason;
       return { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1 }] };
@@ -144,7 +161,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
     // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
     dice: lazy((): DieSlot[] => {
       const x = input();
-      const p = preview();
+      const p = preview()?.preview;
       if (!x.ok || !p?.roll) return [];
       const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
       return [{ label: who, dice: '3d6', when: null }];
@@ -160,7 +177,7 @@ function versDefaultChoices(state: CombatState, defender: string, facts: Tactica
 }
 
 /** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
-function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: PlannedInput, preview: () => VersPreview | null, facts: TacticalFacts, dice: DiceSource): Result {
+function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: PlannedInput, preview: () => Priced | null, facts: TacticalFacts, dice: DiceSource): Result {
   if (!input.ok) return input;
   const { attacker: a, defender: d } = input;
   const weapon = findWeapon(a.sheet, cmd.weapon);
@@ -170,7 +187,7 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
   if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
     return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
   }
-  const p = preview()!;
+  const { preview: p, bySum } = preview()!;
   if (!p.attackPossible) return { ok: false, reason: p.outcomes[0]?.detail ?? `${a.c.name} cannot attack ${d.c.name} from here.` };
 
   let roll: DiceRoll | null = null;
@@ -180,7 +197,7 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
   } else {
     const rolled = rollDice(THREE_D6, dice);
     roll = rolled;
-    outcome = outcomeOfSum(p, rolled.total);
+    outcome = bySum[rolled.total];
   }
   if (!outcome) throw new Error(`VERS preview has no outcome for roll ${roll?.total ?? 'none'}`);
 
