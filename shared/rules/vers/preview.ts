@@ -81,19 +81,43 @@ export type VersPreview = Omit<PreviewCommon, 'outcomes' | 'system'> & {
 /** Ways to roll each sum 3..18 on 3d6, out of 216. */
 const WAYS_3D6 = [1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1] as const;
 
-function noAttack(base: Omit<VersPreview, 'outcomes' | 'odds' | 'attackPossible' | 'plan' | 'roll' | 'effTN' | 'modifiers' | 'total'>, reason: string): VersPreview {
+type PreviewBase = Pick<VersPreview, 'system' | 'settings' | 'range' | 'situational' | 'notes'>;
+type PreviewPart = Omit<VersPreview, keyof PreviewBase>;
+
+/**
+ * The preview, member by member in one order. Built as `{ ...base, ...}`, each preview had a hidden
+ * class of its own in V8 (1,314 for the 2,090 previews of twenty simulated fights), so every read
+ * of one, on every attack resolved, missed V8's caches.
+ */
+function assemble(base: PreviewBase, part: PreviewPart, notes: readonly string[] = base.notes): VersPreview {
   return {
-    ...base,
+    system: base.system,
+    settings: base.settings,
+    range: base.range,
+    situational: base.situational,
+    notes,
+    attackPossible: part.attackPossible,
+    plan: part.plan,
+    roll: part.roll,
+    effTN: part.effTN,
+    modifiers: part.modifiers,
+    total: part.total,
+    outcomes: part.outcomes,
+    odds: part.odds,
+  };
+}
+
+function noAttack(base: PreviewBase, reason: string): VersPreview {
+  return assemble(base, {
     attackPossible: false,
     plan: null,
     roll: null,
     effTN: null,
     modifiers: [],
     total: 0,
-    notes: [...base.notes, reason],
     outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, result: 'no-attack', check: null, sums: [], ndv: null, condition: null }],
     odds: { hit: 0, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
-  };
+  }, [...base.notes, reason]);
 }
 
 const RESULT_WORDS = {
@@ -207,8 +231,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
     const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings.ndvAddsDoS);
     notes.push(plan.reason);
     if (cover > 0) notes.push('With no roll there is no miss, so the cover cannot take the hit.');
-    return {
-      ...base,
+    return assemble(base, {
       attackPossible: true,
       plan,
       roll: null,
@@ -220,7 +243,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
         result: 'hit', check: null, sums: [], ndv: damage.ndv, condition: damage.condition,
       }],
       odds: { hit: 1, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
-    };
+    });
   }
 
   const skillName = facts.category === 'grappling' ? SKILLS.grappling : weapon.skill;
@@ -315,8 +338,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
     outcomes.push(outcome);
   }
 
-  return {
-    ...base,
+  return assemble(base, {
     attackPossible: true,
     plan,
     roll,
@@ -332,5 +354,5 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
       dramaticSuccess: counts.dramaticSuccess / 216,
       dramaticFailure: counts.dramaticFailure / 216,
     },
-  };
+  });
 }
