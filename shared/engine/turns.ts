@@ -1,6 +1,7 @@
 // Turns and rounds: starting combat, beginning and passing turns, new rounds. The system's turn
 // policy decides who goes next: a fixed order for the round (YAUGS, Waylights), or a hand-off where
 // whoever has just acted names the next one who has not (VERS popcorn).
+import { withEntry } from '../model/record';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
@@ -45,7 +46,7 @@ function beginTurn(state: CombatState, id: string, events: LogEvent[], typed?: n
   if (!r.value) return s;
   s = cloneState(s);
   s.rng = r.rng;
-  s.harm = { ...s.harm, [id]: r.value.harm };
+  s.harm = withEntry(s.harm, id, r.value.harm);
   events.push(stamped(r.value.event, s, r.value.event.gmOnly || gmOnlyFor(s, id)));
   s = markOutcomes(s, [id], events);
   // Someone who falls as the turn begins does not act: the turn passes on.

@@ -22,7 +22,7 @@ import type { CombatState, Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { completed, lazy } from '../planParts';
-import { conditionName, disabledActionPrompt, markWords } from './harm';
+import { conditionName, disabledActionPrompt, markWords, versHarm } from './harm';
 import { fighter, previewInputFor, settingsOf, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 
 type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
@@ -48,7 +48,8 @@ function injure(state: CombatState, target: VersFighter, ndv: number, condition:
       ? `NDV ${ndv}, ${markWords({ condition, lethal })}`
       : `NDV ${ndv}, ${conditionName(condition)} moves up to ${markWords({ condition: r.placedAt!, lethal })}`;
   // Keep whatever else the harm holds (a fallen character hit again stays fallen).
-  const harm: Harm = prev?.system === 'vers' ? { ...prev, marks: toVersMarks(r.marks) } : { system: 'vers', marks: toVersMarks(r.marks) };
+  const old = prev?.system === 'vers' ? prev : undefined;
+  const harm = versHarm(toVersMarks(r.marks), old?.shield, old?.fallen);
   return { harm, summary, effect: `${name}: ${r.message}` };
 }
 
@@ -231,8 +232,8 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
         if (hit.objectDamage > 0 || hit.broken) coverDamage = { coverId: object.id, amount: hit.objectDamage };
       } else {
         const prev = harm[d.c.id] ?? state.harm[d.c.id];
-        const base: Harm = prev?.system === 'vers' ? prev : { system: 'vers', marks: toVersMarks(d.sheet.injuries) };
-        harm[d.c.id] = { ...base, shield: hit.structureLeft };
+        const base = prev?.system === 'vers' ? prev : undefined;
+        harm[d.c.id] = versHarm(base ? base.marks : toVersMarks(d.sheet.injuries), hit.structureLeft, base?.fallen);
       }
       effects.push(`${object.name}: ${hit.objectDamage} structure (${hit.structureLeft} of ${object.maxStructure} left)${hit.broken ? ', broken' : ''}`);
       summary = `${A} misses ${D} with ${weapon.name}; ${object.name} takes the hit (${hit.objectDamage} structure${hit.broken ? ', broken' : ''})`;

@@ -11,7 +11,7 @@ import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { settingsOf } from './inputs';
-import { describeVersHarm, disabledActionPrompt, editVersHarm, versHarmWords, versIsOut } from './harm';
+import { describeVersHarm, disabledActionPrompt, editVersHarm, versHarm, versHarmWords, versIsOut } from './harm';
 import { countMarks } from '../../rules/vers/injuryTrack';
 import { marksOf, toVersMarks, versSheetOf } from './inputs';
 import { versMoveBudget } from './movement';
@@ -38,8 +38,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   schemas: versSchemas,
   initialHarm: (c: AnyCombatant): Harm => {
     const sheet = versSheetOf(c);
-    const harm: Harm = { system: 'vers', marks: toVersMarks(sheet?.injuries ?? []) };
-    return sheet?.shield ? { ...harm, shield: sheet.shield.structure } : harm;
+    return versHarm(toVersMarks(sheet?.injuries ?? []), sheet?.shield ? sheet.shield.structure : undefined, undefined);
   },
   moveBudget: versMoveBudget,
   // Popcorn hand-off: each actor names the next (end-turn {next}), so there is no order to give.

@@ -6,7 +6,7 @@ import { rollDice, type DiceSource } from '../../dice';
 import type { Command } from '../../model/commands';
 import type { RollBreakdown } from '../../model/events';
 import { areEnemies, isActive } from '../../model/query';
-import { cloneState, type CombatState } from '../../model/state';
+import { cloneState, type CombatState, type Harm } from '../../model/state';
 import { checkAgainst } from '../../rules/vers/check';
 import { effTNBreakdownWith } from '../../rules/vers/effTN';
 import { injuryModifiers } from '../../rules/vers/injuryEffects';
@@ -14,7 +14,8 @@ import { countMarks, removeMarks } from '../../rules/vers/injuryTrack';
 import { marksRecovered, QUICK_RECOVERY_IN_COMBAT_MODIFIER, quickRecovery } from '../../rules/vers/recovery';
 import { SKILLS } from '../../rules/vers/sheet';
 import type { SystemCommandResult } from '../definition';
-import { disabledActionPrompt } from './harm';
+import { disabledActionPrompt, versHarm } from './harm';
+import { withEntry } from '../../model/record';
 import { fighter, settingsOf, toVersMarks } from './inputs';
 
 type RecoverCommand = Extract<Command, { type: 'recover' }>;
@@ -87,6 +88,6 @@ export function versRecover(state: CombatState, cmd: RecoverCommand, dice: DiceS
 function withMarks(state: CombatState, id: string, marks: readonly { condition: 'grazed' | 'wounded' | 'impaired' | 'disabled'; lethal: boolean; note: string }[]): CombatState {
   const s = cloneState(state);
   const h = state.harm[id];
-  if (h?.system === 'vers') s.harm = { ...state.harm, [id]: { ...h, marks: toVersMarks(marks) } };
+  if (h?.system === 'vers') s.harm = withEntry<Harm>(state.harm, id, versHarm(toVersMarks(marks), h.shield, h.fallen));
   return s;
 }

@@ -8,6 +8,7 @@ import { disabledOutcome, injuryModifiers } from '../../rules/vers/injuryEffects
 import { countMarks } from '../../rules/vers/injuryTrack';
 import { sumModifiers, type Modifier } from '../../rules/modifier';
 import type { LogEvent } from '../../model/events';
+import { versHarm } from './harm';
 import type { CombatState, Harm } from '../../model/state';
 import { settingsOf, versSheetOf } from './inputs';
 
@@ -35,7 +36,7 @@ export function versTurnStart(state: CombatState, id: string, dice: DiceSource):
   const outcome = disabledOutcome(check, disabling?.lethal ?? true);
   const words = outcome === 'acts' ? `passes (${check.degrees} DoS) and may take one simple action at half movement` : `fails (${check.degrees} DoF) and falls ${outcome}`;
   return {
-    harm: outcome === 'acts' ? harm : { ...harm, fallen: outcome },
+    harm: outcome === 'acts' ? harm : versHarm(harm.marks, harm.shield, outcome),
     event: {
       kind: 'action',
       actor: id,
