@@ -89,7 +89,7 @@ function wrongMember(state: CombatState, defender: string, attacker: string): st
 // rest of the input. A preview is large (about 6 KB): 4,000 of them, some 25 MB, hold a 4-against-4
 // fight's working set, where 1,000 missed one attack in eight on the engine bench. Without it a
 // simulated 4-against-4 VERS fight took 92% more CPU, and a replay 71% more.
-const previews = new PathCache<Priced>(4000);
+const previews = new PathCache<Priced>(4000, 5);
 
 /** A preview with the outcome of each 3d6 sum looked up once (3 to 18; none below). */
 type Priced = { readonly preview: VersPreview; readonly bySum: readonly (VersOutcome | undefined)[] };
@@ -106,7 +106,8 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
   const who = whoKey(x, y);
   const settings = settingsOf(state);
-  const path = [a.c.sheet, d.c.sheet, settings, ...factsPath(input.facts), who, situational, x.weapon, y.weapon ?? null];
+  // Mapped: the sheets, the settings, who and the facts' number; the rest take a few values each.
+  const path = [a.c.sheet, d.c.sheet, settings, who, ...factsPath(input.facts), situational, x.weapon, y.weapon ?? null];
   return previews.get(path, () => priced(previewAttackWith(input, settings)));
 }
 

@@ -168,7 +168,8 @@ export function defaultWaylightsChoices(state: CombatState, attacker: string, de
   return { ...choices };
 }
 
-const defaultSplits = new PathCache<AttackChoices>(10_000);
+// Mapped: the sheets, the settings, the weapon, the harm read and the facts' number.
+const defaultSplits = new PathCache<AttackChoices>(10_000, 8);
 
 function bestDefaultChoices(state: CombatState, attacker: string, defender: string, weapon: string, facts: TacticalFacts): AttackChoices {
   const a = combatantById(state, attacker);

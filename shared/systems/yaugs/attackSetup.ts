@@ -100,7 +100,8 @@ export function withoutParry(preview: YaugsPreview): YaugsPreview {
 // pure, so its answers are kept, keyed by the sheets, weapon and settings objects (the encounter's,
 // never mutated) and every other member of its input. Without it a simulated 4-against-4 YAUGS
 // fight took 55% more CPU.
-const previews = new PathCache<YaugsPreview>(4000);
+// Mapped: the sheets, the settings, the weapon and the facts' number.
+const previews = new PathCache<YaugsPreview>(4000, 5);
 
 function cachedPreview(input: Omit<YaugsPreviewInput, 'settings'>, settings: YaugsSettings): YaugsPreview {
   if (!input.attacker.weapons.includes(input.weapon)) return previewAttackWith(input, settings);

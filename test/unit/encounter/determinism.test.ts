@@ -206,8 +206,9 @@ describe('session branches', () => {
 });
 
 describe('PathCache', () => {
-  it('computes a path once and tells objects apart by identity, not by their contents', () => {
-    const cache = new PathCache<number>(100);
+  // Mapped members lead through maps, the rest are compared in a list: either way, the same answers.
+  it.each([1, 2, 3])('computes a path once and tells objects apart by identity, not by their contents (%i members mapped)', (mapped) => {
+    const cache = new PathCache<number>(100, mapped);
     let calls = 0;
     const x = { name: 'sheet' };
     const twin = { name: 'sheet' };
@@ -218,10 +219,15 @@ describe('PathCache', () => {
     expect(get([x, 1, 'b'])).toBe(3);
     expect(get([x, null, 'a'])).toBe(4);
     expect(get([x, 0, 'a'])).toBe(5);
+    expect(get([x, '1', 'a'])).toBe(6);
+    // As a Map compares keys: NaN is NaN.
+    expect(get([x, NaN, 'a'])).toBe(7);
+    expect(get([x, NaN, 'a'])).toBe(7);
+    expect(get([x, 1, 'b'])).toBe(3);
   });
 
   it('keeps at most its bound, and keeps an answer that is still asked for', () => {
-    const cache = new PathCache<number>(4);
+    const cache = new PathCache<number>(4, 1);
     let calls = 0;
     const get = (k: number) => cache.get([k], () => ++calls);
     get(1);
@@ -234,5 +240,9 @@ describe('PathCache', () => {
     expect(get(1)).toBe(1); // still there: the answer computed first
     expect(get(2)).toBe(6); // forgotten: computed again
     expect(cache.size).toBeLessThanOrEqual(2);
+  });
+
+  it('maps at least one member', () => {
+    expect(() => new PathCache<number>(4, 0)).toThrow(/at least one member/);
   });
 });
