@@ -5,7 +5,7 @@ import type { Board } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
-import { withEntries, withEntry } from '../model/record';
+import { withEntries, withEntry, withMembers } from '../model/record';
 import type { Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
@@ -21,14 +21,12 @@ export function applyCoverDamage(state: CombatState, board: Board, coverId: stri
   if (!cover) return state;
   const left = Math.max(0, cover.structure - amount);
   events.push(note(state, left === 0 ? 'cover-destroyed' : 'cover-damaged', left === 0 ? `${cover.name} is destroyed (${why})` : `${cover.name} takes ${amount} (${left} of ${cover.maxStructure} left; ${why})`, { effects: [`${cover.name}: ${left}/${cover.maxStructure}`] }));
-  return withEncounter(state, (enc) => ({
-    ...enc,
-    map: {
-      ...enc.map,
+  return withEncounter(state, (enc) => withMembers(enc, {
+    map: withMembers(enc.map, {
       terrain: left === 0
         ? enc.map.terrain.filter((t) => !(t.kind === 'cover' && t.id === coverId))
-        : enc.map.terrain.map((t) => (t.kind === 'cover' && t.id === coverId ? { ...t, structure: left } : t)),
-    },
+        : enc.map.terrain.map((t) => (t.kind === 'cover' && t.id === coverId ? withMembers(t, { structure: left }) : t)),
+    }),
   }));
 }
 
@@ -59,7 +57,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   s.rng = rolled.rng;
   s.harm = withEntries(state.harm, r.harm);
   // Out of turn, the attack spends nothing of the turn it interrupts.
-  if (!outOfTurn) s.use = { ...state.use, attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] };
+  if (!outOfTurn) s.use = withMembers(state.use, { attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] });
   if (cmd.readied) {
     const trigger = state.waiting?.readied[a.id] ?? '';
     events.push(note(state, 'readied-attack', `${a.name} makes the readied attack${trigger ? ` (${trigger})` : ''}`, { actor: a.id, target: d.id, gmOnly: gmOnlyFor(state, a.id, d.id) }));
@@ -72,7 +70,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, d.id)));
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
-    s.encounter = { ...s.encounter, combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? { ...c, position: to.get(c.id)! } : c)) } as Encounter;
+    s.encounter = withMembers(s.encounter, { combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? withMembers(c, { position: to.get(c.id)! }) : c)) } as Partial<Encounter>);
   }
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
   return markOutcomes(s, Object.keys(r.harm), events);

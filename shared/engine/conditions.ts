@@ -2,6 +2,7 @@
 // combatant's own turns that counts down: a reminder in the log as each of its turns begins, and a
 // log line when it expires at the end of the last one. The conditions the rules care about feed the
 // engine through the system (a bound YAUGS defender cannot move, so it meets attacks passively).
+import { withMembers } from '../model/record';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, note } from '../model/query';
@@ -53,7 +54,7 @@ export function countDownConditions(state: CombatState, id: string, events: LogE
   const kept: HeldCondition[] = [];
   for (const x of list) {
     if (x.turnsLeft === null) kept.push(x);
-    else if (x.turnsLeft > 1) kept.push({ ...x, turnsLeft: x.turnsLeft - 1 });
+    else if (x.turnsLeft > 1) kept.push(withMembers(x, { turnsLeft: x.turnsLeft - 1 }));
     else events.push(note(state, 'condition-ended', `${c?.name ?? id} is no longer ${x.condition} (its time is up)`, { actor: id, gmOnly: c?.hidden ?? false }));
   }
   const s = cloneState(state);

@@ -1,5 +1,6 @@
 // Moving and turning: a path is checked hex by hex against the map and the mover's budget for the
 // turn, which its system decides.
+import { withMembers } from '../model/record';
 import { hexEquals, hexPlace, pathCost, type Hex } from '../hex';
 import { blockedReason, buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
@@ -39,7 +40,7 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   }
   const to = path[path.length - 1]!;
   const s = updateCombatant(state, cmd.id, { position: to });
-  if (state.phase === 'combat') s.use = { ...s.use, moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] };
+  if (state.phase === 'combat') s.use = withMembers(s.use, { moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] });
   events.push(note(state, 'moved', `${c.name} moves ${path.length - 1} hex${path.length === 2 ? '' : 'es'} (cost ${check.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }

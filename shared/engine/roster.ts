@@ -1,6 +1,7 @@
 // Changing who is in the fight while it runs: reinforcements join, someone leaves, a hidden
 // combatant is revealed (or hidden again), the GM sets the turn order, a sheet is edited in play.
 // Each is a logged command, so it replays and can be undone like any other.
+import { withMembers } from '../model/record';
 import { hexPlace } from '../hex';
 import { buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
@@ -25,7 +26,7 @@ export function addCombatant(state: CombatState, cmd: Extract<Command, { type: '
   const at = hexPlace(c.position, enc.map.orientation);
   if (!board.inBounds(c.position)) return { ok: false, reason: `${at.charAt(0).toUpperCase()}${at.slice(1)} is off the map.` };
   if (!Number.isFinite(movementCost(board, c.id)(c.position))) return { ok: false, reason: `${c.name} cannot stand on ${at}: it is a wall, solid cover or taken.` };
-  let s = withEncounter(state, (e) => ({ ...e, combatants: [...e.combatants, c] }) as Encounter);
+  let s = withEncounter(state, (e) => withMembers(e, { combatants: [...e.combatants, c] } as Partial<Encounter>));
   if (state.phase === 'combat') {
     s = cloneState(s);
     s.harm = { ...state.harm, [c.id]: adapterFor(enc.system).initialHarm(c, s) };
@@ -45,7 +46,7 @@ export function removeCombatant(state: CombatState, cmd: Extract<Command, { type
   // Whoever leaves in its own turn ends it first, so the next one begins as usual.
   const base = state.phase === 'combat' && state.current === c.id ? passTurn(state, c.id, events) : state;
   if ('ok' in base) return base;
-  const s = withEncounter(base, (e) => ({ ...e, combatants: e.combatants.filter((x) => x.id !== c.id) }) as Encounter);
+  const s = withEncounter(base, (e) => withMembers(e, { combatants: e.combatants.filter((x) => x.id !== c.id) } as Partial<Encounter>));
   const harm = { ...base.harm };
   delete harm[c.id];
   s.harm = harm;
@@ -63,7 +64,7 @@ export function setHidden(state: CombatState, cmd: Extract<Command, { type: 'set
   if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
   if (c.hidden === cmd.hidden) return { ok: false, reason: `${c.name} is already ${cmd.hidden ? 'hidden from' : 'shown to'} the players.` };
   events.push(note(state, cmd.hidden ? 'hidden' : 'revealed', cmd.hidden ? `${c.name} is hidden from the players` : `${c.name} is revealed`, { actor: c.id, gmOnly: cmd.hidden }));
-  return withEncounter(state, (e) => ({ ...e, combatants: e.combatants.map((x) => (x.id === c.id ? { ...x, hidden: cmd.hidden } : x)) }) as Encounter);
+  return withEncounter(state, (e) => withMembers(e, { combatants: e.combatants.map((x) => (x.id === c.id ? withMembers(x, { hidden: cmd.hidden }) : x)) } as Partial<Encounter>));
 }
 
 /** The `set-players-name` command: GM-only in the log, since the players must not learn the real name. */
@@ -105,5 +106,5 @@ export function editSheet(state: CombatState, cmd: Extract<Command, { type: 'edi
   if (!parsed.success) return { ok: false, reason: `That sheet does not fit ${c.name}: ${issues(parsed.error)}.` };
   if (!cmd.reason.trim()) return { ok: false, reason: 'Say why the sheet changes: the log keeps the reason.' };
   events.push(note(state, 'sheet-edited', `${c.name}'s sheet is edited (${cmd.reason})`, { actor: c.id, gmOnly: true }));
-  return withEncounter(state, (e) => ({ ...e, combatants: e.combatants.map((x) => (x.id === c.id ? { ...x, sheet: parsed.data } : x)) }) as Encounter);
+  return withEncounter(state, (e) => withMembers(e, { combatants: e.combatants.map((x) => (x.id === c.id ? withMembers(x, { sheet: parsed.data } as Partial<typeof x>) : x)) } as Partial<Encounter>));
 }

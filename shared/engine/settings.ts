@@ -1,6 +1,7 @@
 // Changing the encounter's rules settings (RULES.md Settings and House defaults) during a fight: it
 // applies from the next command, and the log says what changed from what, so no setting changes
 // silently.
+import { withMembers } from '../model/record';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { note } from '../model/query';
@@ -25,5 +26,5 @@ export function changeSettings(state: CombatState, cmd: Extract<Command, { type:
   if (changes.length === 0) return { ok: false, reason: 'Those settings already have those values.' };
   const words = changes.map((k) => `${k} ${shown(before[k])} -> ${shown(after[k])}`);
   events.push(note(state, 'settings-changed', `Settings changed from the next command on: ${words.join(', ')}${cmd.reason ? ` (${cmd.reason})` : ''}`, { effects: words, settings: after }));
-  return withEncounter(state, (e) => ({ ...e, settings: after }) as Encounter);
+  return withEncounter(state, (e) => withMembers(e, { settings: after } as Partial<Encounter>));
 }

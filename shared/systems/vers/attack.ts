@@ -5,6 +5,7 @@
 //
 // Dice order: the three d6 of the one roll, when anyone rolls (the attacker's attack roll or the
 // defender's Dodge, as who-rolls decides); none when the attack hits with no roll.
+import { withEntry } from '../../model/record';
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
 import type { Condition } from '../../rules/vers/conditions';
@@ -18,7 +19,7 @@ import { PathCache } from '../../model/pathCache';
 import { grappleOf } from '../../model/facts';
 import { hasCondition } from '../../model/query';
 import type { AttackChoices } from '../../model/commands';
-import type { CombatState, Harm } from '../../model/state';
+import { cloneState, type CombatState, type Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
 import { completed, lazy } from '../planParts';
@@ -241,7 +242,11 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
       if (hit.broken && hit.carried > 0) {
         // What breaks through reaches the character as an Effect Value of its own; a miss has no DoS to add.
         const through = hitDamage(hit.carried, d.sheet.rv, 0, p.settings.ndvAddsDoS);
-        const withShieldLeft: CombatState = harm[d.c.id] ? { ...state, harm: { ...state.harm, [d.c.id]: harm[d.c.id]! } } : state;
+        let withShieldLeft = state;
+        if (harm[d.c.id]) {
+          withShieldLeft = cloneState(state);
+          withShieldLeft.harm = withEntry(state.harm, d.c.id, harm[d.c.id]!);
+        }
         const inj = injure(withShieldLeft, d, through.ndv, through.condition, lethal, `${note}, through ${object.name}`);
         if (inj.harm) harm[d.c.id] = inj.harm;
         effects.push(inj.effect);

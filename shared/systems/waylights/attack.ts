@@ -10,6 +10,7 @@
 //      attacker; otherwise those dice are wasted and not rolled.
 // Cover (house rule coverModifierPerPoint x cover) lies between the two, so it adds to the defence of
 // both sides, each against the other's attack; at arm's length the tactical facts report no cover.
+import { withMembers } from '../../model/record';
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
 import { fighterFromSheetWith, resolveMutualExchangeWith, weaponReaches } from '../../rules/waylights';
 import type { TacticalFacts } from '../../rules/tactics/facts';
@@ -122,7 +123,7 @@ function killKnockedOut(state: CombatState, a: AnyCombatant, d: AnyCombatant, we
   return {
     ok: true,
     value: {
-      harm: { [d.id]: { ...h, dead: true } },
+      harm: { [d.id]: withMembers(h, { dead: true }) },
       coverDamage: null,
       counts: { metActively: false, atRange: false },
       kill: true,

@@ -1,5 +1,6 @@
 // Waylights harm in words: Wounds, Injury and tension for the GM; the players' words come from the
 // Injury alone, measured against the resolve level at which the character stops fighting (RULES.md 3.4).
+import { withMembers } from '../../model/record';
 import { injury, isOut as injuryTakesOut, RESOLVE_LEVELS, type WaylightsSheet } from '../../rules/waylights';
 import type { Command } from '../../model/commands';
 import type { AnyCombatant } from '../../model/schema';
@@ -38,6 +39,6 @@ export function editWaylightsHarm(harm: Harm, cmd: Extract<Command, { type: 'adj
   if (harm.system !== 'waylights' || !('threshold' in c.sheet)) return { ok: false, reason: `${c.name} has no Waylights sheet.` };
   if (cmd.wounds === undefined && cmd.tension === undefined) return { ok: false, reason: 'A Waylights harm change is Wounds or tension.' };
   const wounds = Math.max(0, harm.wounds + (cmd.wounds ?? 0));
-  const next: Harm = { ...harm, wounds, injury: injury(wounds, c.sheet.threshold), tension: Math.max(0, harm.tension + (cmd.tension ?? 0)) };
+  const next: Harm = withMembers(harm, { wounds, injury: injury(wounds, c.sheet.threshold), tension: Math.max(0, harm.tension + (cmd.tension ?? 0)) });
   return { ok: true, harm: next, effects: [`${c.name}: Wounds ${next.wounds}, Injury ${next.injury}, tension ${next.tension}`] };
 }

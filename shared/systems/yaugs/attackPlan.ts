@@ -17,7 +17,7 @@ import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
-import { withEntry } from '../../model/record';
+import { withEntry, withMembers } from '../../model/record';
 import { hasYaugsSheet, initialYaugsHarm, type YaugsHarm } from './harm';
 import { attackedKey, roundUse } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
@@ -143,7 +143,7 @@ function resolveYaugsAttack(
     const roll = rollDice(damageDice(expr.value, critical), dice);
     const result = resolveDamage(expr.value, roll.faces.map((f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
     damage = { roll, result };
-    after = { ...before, hp: before.hp - result.damage };
+    after = withMembers(before, { hp: before.hp - result.damage });
   }
 
   // The round after it: the attacking weapon and any parrying object committed, the offer used up

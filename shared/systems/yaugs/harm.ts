@@ -1,5 +1,6 @@
 // YAUGS harm on the encounter's hit-point track. RULES.md 1.6: the source has no damage rules, so
 // the hit points, the damage that lowers them and "out at 0 HP" are all House defaults.
+import { withMembers } from '../../model/record';
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
 import type { Command } from '../../model/commands';
 import type { Harm, HarmWord } from '../../model/state';
@@ -51,5 +52,5 @@ export function editYaugsHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-
   if (harm.system !== 'yaugs') return { ok: false, reason: `${c.name} has no YAUGS hit points.` };
   if (cmd.hp === undefined) return { ok: false, reason: 'A YAUGS harm change is a number of hit points.' };
   const hp = Math.min(harm.maxHp, harm.hp + cmd.hp);
-  return { ok: true, harm: { ...harm, hp }, effects: [`${c.name}: ${hp}/${harm.maxHp} HP`] };
+  return { ok: true, harm: withMembers(harm, { hp }), effects: [`${c.name}: ${hp}/${harm.maxHp} HP`] };
 }
