@@ -7,7 +7,7 @@ import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
 import { withEntries, withEntry, withMembers } from '../model/record';
 import type { Encounter } from '../model/schema';
-import { cloneState, type CombatState } from '../model/state';
+import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
 import { actorRefusal, plannedFor, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
@@ -57,7 +57,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   s.rng = rolled.rng;
   s.harm = withEntries(state.harm, r.harm);
   // Out of turn, the attack spends nothing of the turn it interrupts.
-  if (!outOfTurn) s.use = withMembers(state.use, { attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] });
+  if (!outOfTurn) s.use = usedMore(state.use, { attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] });
   if (cmd.readied) {
     const trigger = state.waiting?.readied[a.id] ?? '';
     events.push(note(state, 'readied-attack', `${a.name} makes the readied attack${trigger ? ` (${trigger})` : ''}`, { actor: a.id, target: d.id, gmOnly: gmOnlyFor(state, a.id, d.id) }));

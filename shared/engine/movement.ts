@@ -1,6 +1,5 @@
 // Moving and turning: a path is checked hex by hex against the map and the mover's budget for the
 // turn, which its system decides.
-import { withMembers } from '../model/record';
 import { hexEquals, hexPlace, pathCost, type Hex } from '../hex';
 import { blockedReason, buildBoard, movementCost } from '../model/board';
 import type { Command } from '../model/commands';
@@ -10,7 +9,7 @@ import { combatantById, hasCondition, isActive, nameOf, note } from '../model/qu
 
 /** Conditions that hold a combatant where it is. */
 const HELD_IN_PLACE = ['bound', 'immobilised', 'unconscious'] as const;
-import type { CombatState } from '../model/state';
+import { usedMore, type CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { updateCombatant, type Step } from './step';
 
@@ -40,7 +39,7 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   }
   const to = path[path.length - 1]!;
   const s = updateCombatant(state, cmd.id, { position: to });
-  if (state.phase === 'combat') s.use = withMembers(s.use, { moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] });
+  if (state.phase === 'combat') s.use = usedMore(s.use, { moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] });
   events.push(note(state, 'moved', `${c.name} moves ${path.length - 1} hex${path.length === 2 ? '' : 'es'} (cost ${check.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }

@@ -3,13 +3,12 @@
 // (turns, movement, attack, grapple, harm); a command only some systems know goes to the system's
 // definition. Dice come from the seeded generator whose state lives in the combat state, or from
 // faces the GM typed into the command.
-import { withMembers } from '../model/record';
 import type { DiceSource } from '../dice';
 import { buildBoard } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, note } from '../model/query';
-import { cloneState, type CombatState } from '../model/state';
+import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { SystemCommand, SystemCommandResult } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { applyCoverDamage, attack } from './attack';
@@ -34,7 +33,7 @@ function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, e
   const effects = adapterFor(state.encounter.system).actionNotes?.(state, c.id) ?? [];
   events.push(note(state, 'action', `${c.name} ${words}${cmd.note ? `: ${cmd.note}` : ''}`, { actor: c.id, gmOnly: c.hidden, effects }));
   const s = cloneState(state);
-  if (state.phase === 'combat') s.use = withMembers(state.use, { actions: state.use.actions + 1, steps: [...state.use.steps, 'act'] });
+  if (state.phase === 'combat') s.use = usedMore(state.use, { actions: state.use.actions + 1, steps: [...state.use.steps, 'act'] });
   return s;
 }
 

@@ -6,7 +6,7 @@ import { rollDice, type DiceSource } from '../../dice';
 import type { Command } from '../../model/commands';
 import type { RollBreakdown } from '../../model/events';
 import { areEnemies, isActive } from '../../model/query';
-import { cloneState, type CombatState, type Harm } from '../../model/state';
+import { cloneState, usedMore, type CombatState, type Harm } from '../../model/state';
 import { checkAgainst } from '../../rules/vers/check';
 import { effTNBreakdownWith } from '../../rules/vers/effTN';
 import { injuryModifiers } from '../../rules/vers/injuryEffects';
@@ -15,7 +15,7 @@ import { marksRecovered, QUICK_RECOVERY_IN_COMBAT_MODIFIER, quickRecovery } from
 import { SKILLS } from '../../rules/vers/sheet';
 import type { SystemCommandResult } from '../definition';
 import { disabledActionPrompt, versHarm } from './harm';
-import { withEntry, withMembers } from '../../model/record';
+import { withEntry } from '../../model/record';
 import { fighter, settingsOf, toVersMarks } from './inputs';
 
 type RecoverCommand = Extract<Command, { type: 'recover' }>;
@@ -80,7 +80,7 @@ export function versRecover(state: CombatState, cmd: RecoverCommand, dice: DiceS
   const who = medic.c.id === c.id ? c.name : `${medic.c.name} tends ${c.name}`;
   let s = check.success ? withMarks(state, c.id, h.marks.filter((m) => m.condition !== 'grazed')) : cloneState(state);
   s = cloneState(s);
-  s.use = withMembers(state.use, { actions: state.use.actions + 1, turnTaken: true });
+  s.use = usedMore(state.use, { actions: state.use.actions + 1, turnTaken: true });
   const summary = check.success ? `${who}: quick recovery, First Aid ${words}: every Grazed mark is removed` : `${who}: quick recovery, First Aid ${words}: no mark is removed`;
   return { ok: true, state: s, events: [say(summary, rolls, effects)] };
 }

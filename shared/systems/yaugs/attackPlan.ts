@@ -17,9 +17,9 @@ import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
-import { withEntry, withMembers } from '../../model/record';
+import { withEntry } from '../../model/record';
 import { hasYaugsSheet, initialYaugsHarm, type YaugsHarm } from './harm';
-import { attackedKey, roundUse } from './roundUse';
+import { attackedKey, blocksUsedOf } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
 
 /**
@@ -143,7 +143,8 @@ function resolveYaugsAttack(
     const roll = rollDice(damageDice(expr.value, critical), dice);
     const result = resolveDamage(expr.value, roll.faces.map((f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
     damage = { roll, result };
-    after = withMembers(before, { hp: before.hp - result.damage });
+    // Built member by member (YAUGS harm has these three): the cheapest copy, of one shape.
+    after = { system: 'yaugs', hp: before.hp - result.damage, maxHp: before.maxHp };
   }
 
   // The round after it: the attacking weapon and any parrying object committed, the offer used up
@@ -154,7 +155,7 @@ function resolveYaugsAttack(
   let offers = cmd.counterAttack ? round.counterAttacks.filter((o) => !(o.by === a.id && o.on === d.id)) : round.counterAttacks;
   // It only dodged (a parry follows only a won attack), so any of its weapons strikes back.
   if (exchange.critical === 'defender') offers = [...offers, { by: d.id, on: a.id, with: null }];
-  const blocksAfter = parry ? (roundUse(state, d.id).blocksUsed[parry.object.name] ?? 0) + 1 : 0;
+  const blocksAfter = parry ? blocksUsedOf(state, d.id, parry.object.name) + 1 : 0;
   const event = attackEvent({
     attacker: a,
     defender: d,

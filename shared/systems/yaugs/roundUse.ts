@@ -36,6 +36,11 @@ export function roundUse(state: CombatState, id: string): RoundUse {
   return { blocksUsed, attackedWith, parries };
 }
 
+/** How many times `id` parried or blocked with `object` this round: roundUse's blocksUsed, without reading the rest. */
+export function blocksUsedOf(state: CombatState, id: string, object: string): number {
+  return object.startsWith(ATTACKED) ? 0 : (yaugsRound(state).committed[id]?.[object] ?? 0);
+}
+
 /** The two OQ raises (RULES.md 1.4) as the rules core takes them, from the round's counters. */
 export function oqRaiseFor(state: CombatState, id: string): { gaveGroundAndWon: boolean; forgoesAttacks: boolean } {
   const r = yaugsRound(state).raises[id];
