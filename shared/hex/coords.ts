@@ -40,7 +40,8 @@ export function hexFromKey(key: string): Hex | null {
 // instead made Dijkstra on a 100 x 100 map twice as slow. Coordinates must lie in
 // [-ID_OFFSET, ID_OFFSET); battle maps are far smaller than that.
 const ID_OFFSET = 1 << 14;
-const ID_STRIDE = 1 << 15;
+const ID_BITS = 15;
+const ID_STRIDE = 1 << ID_BITS;
 
 /** A unique number below 2^30 for a hex with -16384 <= q, r < 16384, for fast Map keys. */
 export function hexId(h: Hex): number {
@@ -50,6 +51,16 @@ export function hexId(h: Hex): number {
 /** hexId of the hex (q, r), for a hot loop that has the coordinates but no hex object. */
 export function hexIdOf(q: number, r: number): number {
   return (q + ID_OFFSET) * ID_STRIDE + (r + ID_OFFSET);
+}
+
+/** The q of the hex a number from hexId stands for (ids are whole numbers from 0 to 2^30). */
+export function hexIdQ(id: number): number {
+  return (id >>> ID_BITS) - ID_OFFSET;
+}
+
+/** The r of the hex a number from hexId stands for. */
+export function hexIdR(id: number): number {
+  return (id & (ID_STRIDE - 1)) - ID_OFFSET;
 }
 
 /** The hex a number from hexId stands for. */

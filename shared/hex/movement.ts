@@ -1,7 +1,7 @@
 // Movement over a cost field: which hexes a token can reach with a budget, by which cheapest path,
 // and what an explicit (GM-dragged) path costs.
 import type { Hex } from './coords';
-import { hexId, hexIdOf } from './coords';
+import { hexId, hexIdOf, hexIdQ, hexIdR } from './coords';
 import { hexDistance } from './distance';
 import { MinHeap } from './heap';
 
@@ -89,6 +89,50 @@ class SlotTable {
   }
 }
 
+/** hexId -> slot in a search's lists. */
+type SlotIndex = Pick<SlotTable, 'get' | 'add'>;
+
+/**
+ * hexId -> slot for a search of a small budget: the hexes within `radius` steps of the start, by
+ * their offset from it, in one list (no hashing); any other (reached over steps that cost
+ * nothing) in a SlotTable. The tactic's moves search 3 hexes around: with the hash table alone a
+ * search took a tenth of a simulated YAUGS fight.
+ */
+class WindowTable {
+  private readonly side: number;
+  private readonly q0: number;
+  private readonly r0: number;
+  private readonly slots: number[];
+  private outside: SlotTable | null = null;
+
+  constructor(centre: Hex, radius: number) {
+    this.side = 2 * radius + 1;
+    this.q0 = centre.q - radius;
+    this.r0 = centre.r - radius;
+    this.slots = new Array<number>(this.side * this.side).fill(-1);
+  }
+
+  /** The slot of `id`, or -1. */
+  get(id: number): number {
+    const dq = hexIdQ(id) - this.q0;
+    const dr = hexIdR(id) - this.r0;
+    if (dq >= 0 && dq < this.side && dr >= 0 && dr < this.side) return this.slots[dq * this.side + dr]!;
+    return this.outside === null ? -1 : this.outside.get(id);
+  }
+
+  /** Records the slot of an `id` not yet in the table. */
+  add(id: number, slot: number): void {
+    const dq = hexIdQ(id) - this.q0;
+    const dr = hexIdR(id) - this.r0;
+    if (dq >= 0 && dq < this.side && dr >= 0 && dr < this.side) this.slots[dq * this.side + dr] = slot;
+    else (this.outside ??= new SlotTable(16)).add(id, slot);
+  }
+}
+
+// Up to this budget a search keeps its slots in a WindowTable (17 x 17 cells at most). Beyond it,
+// setting the window up no longer costs more than hashing: a search of budget 12 hashed was 8% quicker.
+const WINDOW_BUDGET = 8;
+
 /** A search's answer. Its `index` Map is only built when read: pathTo and reachCost use the search's table. */
 class SearchResult implements Reach {
   #index: Map<number, number> | null = null;
@@ -100,7 +144,7 @@ class SearchResult implements Reach {
     readonly costs: readonly number[],
     readonly parents: readonly number[],
     private readonly ids: readonly number[],
-    private readonly slots: SlotTable,
+    private readonly slots: SlotIndex,
   ) {}
 
   get index(): ReadonlyMap<number, number> {
@@ -134,7 +178,7 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
   const settled: boolean[] = [];
   const ids: number[] = [];
   // Sized for the hexes within `budget` steps: growing it took an eighth of a Waylights move search.
-  const slots = new SlotTable(budget >= 64 ? Infinity : 3 * budget * (budget + 1) + 1);
+  const slots: SlotIndex = budget <= WINDOW_BUDGET ? new WindowTable(start, Math.max(0, Math.ceil(budget))) : new SlotTable(budget >= 64 ? Infinity : 3 * budget * (budget + 1) + 1);
   const heap = new MinHeap();
   const targetId = opts.target ? hexId(opts.target) : -1;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hexAdd, hexEquals, hexFromId, hexFromKey, hexId, hexKey, hexScale, hexSubtract } from '../../../shared/hex';
+import { hexIdQ, hexIdR } from '../../../shared/hex/coords';
 import { hexArb } from './arbitraries';
 
 describe('hex coordinates', () => {
@@ -36,5 +37,12 @@ describe('hex coordinates', () => {
     expect(hexId(far)).toBeLessThan(2 ** 30);
     expect(hexId({ q: 2 ** 14 - 1, r: 2 ** 14 - 1 })).toBeLessThan(2 ** 30);
     expect(hexFromId(hexId(far))).toEqual(far);
+  });
+
+  it('an id gives back its q and r, to the edges of the range', () => {
+    fc.assert(fc.property(hexArb, (h) => hexIdQ(hexId(h)) === h.q && hexIdR(hexId(h)) === h.r));
+    for (const h of [{ q: -(2 ** 14), r: -(2 ** 14) }, { q: 2 ** 14 - 1, r: 2 ** 14 - 1 }, { q: -(2 ** 14), r: 2 ** 14 - 1 }]) {
+      expect([hexIdQ(hexId(h)), hexIdR(hexId(h))]).toEqual([h.q, h.r]);
+    }
   });
 });

@@ -65,6 +65,18 @@ describe('reachable', () => {
     expect(reachCost(reach, { q: start.q, r: start.r + 4 })).toBeNull();
   });
 
+  it('steps that cost nothing reach beyond the budget in hexes, with their paths', () => {
+    // Free ground along r = 0, ordinary ground elsewhere: 1 to spend reaches 9 hexes east along
+    // the free row, past the cells a small search keeps around its start, and one hex either side.
+    const cost: CostFn = (h) => (h.r === 0 && h.q >= 0 && h.q <= 9 ? 0 : 1);
+    const reach = reachable({ q: 0, r: 0 }, 1, cost);
+    expect(reachCost(reach, { q: 9, r: 0 })).toBe(0);
+    expect(pathTo(reach, { q: 9, r: 0 })!.map((h) => h.q)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(reachCost(reach, { q: 9, r: 1 })).toBe(1);
+    expect(reachCost(reach, { q: 10, r: 1 })).toBeNull();
+    expect(reachCost(reach, { q: 11, r: 0 })).toBeNull();
+  });
+
   it('goes around a wall, paying the detour', () => {
     // Walls on (1,0) and (1,-1) close both 2-step routes from (0,0) to (2,-1); the detours take 4.
     const walls = new Set(['1,0', '1,-1']);
