@@ -12,28 +12,22 @@ export function attackedKey(weapon: string): string {
   return `${ATTACKED}${weapon}`;
 }
 
-/** One combatant's round so far: blocks per object, objects that attacked, parries and blocks made. */
+/** One combatant's round so far: blocks per object and the objects that attacked. */
 export type RoundUse = {
   readonly blocksUsed: Readonly<Record<string, number>>;
   readonly attackedWith: readonly string[];
-  /** Parries and blocks tried this round (within the OQ slots of the attacks they met, RULES.md 1.5). */
-  readonly parries: number;
 };
 
 /** Reads a combatant's committed objects for this round. */
 export function roundUse(state: CombatState, id: string): RoundUse {
   const blocksUsed: Record<string, number> = {};
   const attackedWith: string[] = [];
-  let parries = 0;
-  for (const [key, uses] of Object.entries(yaugsRound(state).committed[id] ?? {})) {
-    if (key.startsWith(ATTACKED)) {
-      attackedWith.push(key.slice(ATTACKED.length));
-    } else {
-      blocksUsed[key] = uses;
-      parries += uses;
-    }
+  const committed = yaugsRound(state).committed[id];
+  for (const key in committed) {
+    if (key.startsWith(ATTACKED)) attackedWith.push(key.slice(ATTACKED.length));
+    else blocksUsed[key] = committed[key]!;
   }
-  return { blocksUsed, attackedWith, parries };
+  return { blocksUsed, attackedWith };
 }
 
 /** How many times `id` parried or blocked with `object` this round: roundUse's blocksUsed, without reading the rest. */
