@@ -20,7 +20,7 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   if (state.phase === 'combat' && state.current !== cmd.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
   if (!isActive(state, cmd.id)) return { ok: false, reason: `${c.name} is out of the fight.` };
   if (grappleOf(state, cmd.id)) return { ok: false, reason: `${c.name} is in a grapple and must break free before moving.` };
-  const held = HELD_IN_PLACE.find((x) => hasCondition(state, c.id, x));
+  const held = HELD_IN_PLACE.find((x) => hasCondition(state, c.id, [x]));
   if (held) return { ok: false, reason: `${c.name} is ${held} and cannot move; remove the condition first.` };
   const board = buildBoard(state.encounter, state.out);
   const path: Hex[] = hexEquals(cmd.path[0]!, c.position) ? cmd.path : [c.position, ...cmd.path];

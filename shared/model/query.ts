@@ -23,8 +23,11 @@ export function areEnemies(a: AnyCombatant, b: AnyCombatant): boolean {
   return (a.side === 'npc') !== (b.side === 'npc');
 }
 
-/** Whether a combatant holds any of these conditions now (names in lower case). */
-export function hasCondition(state: CombatState, id: string, ...conditions: string[]): boolean {
+/**
+ * Whether a combatant holds any of these conditions now (names in lower case). A list, not rest
+ * arguments: asked on every attack planned, those made a new list each time.
+ */
+export function hasCondition(state: CombatState, id: string, conditions: readonly string[]): boolean {
   return state.conditions[id]?.some((x) => conditions.includes(x.condition)) ?? false;
 }
 

@@ -173,10 +173,13 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
   };
 }
 
+/** Conditions that keep a defender from seeing the attack coming (RULES.md 2.2). */
+const CANNOT_SEE = ['blinded', 'unconscious'] as const;
+
 /** The default choices of a VERS attack: the defender sees it coming unless it comes from behind, or the defender is blinded or unconscious. */
 function versDefaultChoices(state: CombatState, defender: string, facts: TacticalFacts): AttackChoices {
   // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2); the GM can still say otherwise.
-  return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, 'blinded', 'unconscious') };
+  return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, CANNOT_SEE) };
 }
 
 /** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */

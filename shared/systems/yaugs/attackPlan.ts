@@ -57,9 +57,9 @@ function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFact
   if (!a || !d || !w) return { choices: { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null }, setup: null };
   const base = {
     // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless blinded.
-    defenderAware: facts.fromBehind !== true && !hasCondition(state, d.id, ...CANNOT_SEE),
+    defenderAware: facts.fromBehind !== true && !hasCondition(state, d.id, CANNOT_SEE),
     // Someone already out of the fight, or bound or stunned, cannot dodge; the GM can still tick it.
-    defenderCanMove: !state.out.includes(d.id) && !hasCondition(state, d.id, ...CANNOT_MOVE),
+    defenderCanMove: !state.out.includes(d.id) && !hasCondition(state, d.id, CANNOT_MOVE),
     areaEffect: w.damageType === 'area',
   };
   // The rules core's pick does not depend on the situational modifiers or on a Counter-Attack, so

@@ -72,7 +72,7 @@ export function attackSetup(
   const defenderState: YaugsDefenderState = {
     aware: choices.defenderAware,
     // RULES.md 1.3: a bound, stunned or immobilised defender cannot move, whatever the tick says.
-    canMove: choices.defenderCanMove && !hasCondition(state, defender.id, ...CANNOT_MOVE),
+    canMove: choices.defenderCanMove && !hasCondition(state, defender.id, CANNOT_MOVE),
     areaEffect: choices.areaEffect,
     // RULES.md 1.4: only attacks met with Active Defence use OQ slots; a parry uses none of its own.
     oqUsed: state.counters.metActively[defender.id] ?? 0,
