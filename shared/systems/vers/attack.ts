@@ -116,8 +116,8 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
  * The sides, the defender's awareness and the counts of both tracks' marks (grazed, wounded,
  * impaired, disabled: all the preview reads of a track) as one number, each in its own range. A
  * count of 16 or more, which no sheet's track holds, makes a text of them instead, which never
- * equals a number. A text for every attack made a new string the cache had to hash each time:
- * a fifth more of the time a VERS fight spent finding its odds.
+ * equals a number. A text built for every attack was a new string for the cache to hash each
+ * time.
  */
 function whoKey(x: VersPreviewInput['attacker'], y: VersPreviewInput['defender']): number | string {
   const tx = trackCounts(x.sheet.injuries);
