@@ -5,7 +5,7 @@ import type { Board } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
-import { withEntries, withEntry, withMembers } from '../model/record';
+import { withEntry, withMembers } from '../model/record';
 import type { Encounter } from '../model/schema';
 import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
@@ -55,7 +55,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   const r = rolled.value.value;
   let s = cloneState(state);
   s.rng = rolled.rng;
-  s.harm = withEntries(state.harm, r.harm);
+  s.harm = withMembers(state.harm, r.harm);
   // Out of turn, the attack spends nothing of the turn it interrupts.
   if (!outOfTurn) s.use = usedMore(state.use, { attacks: state.use.attacks + 1, steps: [...state.use.steps, r.kill ? 'kill' : 'act'] });
   if (cmd.readied) {

@@ -65,6 +65,5 @@ export function hexIdR(id: number): number {
 
 /** The hex a number from hexId stands for. */
 export function hexFromId(id: number): Hex {
-  const q = Math.floor(id / ID_STRIDE);
-  return { q: q - ID_OFFSET, r: id - q * ID_STRIDE - ID_OFFSET };
+  return { q: hexIdQ(id), r: hexIdR(id) };
 }

@@ -114,18 +114,23 @@ class WindowTable {
 
   /** The slot of `id`, or -1. */
   get(id: number): number {
-    const dq = hexIdQ(id) - this.q0;
-    const dr = hexIdR(id) - this.r0;
-    if (dq >= 0 && dq < this.side && dr >= 0 && dr < this.side) return this.slots[dq * this.side + dr]!;
+    const cell = this.cellOf(id);
+    if (cell !== -1) return this.slots[cell]!;
     return this.outside === null ? -1 : this.outside.get(id);
   }
 
   /** Records the slot of an `id` not yet in the table. */
   add(id: number, slot: number): void {
+    const cell = this.cellOf(id);
+    if (cell !== -1) this.slots[cell] = slot;
+    else (this.outside ??= new SlotTable(16)).add(id, slot);
+  }
+
+  /** The window's cell of `id`, or -1 when it lies outside. */
+  private cellOf(id: number): number {
     const dq = hexIdQ(id) - this.q0;
     const dr = hexIdR(id) - this.r0;
-    if (dq >= 0 && dq < this.side && dr >= 0 && dr < this.side) this.slots[dq * this.side + dr] = slot;
-    else (this.outside ??= new SlotTable(16)).add(id, slot);
+    return dq >= 0 && dq < this.side && dr >= 0 && dr < this.side ? dq * this.side + dr : -1;
   }
 }
 

@@ -15,15 +15,9 @@ export function withEntry<V>(rec: Readonly<Record<string, V>>, key: string, valu
   return out;
 }
 
-/** `{ ...rec, ...changes }`. */
-export function withEntries<V>(rec: Readonly<Record<string, V>>, changes: Readonly<Record<string, V>>): Record<string, V> {
-  if (Object.hasOwn(rec, PROTO) || Object.hasOwn(changes, PROTO)) return { ...rec, ...changes };
-  return Object.assign({}, rec, changes);
-}
-
 /**
- * `{ ...obj, ...changes }` for a plain object of known members: an encounter, its map, a combatant,
- * a map cell. A spread that then sets members gives the new object a fresh hidden class in V8
+ * `{ ...obj, ...changes }` for a plain object: an encounter, its map, a combatant, a map cell, a
+ * record by id with several entries changed. A spread that then sets members gives the new object a fresh hidden class in V8
  * until its call site has run many times; the first simulated fights thus met half a dozen shapes
  * of combatant and encounter, which left every site reading them slow for the rest of the run.
  * Object.assign builds each copy on the one shape of its members' order.

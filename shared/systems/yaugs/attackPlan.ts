@@ -18,7 +18,7 @@ import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
 import { withEntry } from '../../model/record';
-import { hasYaugsSheet, initialYaugsHarm, type YaugsHarm } from './harm';
+import { hasYaugsSheet, initialYaugsHarm, withHp, type YaugsHarm } from './harm';
 import { attackedKey, blocksUsedOf } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
 
@@ -143,8 +143,7 @@ function resolveYaugsAttack(
     const roll = rollDice(damageDice(expr.value, critical), dice);
     const result = resolveDamage(expr.value, roll.faces.map((f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
     damage = { roll, result };
-    // Built member by member (YAUGS harm has these three): the cheapest copy, of one shape.
-    after = { system: 'yaugs', hp: before.hp - result.damage, maxHp: before.maxHp };
+    after = withHp(before, before.hp - result.damage);
   }
 
   // The round after it: the attacking weapon and any parrying object committed, the offer used up

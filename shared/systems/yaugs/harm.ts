@@ -1,6 +1,5 @@
 // YAUGS harm on the encounter's hit-point track. RULES.md 1.6: the source has no damage rules, so
 // the hit points, the damage that lowers them and "out at 0 HP" are all House defaults.
-import { withMembers } from '../../model/record';
 import type { AnyCombatant, CombatantOf } from '../../model/schema';
 import type { Command } from '../../model/commands';
 import type { Harm, HarmWord } from '../../model/state';
@@ -47,10 +46,18 @@ export function yaugsHarmWords(harm: Harm): HarmWord {
   return 'badly hurt';
 }
 
+/**
+ * The harm with `hp` hit points left, built member by member (YAUGS harm has these three): the
+ * cheapest copy, of one shape.
+ */
+export function withHp(harm: YaugsHarm, hp: number): YaugsHarm {
+  return { system: 'yaugs', hp, maxHp: harm.maxHp };
+}
+
 /** A hit point change by hand (House track); never above the maximum. */
 export function editYaugsHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string } {
   if (harm.system !== 'yaugs') return { ok: false, reason: `${c.name} has no YAUGS hit points.` };
   if (cmd.hp === undefined) return { ok: false, reason: 'A YAUGS harm change is a number of hit points.' };
   const hp = Math.min(harm.maxHp, harm.hp + cmd.hp);
-  return { ok: true, harm: withMembers(harm, { hp }), effects: [`${c.name}: ${hp}/${harm.maxHp} HP`] };
+  return { ok: true, harm: withHp(harm, hp), effects: [`${c.name}: ${hp}/${harm.maxHp} HP`] };
 }

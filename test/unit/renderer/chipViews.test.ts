@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ChipViews } from '../../../src-renderer/gm/combat/chipViews';
-import { Session } from '../../../shared/engine/session';
-import { EXAMPLES } from '../../../shared/sim/examples';
+import { startedSample } from './startedSample';
 import { adapterFor } from '../../../shared/systems/registry';
-
-function started(system: 'yaugs' | 'vers' | 'waylights') {
-  const session = new Session(EXAMPLES[system](), 'chips');
-  const r = session.apply({ type: 'start-combat' });
-  if (!r.ok) throw new Error(r.reason);
-  return session;
-}
 
 describe('the turn strip chips', () => {
   it('show who acts and who has acted, in the order so far then the rest, and say it in the tooltip', () => {
-    const session = started('vers');
+    const session = startedSample('vers', 'chips');
     const chips = new ChipViews();
     const first = session.state.current!;
     let views = chips.update(session.state, false);
@@ -31,7 +23,7 @@ describe('the turn strip chips', () => {
   });
 
   it('a turn start hands the unchanged chips their views of before and makes new ones only for those that changed', () => {
-    const session = started('yaugs');
+    const session = startedSample('yaugs', 'chips');
     const chips = new ChipViews();
     const before = chips.update(session.state, true);
     const first = session.state.current!;
@@ -51,7 +43,7 @@ describe('the turn strip chips', () => {
   });
 
   it('show harm in the system’s words and a system’s badge', () => {
-    const session = started('waylights');
+    const session = startedSample('waylights', 'chips');
     const views = new ChipViews().update(session.state, false);
     expect(views.some((v) => v.harm !== null)).toBe(true);
     for (const v of views) {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROSTER_ROW_PX, RosterRowViews, rosterOrder, rowWindow } from '../../../src-renderer/gm/combat/rosterRows';
-import { Session } from '../../../shared/engine/session';
-import { EXAMPLES } from '../../../shared/sim/examples';
-
-function started(system: 'yaugs' | 'vers' | 'waylights') {
-  const session = new Session(EXAMPLES[system](), 'roster-rows');
-  const r = session.apply({ type: 'start-combat' });
-  if (!r.ok) throw new Error(r.reason);
-  return session;
-}
+import { startedSample } from './startedSample';
 
 describe('the roster\u2019s order rows', () => {
   it('list the order, then whoever it does not name yet, each once, with place, status and what ↑ ↓ can do', () => {
-    const session = started('yaugs');
+    const session = startedSample('yaugs', 'roster-rows');
     const s = session.state;
     const rows = new RosterRowViews().update(s, s.order[1]!, true);
     expect(rows.map((r) => r.id)).toEqual(rosterOrder(s).map((c) => c.id));
@@ -26,7 +18,7 @@ describe('the roster\u2019s order rows', () => {
   });
 
   it('a turn start hands the rows that did not change their views of before, and makes new ones for those that did', () => {
-    const session = started('yaugs');
+    const session = startedSample('yaugs', 'roster-rows');
     const views = new RosterRowViews();
     const before = views.update(session.state, null, true);
     const first = session.state.current!;
