@@ -5,7 +5,7 @@ import type { Board } from '../model/board';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
-import { withEntry, withMembers } from '../model/record';
+import { mapped, withEntry, withMembers } from '../model/record';
 import type { Encounter } from '../model/schema';
 import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
@@ -70,7 +70,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, d.id)));
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
-    s.encounter = withMembers(s.encounter, { combatants: s.encounter.combatants.map((c) => (to.has(c.id) ? withMembers(c, { position: to.get(c.id)! }) : c)) } as Partial<Encounter>);
+    s.encounter = withMembers(s.encounter, { combatants: mapped(s.encounter.combatants, (c) => (to.has(c.id) ? withMembers(c, { position: to.get(c.id)! }) : c)) } as Partial<Encounter>);
   }
   if (r.coverDamage) s = applyCoverDamage(s, board, r.coverDamage.coverId, r.coverDamage.amount, events, `hit by ${a.name}`);
   return markOutcomes(s, Object.keys(r.harm), events);

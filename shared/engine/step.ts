@@ -1,6 +1,6 @@
 // What every command module of the engine shares: the shape of an answer, small edits of a state,
 // event stamping and the dice of one command.
-import { withMembers } from '../model/record';
+import { mapped, withMembers } from '../model/record';
 import { createRng, typedDice, TypedDiceError, type DiceSource } from '../dice';
 import type { LogEvent } from '../model/events';
 import type { AnyCombatant, Encounter } from '../model/schema';
@@ -21,7 +21,7 @@ export function withEncounter(state: CombatState, change: (enc: Encounter) => En
 
 /** A copy of the state with one combatant's position or facing changed. */
 export function updateCombatant(state: CombatState, id: string, change: Partial<Pick<AnyCombatant, 'position' | 'facing'>>): CombatState {
-  return withEncounter(state, (enc) => withMembers(enc, { combatants: enc.combatants.map((c) => (c.id === id ? withMembers(c, change) : c)) } as Partial<Encounter>));
+  return withEncounter(state, (enc) => withMembers(enc, { combatants: mapped(enc.combatants, (c) => (c.id === id ? withMembers(c, change) : c)) } as Partial<Encounter>));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Turns and rounds: starting combat, beginning and passing turns, new rounds. The system's turn
 // policy decides who goes next: a fixed order for the round (YAUGS, Waylights), or a hand-off where
 // whoever has just acted names the next one who has not (VERS popcorn).
-import { withEntry } from '../model/record';
+import { mapped, withEntry } from '../model/record';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, isActive, nameOf, note } from '../model/query';
@@ -97,7 +97,7 @@ export function startCombat(state: CombatState, cmd: Extract<Command, { type: 's
   if (state.phase !== 'prep') return { ok: false, reason: 'Combat has already started.' };
   const enc = state.encounter;
   if (enc.combatants.length < 2) return { ok: false, reason: 'A fight needs at least two combatants on the map.' };
-  const ids = enc.combatants.map((c) => c.id);
+  const ids = mapped(enc.combatants, (c) => c.id);
   let order = ids;
   if (cmd.order) {
     const unknown = cmd.order.filter((id) => !ids.includes(id));
@@ -108,7 +108,7 @@ export function startCombat(state: CombatState, cmd: Extract<Command, { type: 's
   const adapter = adapterFor(enc.system);
   const harm: CombatState['harm'] = {};
   for (const c of enc.combatants) harm[c.id] = adapter.initialHarm(c, state);
-  const out = enc.combatants.filter((c) => adapter.isOut(harm[c.id]!, c)).map((c) => c.id);
+  const out = mapped(enc.combatants.filter((c) => adapter.isOut(harm[c.id]!, c)), (c) => c.id);
   const s = cloneState(state);
   s.phase = 'combat';
   s.harm = harm;

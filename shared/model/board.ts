@@ -2,6 +2,7 @@
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
 import { axialToOffset, hexKey, hexPlace, isOnMap, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
+import { mapped } from './record';
 import type { CoverCell, Encounter, TerrainCell } from './schema';
 
 export type Board = {
@@ -127,7 +128,7 @@ function gridOf(enc: Encounter, out: readonly string[]): Grid {
     const cell = o.row * width + o.col;
     standing[cell] = standing[cell] === 0 ? i + 1 : -1;
   });
-  return { width, height, orientation, ground: groundCostOf(enc.map.terrain, width, height, orientation), standing, ids: enc.combatants.map((c) => c.id) };
+  return { width, height, orientation, ground: groundCostOf(enc.map.terrain, width, height, orientation), standing, ids: mapped(enc.combatants, (c) => c.id) };
 }
 
 /**

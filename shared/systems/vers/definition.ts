@@ -1,4 +1,5 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
+import { mapped } from '../../model/record';
 import type { VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
 import { bandLimits } from '../../rules/vers/rangeBand';
@@ -24,7 +25,7 @@ import { versSchemas, type VersSchemas } from './schemas';
  */
 function weapons(c: AnyCombatant): WeaponInfo[] {
   const sheet = versSheetOf(c);
-  return sheet ? sheet.weapons.map((w) => ({ name: w.name, ranged: w.ranged, reachHexes: 1 })) : [];
+  return sheet ? mapped(sheet.weapons, (w) => ({ name: w.name, ranged: w.ranged, reachHexes: 1 })) : [];
 }
 
 function checkTable(state: CombatState, roll: FreeRoll): FreeRollTable | { reason: string } {

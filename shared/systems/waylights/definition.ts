@@ -1,5 +1,6 @@
 // The Waylights adapter (RULES.md section 3): the engine's questions answered by the Waylights rules
 // core. Each answer lives in its own module under waylights/; this file wires them together.
+import { mapped } from '../../model/record';
 import { turnOrder } from '../../rules/waylights';
 import type { CombatState } from '../../model/state';
 import type { SystemAdapter } from '../definition';
@@ -48,7 +49,7 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   // A readied attack is the turn's Fight (RULES.md 3.2): after a dash there is none left.
   readyRefusal: (state, c) => fightRefusal(c.name, sheetOf(c).movement, state.use),
   roundOrder,
-  weapons: (c) => sheetOf(c).weapons.map((w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
+  weapons: (c) => mapped(sheetOf(c).weapons, (w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
   plan: planWaylightsAttack,
   // RULES.md 3.1: a weapon's reach or range, in hexes on its sheet.
   bandEdges: (c, weapon) => {

@@ -3,7 +3,7 @@
 // first, and an attacker that then cannot see it or is out of range hits nothing (its dice are still
 // spent); otherwise the attack resolves first and the defender steps after. The preview and the
 // resolution both ask this plan, so they cannot disagree.
-import { withMembers } from '../../model/record';
+import { mapped, withMembers } from '../../model/record';
 import { hexDistance, hexPlace, type Hex, type Orientation } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
 import { factsFor } from '../../model/facts';
@@ -42,7 +42,7 @@ export function planStepAside(
   const board = buildBoard(state.encounter, state.out);
   if (!Number.isFinite(movementCost(board, d.id)(to))) return { ok: false, reason: `${d.name} cannot step aside into ${place}: it is not free.` };
   if (timings.defender <= timings.attacker) return { ok: true, value: { to, first: false, attackVoid: false, facts } };
-  const moved = withMembers(state.encounter, { combatants: state.encounter.combatants.map((c) => (c.id === d.id ? withMembers(c, { position: to }) : c)) } as Partial<Encounter>);
+  const moved = withMembers(state.encounter, { combatants: mapped(state.encounter.combatants, (c) => (c.id === d.id ? withMembers(c, { position: to }) : c)) } as Partial<Encounter>);
   const after = cloneState(state);
   after.encounter = moved;
   const f = factsFor(after, buildBoard(moved, state.out), a.id, d.id, weapon.reachHexes).facts;

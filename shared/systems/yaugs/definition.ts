@@ -1,6 +1,7 @@
 // The YAUGS system adapter: the engine's questions answered with the YAUGS rules core
 // (shared/rules/yaugs, RULES.md section 1). Turn order is the GM's; movement and hit points are
 // House defaults because the source has no rules for them.
+import { mapped } from '../../model/record';
 import { emptyGmTables, type YaugsGmTables } from '../../rules/yaugs/gmTables';
 import type { CombatState } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
@@ -25,7 +26,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     // The GM orders YAUGS turns; the reducer keeps the order chosen at the start of combat.
     roundOrder: () => null,
     weapons: (c): WeaponInfo[] =>
-      hasYaugsSheet(c) ? c.sheet.weapons.map((w) => ({ name: w.name, ranged: w.mode === 'ranged', reachHexes: w.reachHexes ?? 1 })) : [],
+      hasYaugsSheet(c) ? mapped(c.sheet.weapons, (w) => ({ name: w.name, ranged: w.mode === 'ranged', reachHexes: w.reachHexes ?? 1 })) : [],
     plan: (state, req, facts) => planYaugsAttack(state, req, facts, tables),
     // RULES.md 1.3: a melee weapon's reach; a ranged one's bands as its sheet sets them.
     bandEdges: (c, weapon) => {

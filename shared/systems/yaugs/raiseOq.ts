@@ -1,7 +1,7 @@
 // RULES.md 1.4: the two raises of a YAUGS defender's Opponent Quotient for the rest of the round.
 // Give ground is an opposed roll that, won, steps the defender back into a free hex it names; forgo
 // attacks is a declaration. Each is +1 and they are independent.
-import { withMembers } from '../../model/record';
+import { mapped, withMembers } from '../../model/record';
 import { rollDie, type DiceSource } from '../../dice';
 import { hexDistance, hexPlace } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
@@ -84,7 +84,7 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
   let s = withRaises(state, c.id, { ...raises, giveGround: r.won ? 'won' : 'lost' });
   if (r.won) {
     s = cloneState(s);
-    s.encounter = withMembers(s.encounter, { combatants: s.encounter.combatants.map((x) => (x.id === c.id ? withMembers(x, { position: cmd.to }) : x)) } as Partial<typeof s.encounter>);
+    s.encounter = withMembers(s.encounter, { combatants: mapped(s.encounter.combatants, (x) => (x.id === c.id ? withMembers(x, { position: cmd.to }) : x)) } as Partial<typeof s.encounter>);
   }
   const summary = r.won
     ? `${c.name} gives ground to ${hexPlace(cmd.to, state.encounter.map.orientation)}: Opponent Quotient ${oq} -> ${oq + 1}`
