@@ -7,6 +7,7 @@ import { buildBoard, movementCost } from '../model/board';
 import { sightBetween } from '../model/facts';
 import { planAttack, type AttackPlan } from '../engine/plan';
 import { isActive } from '../model/query';
+import { mapped } from '../model/record';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
 import type { WeaponInfo } from '../systems/definition';
@@ -70,7 +71,7 @@ function weaponOrder(state: CombatState, actor: AnyCombatant): readonly Tried[] 
 
 /** The enemies with their distance from `actor`, nearest first, ties in encounter order. */
 function byDistance(actor: AnyCombatant, enemies: readonly AnyCombatant[]): { target: AnyCombatant; distance: number }[] {
-  const out = enemies.map((target) => ({ target, distance: hexDistance(actor.position, target.position) }));
+  const out = mapped(enemies, (target) => ({ target, distance: hexDistance(actor.position, target.position) }));
   // An insertion sort, stable as Array.prototype.sort is: for the handful of enemies here, the
   // built-in sort's set-up cost more than the sorting. With the built-in sorts, the distances worked
   // out in each comparison and the weapons sorted too, a fight took 1-4% more CPU.

@@ -270,12 +270,13 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
     const dodgeWords = defenderDodge.overridden ? 'Dodge (set on the sheet)' : `Dodge (${defenderDodge.formula})`;
     const attackWeapon = skillName === weapon.skill ? weapon : { ...weapon, skill: skillName };
     const against = staticValue(`${attacker.sheet.name}'s static attack (${weapon.name})`, staticAttack(attacker.sheet, attackWeapon).value, attacker);
+    // Built by push, member by member: a spread copy of each modifier, in a list made by
+    // Array.prototype.map, gave this function new shapes and layouts to deoptimize on.
+    const modifiers: Modifier[] = [{ source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own }];
+    for (const m of attackMods) modifiers.push({ source: m.source, category: m.category, value: 0 - m.value });
+    for (const m of injuryModifiers(countMarks(defender.sheet.injuries), true)) modifiers.push(m);
     breakdown = effTNBreakdownWith({
-      modifiers: [
-        { source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own },
-        ...attackMods.map((m) => ({ ...m, value: 0 - m.value })),
-        ...injuryModifiers(countMarks(defender.sheet.injuries), true),
-      ],
+      modifiers,
       opposing: { ...against, category: 'skill' },
     }, settings);
     roll = { roller: 'defender', rolledBy: 'player', check: 'dodge', against };

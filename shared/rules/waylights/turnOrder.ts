@@ -12,15 +12,19 @@ export type TurnOrderEntry = {
 /** Ids in acting order: highest Timing, then the side that meant to surprise, then PCs; full ties keep input order. */
 export function turnOrder(cs: readonly TurnOrderEntry[]): string[] {
   // Array.prototype.sort is stable (ES2019), which keeps full ties in input order.
-  return [...cs]
-    .sort((a, b) => {
-      if (a.timing !== b.timing) return b.timing - a.timing;
-      const sa = a.surprise === true ? 1 : 0;
-      const sb = b.surprise === true ? 1 : 0;
-      if (sa !== sb) return sb - sa;
-      const pa = a.side === 'pc' ? 1 : 0;
-      const pb = b.side === 'pc' ? 1 : 0;
-      return pb - pa;
-    })
-    .map((c) => c.id);
+  const sorted = [...cs].sort((a, b) => {
+    if (a.timing !== b.timing) return b.timing - a.timing;
+    const sa = a.surprise === true ? 1 : 0;
+    const sb = b.surprise === true ? 1 : 0;
+    if (sa !== sb) return sb - sa;
+    const pa = a.side === 'pc' ? 1 : 0;
+    const pb = b.side === 'pc' ? 1 : 0;
+    return pb - pa;
+  });
+  // The ids by push, not by Array.prototype.map, whose result is packed or holey depending on
+  // whether the caller is optimized yet: the engine keeps this list as the round's order, and a
+  // second layout of it deoptimized every function reading the order, fights into a simulation.
+  const ids: string[] = [];
+  for (const c of sorted) ids.push(c.id);
+  return ids;
 }

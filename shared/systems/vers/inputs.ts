@@ -6,6 +6,7 @@ import type { TacticalFacts } from '../../rules/tactics/facts';
 import type { Side as VersSide } from '../../rules/vers/whoRolls';
 import type { VersSheet } from '../../rules/vers/sheet';
 import type { InjuryMark } from '../../rules/vers/injuryTrack';
+import { mapped, withMembers } from '../../model/record';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { VersMark } from './schemas';
@@ -24,7 +25,7 @@ export function marksOf(state: CombatState, c: AnyCombatant, sheet: VersSheet): 
 
 /** Marks as the combat state stores them (plain mutable copies). */
 export function toVersMarks(marks: readonly InjuryMark[]): VersMark[] {
-  return marks.map((m) => ({ condition: m.condition, lethal: m.lethal, note: m.note }));
+  return mapped(marks, (m) => ({ condition: m.condition, lethal: m.lethal, note: m.note }));
 }
 
 /**
@@ -61,7 +62,7 @@ export function fighter(state: CombatState, id: string): { ok: true; value: Vers
   if (!c) return { ok: false, reason: `No combatant "${id}".` };
   const sheet = versSheetOf(c);
   if (!sheet) return { ok: false, reason: `${c.name} has no VERS sheet.` };
-  return { ok: true, value: { c, sheet: { ...sheet, injuries: toVersMarks(marksOf(state, c, sheet)) } } };
+  return { ok: true, value: { c, sheet: withMembers(sheet, { injuries: toVersMarks(marksOf(state, c, sheet)) }) } };
 }
 
 /** The structure a combatant's shield has left in the fight: the sheet's until it is hit. */

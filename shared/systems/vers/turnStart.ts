@@ -11,6 +11,7 @@ import type { LogEvent } from '../../model/events';
 import { versHarm } from './harm';
 import type { CombatState, Harm } from '../../model/state';
 import { settingsOf, versSheetOf } from './inputs';
+import { mapped } from '../../model/record';
 
 /** The Discipline roll of a Disabled character whose turn begins, or null when none is due. */
 export function versTurnStart(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null {
@@ -30,7 +31,7 @@ export function versTurnStart(state: CombatState, id: string, dice: DiceSource):
   ];
   const effTN = sumModifiers(modifiers);
   const roll = rollDice({ terms: [{ count: 3, sides: 6 }], modifier: 0 }, dice);
-  const faces = roll.faces.map((f) => f.value) as [number, number, number];
+  const faces = mapped(roll.faces, (f) => f.value) as [number, number, number];
   const check = rollCheckWith(effTN, faces, settings);
   const disabling = harm.marks.find((m) => m.condition === 'disabled');
   const outcome = disabledOutcome(check, disabling?.lethal ?? true);

@@ -10,7 +10,7 @@
 //      attacker; otherwise those dice are wasted and not rolled.
 // Cover (house rule coverModifierPerPoint x cover) lies between the two, so it adds to the defence of
 // both sides, each against the other's attack; at arm's length the tactical facts report no cover.
-import { withMembers } from '../../model/record';
+import { mapped, withMembers } from '../../model/record';
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
 import { fighterFromSheetWith, resolveMutualExchangeWith, weaponReaches } from '../../rules/waylights';
 import type { TacticalFacts } from '../../rules/tactics/facts';
@@ -33,7 +33,7 @@ function rollGroup(count: number, sides: number, source: DiceSource): DiceRoll |
 }
 
 function facesOf(roll: DiceRoll | null): number[] {
-  return roll ? roll.faces.map((f) => f.value) : [];
+  return roll ? mapped(roll.faces, (f) => f.value) : [];
 }
 
 /** Resolves one exchange started by cmd.attacker, or says why it cannot happen (nothing rolled then). */

@@ -26,9 +26,11 @@ function roundOrder(state: CombatState): string[] {
     const i = state.order.indexOf(id);
     return i === -1 ? Infinity : i;
   };
-  const standing = active.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.id) - rank(y.c.id) || x.i - y.i).map((x) => x.c);
+  // The sort is stable, so full ties keep encounter order (two not yet in the order, Infinity and
+  // Infinity, compare as NaN, which sort takes for a tie). Lists by `mapped`, in one layout.
+  const standing = [...active].sort((x, y) => rank(x.id) - rank(y.id));
   return turnOrder(
-    standing.map((c) => {
+    mapped(standing, (c) => {
       const side = c.side === 'npc' ? 'npc' : 'pc';
       return { id: c.id, timing: sheetOf(c).timing, side, surprise: state.surprise === side };
     }),

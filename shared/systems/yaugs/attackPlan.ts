@@ -17,7 +17,7 @@ import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition } from '../../model/query';
-import { withEntry } from '../../model/record';
+import { mapped, withEntry } from '../../model/record';
 import { hasYaugsSheet, initialYaugsHarm, withHp, type YaugsHarm } from './harm';
 import { attackedKey, blocksUsedOf } from './roundUse';
 import { asSystemState, yaugsRound, type YaugsRound } from './round';
@@ -141,7 +141,7 @@ function resolveYaugsAttack(
   if (hit) {
     const critical = exchange.critical === 'attacker';
     const roll = rollDice(damageDice(expr.value, critical), dice);
-    const result = resolveDamage(expr.value, roll.faces.map((f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
+    const result = resolveDamage(expr.value, mapped(roll.faces, (f) => f.value), { armourAbsorption: d.sheet.armourAbsorption, critical });
     damage = { roll, result };
     after = withHp(before, before.hp - result.damage);
   }
