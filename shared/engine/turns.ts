@@ -69,7 +69,7 @@ function defaultHandOff(state: CombatState, from: string | null): string | null 
 export function beginRound(state: CombatState, round: number, events: LogEvent[], first?: string, typed?: number[]): Step {
   const adapter = adapterFor(state.encounter.system);
   const handOff = handsOff(state);
-  const active = state.encounter.combatants.filter((c) => isActive(state, c.id)).map((c) => c.id);
+  const active = mapped(state.encounter.combatants.filter((c) => isActive(state, c.id)), (c) => c.id);
   const order = adapter.roundOrder(state) ?? (handOff ? [] : state.order.filter((id) => active.includes(id)));
   const s = cloneState(state);
   s.round = round;

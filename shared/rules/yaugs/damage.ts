@@ -1,14 +1,19 @@
 // RULES.md 1.6 (House): the source has no damage rules. A hit deals the weapon's dice expression,
 // less armour absorption, to hit points; a critical doubles the dice. "Doubles the dice" is read as
 // rolling twice as many dice (the constant is not doubled), so the faces are still real dice a GM rolls.
-import type { DiceExpression } from '../../dice/expression';
+import type { DiceExpression, DiceTerm } from '../../dice/expression';
 import type { Distribution } from '../../dice/distribution';
 import { convolve, shift, sumDistribution } from '../../dice/distribution';
 
 /** The dice to roll for one hit: each term's count doubled on a critical. */
 export function damageDice(expr: DiceExpression, critical: boolean): DiceExpression {
   if (!critical) return expr;
-  return { terms: expr.terms.map((t) => ({ count: t.count * 2, sides: t.sides })), modifier: expr.modifier };
+  // Built by push, as the parser builds its terms: Array.prototype.map's list has another layout
+  // (packed or holey depending on whether the caller is optimized), and the dice rollers reading
+  // the terms were compiled again for each.
+  const terms: DiceTerm[] = [];
+  for (const t of expr.terms) terms.push({ count: t.count * 2, sides: t.sides });
+  return { terms, modifier: expr.modifier };
 }
 
 /** The breakdown of one hit's damage. */

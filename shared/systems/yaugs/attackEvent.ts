@@ -132,7 +132,11 @@ function damageModifiers(d: CombatantOf<'yaugs'>, roll: DiceRoll, absorbed: numb
 }
 
 function pushOptions(effects: string[], label: string, entries: readonly GmTableEntry[]): void {
-  if (entries.length) effects.push(`${label}: ${entries.map((e) => e.label).join(', ')}`);
+  if (entries.length === 0) return;
+  // Joined by hand: a list made by Array.prototype.map comes in two layouts (see `mapped`).
+  let words = entries[0]!.label;
+  for (let i = 1; i < entries.length; i++) words += `, ${entries[i]!.label}`;
+  effects.push(`${label}: ${words}`);
 }
 
 function summaryOf(f: AttackFacts): string {

@@ -33,10 +33,15 @@ export type YaugsRound = {
 
 const EMPTY: YaugsRound = { committed: {}, raises: {}, counterAttacks: [] };
 
+/** A round of these members, the missing ones empty: one literal, so every round has one shape (a spread gave new ones). */
+function roundOf(committed: YaugsRound['committed'] | undefined, raises: YaugsRound['raises'] | undefined, counterAttacks: YaugsRound['counterAttacks'] | undefined): YaugsRound {
+  return { committed: committed ?? EMPTY.committed, raises: raises ?? EMPTY.raises, counterAttacks: counterAttacks ?? EMPTY.counterAttacks };
+}
+
 /** The YAUGS round held in a fight's system slot (empty before anything happened). */
 export function yaugsRound(state: CombatState): YaugsRound {
   const s = state.systemState as Partial<YaugsRound>;
-  return s.committed && s.raises && s.counterAttacks ? (s as YaugsRound) : { ...EMPTY, ...s };
+  return s.committed && s.raises && s.counterAttacks ? (s as YaugsRound) : roundOf(s.committed, s.raises, s.counterAttacks);
 }
 
 /** The slot holding this round. */
@@ -59,5 +64,5 @@ export function roundBegins(): SystemState {
 /** A new turn ends the Counter-Attacks on offer. */
 export function turnBegins(slot: SystemState): SystemState {
   const r = slot as Partial<YaugsRound>;
-  return r.counterAttacks?.length ? asSystemState({ ...EMPTY, ...r, counterAttacks: [] }) : slot;
+  return r.counterAttacks?.length ? asSystemState(roundOf(r.committed, r.raises, [])) : slot;
 }
