@@ -21,13 +21,18 @@ export function applyCoverDamage(state: CombatState, board: Board, coverId: stri
   if (!cover) return state;
   const left = Math.max(0, cover.structure - amount);
   events.push(note(state, left === 0 ? 'cover-destroyed' : 'cover-damaged', left === 0 ? `${cover.name} is destroyed (${why})` : `${cover.name} takes ${amount} (${left} of ${cover.maxStructure} left; ${why})`, { effects: [`${cover.name}: ${left}/${cover.maxStructure}`] }));
-  return withEncounter(state, (enc) => withMembers(enc, {
-    map: withMembers(enc.map, {
-      terrain: left === 0
-        ? enc.map.terrain.filter((t) => !(t.kind === 'cover' && t.id === coverId))
-        : enc.map.terrain.map((t) => (t.kind === 'cover' && t.id === coverId ? withMembers(t, { structure: left }) : t)),
-    }),
-  }));
+  return withEncounter(state, (enc) => {
+    // A copy by slice keeps the list's layout (as a file's list, zod builds it holey): a second
+    // layout of the terrain list deoptimized every reader of it the first time cover broke.
+    const terrain = enc.map.terrain.slice();
+    const at = terrain.findIndex((t) => t.kind === 'cover' && t.id === coverId);
+    const hit = terrain[at];
+    if (hit?.kind === 'cover') {
+      if (left === 0) terrain.splice(at, 1);
+      else terrain[at] = withMembers(hit, { structure: left });
+    }
+    return withMembers(enc, { map: withMembers(enc.map, { terrain }) });
+  });
 }
 
 /** The `attack` command. */

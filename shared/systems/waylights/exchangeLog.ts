@@ -4,6 +4,7 @@ import type { DiceRoll } from '../../dice';
 import type { Modifier } from '../../rules/modifier';
 import { exchangeOutcome, type AttackResolution as Strike, type DiceTotal, type MutualExchangeResult, type Weapon } from '../../rules/waylights';
 import type { RollBreakdown } from '../../model/events';
+import { mapped } from '../../model/record';
 import type { AnyCombatant } from '../../model/schema';
 import type { AttackResolution } from '../definition';
 import type { WaylightsHarm } from './combatant';
@@ -41,8 +42,9 @@ function signed(v: number): string {
 /** Per-die modifiers times the dice that got them, then the flat ones: they sum to total - faces. */
 function modifiersOf(t: DiceTotal): Modifier[] {
   const n = t.faces.length;
-  const mods: Modifier[] = t.perDie.map((m) => ({ source: `${m.source} ${signed(m.value)} x ${dice(n)}`, category: m.category, value: m.value * n }));
-  return [...mods, ...t.flat];
+  const mods: Modifier[] = mapped(t.perDie, (m) => ({ source: `${m.source} ${signed(m.value)} x ${dice(n)}`, category: m.category, value: m.value * n }));
+  for (const m of t.flat) mods.push(m);
+  return mods;
 }
 
 function attackOutcome(s: Strike): string {
@@ -92,7 +94,7 @@ export function exchangeEvent(x: ExchangeRecord): AttackResolution['event'] {
   if (rolls.defenderDefence) breakdowns.push(defenceBreakdown(`${D.name} defence (${dice(splits.defender.defence)})`, rolls.defenderDefence, byA));
   if (byD && x.counter) breakdowns.push(attackBreakdown(`${D.name} counter-attack with ${x.counter.name} (${dice(splits.defender.attack)})`, rolls.defenderAttack, byD));
 
-  const phrases = result.attacks.map((s) => strikeWords(s, name, x.after));
+  const phrases = mapped(result.attacks, (s) => strikeWords(s, name, x.after));
   if (!byA) phrases.unshift(`${A.name} makes no attack (no attack dice)`);
   if (wasted) phrases.push(`${D.name}'s ${dice(wasted)} of counter-attack are wasted (no weapon reaches ${A.name})`);
 
