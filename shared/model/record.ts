@@ -1,5 +1,5 @@
 // Copies of the plain records a combat state keeps by id (harm, the round's counters, a system's
-// slot), with entries changed. Object.assign copies a record in half the time that `{ ...rec,
+// slot), with entries changed, and of its lists, each in one V8 shape or layout. Object.assign copies a record in half the time that `{ ...rec,
 // [key]: value }` takes (a computed key after a spread leaves V8's fast path for object literals):
 // the attacks of a simulated 4-against-4 YAUGS fight spent 7% of their CPU in such copies.
 
@@ -32,7 +32,8 @@ export function withMembers<T extends object>(obj: T, changes: Partial<T>): T {
  * a packed array from its built-in and a holey one once inlined into optimized code (and zod
  * returns holey arrays), so the combatant lists of a fight came in two layouts, switching as the
  * callers warmed up: every site reading them then deoptimized and was compiled again, about two
- * dozen recompiles in the first few hundred simulated fights. Built here by push, always packed.
+ * dozen recompiles in the first few hundred simulated fights. Built here by push, always packed
+ * (a hole, which the engine's lists never have, reads as undefined).
  */
 export function mapped<L extends readonly unknown[], U>(list: L, f: (x: L[number]) => U): U[] {
   const out: U[] = [];
