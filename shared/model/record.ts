@@ -1,7 +1,8 @@
 // Copies of the plain records a combat state keeps by id (harm, the round's counters, a system's
-// slot), with entries changed, and of its lists, each in one V8 shape or layout. Object.assign copies a record in half the time that `{ ...rec,
-// [key]: value }` takes (a computed key after a spread leaves V8's fast path for object literals):
-// the attacks of a simulated 4-against-4 YAUGS fight spent 7% of their CPU in such copies.
+// slot) with entries changed, and of its lists, each built in one V8 shape or layout. Object.assign
+// copies a record in half the time that `{ ...rec, [key]: value }` takes (a computed key after a
+// spread leaves V8's fast path for object literals): the attacks of a simulated 4-against-4 YAUGS
+// fight spent 7% of their CPU in such copies.
 
 // Object.assign sets members where a spread defines them; the two differ only for "__proto__" (a
 // valid id), whose setter would change the copy's prototype. Records holding it are spread.
