@@ -26,6 +26,8 @@ export class LibraryState {
   trash = $state<TrashItem[]>([]);
   root = $state('');
   loading = $state(false);
+  /** Whether the first listing has come back: until then an empty list means not read yet, not empty. */
+  loaded = $state(false);
   error = $state<string | null>(null);
   private seq = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -44,6 +46,7 @@ export class LibraryState {
     const t = unwrap(await this.host['library.trash']());
     if (t.ok) this.trash = [...t.value.items].sort((a, b) => b.deletedAt - a.deletedAt);
     this.loading = false;
+    this.loaded = true;
   }
 
   async open(id: string): Promise<Outcome<Opened>> {

@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, screenshot, endTurn } from './fixtures';
 
 // A GM's file work in the web host: create, save, close, reopen, duplicate, rename, delete, restore.
@@ -101,5 +103,36 @@ test('a character saved to the library can be added to another encounter as a co
   expect(await page.locator('.toast').count()).toBeLessThanOrEqual(3);
   await expect(page.locator('.toast').last()).toContainText('Restored');
   await screenshot(page, 'library-characters');
+  expect(problems).toEqual([]);
+});
+
+// The start screen holds still while the library arrives and as its tabs change: a GM who clicks a
+// sample at once must not have a library row slide under the pointer (a full test run once opened
+// nothing because the samples moved down between the aim and the click).
+test('the start screen does not move under the pointer as the library loads or its tabs change', async ({ page, problems }) => {
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  mkdirSync(dir, { recursive: true });
+  const sample = readFileSync('build/examples/ambush-at-the-ford.encounter.json', 'utf8');
+  for (let i = 0; i < 6; i++) writeFileSync(join(dir, `steady-layout-${i}.encounter.json`), sample);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/library.list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const target = page.getByTestId('sample-yaugs');
+  await expect(target).toBeVisible();
+  const rows = page.getByTestId('lib-encounters');
+  await expect(rows).toContainText('Reading the library');
+  const before = (await target.boundingBox())!;
+  release();
+  await expect(rows.locator('li', { hasText: 'Ambush at the Ford' }).first()).toBeVisible();
+  expect((await target.boundingBox())!.y).toBe(before.y);
+  await page.getByTestId('lib-tab-characters').click();
+  expect((await target.boundingBox())!.y).toBe(before.y);
+  await page.getByTestId('lib-tab-sessions').click();
+  expect((await target.boundingBox())!.y).toBe(before.y);
+  await screenshot(page, 'start-screen-steady');
   expect(problems).toEqual([]);
 });
