@@ -13,7 +13,10 @@ describe('LibraryState', () => {
     fake.put('encounters/old.encounter.json', { name: 'Old' });
     fake.put('encounters/new.encounter.json', { name: 'New' });
     const lib = new LibraryState(fake.host);
+    // Before the first listing comes back, an empty list is "not read yet", not "no files".
+    expect(lib.loaded).toBe(false);
     await lib.refresh();
+    expect(lib.loaded).toBe(true);
     expect(lib.entries.encounters.map((e) => e.id)).toEqual(['encounters/new.encounter.json', 'encounters/old.encounter.json']);
     expect(lib.root).toBe('/fake/library');
   });
