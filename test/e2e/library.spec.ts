@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, screenshot, endTurn } from './fixtures';
 
@@ -113,7 +113,8 @@ test('the start screen does not move under the pointer as the library loads or i
   const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
   mkdirSync(dir, { recursive: true });
   const sample = readFileSync('build/examples/ambush-at-the-ford.encounter.json', 'utf8');
-  for (let i = 0; i < 6; i++) writeFileSync(join(dir, `steady-layout-${i}.encounter.json`), sample);
+  const seeded = Array.from({ length: 6 }, (_, i) => join(dir, `steady-layout-${i}.encounter.json`));
+  for (const file of seeded) writeFileSync(file, sample);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/library.list', async (route) => {
@@ -134,5 +135,7 @@ test('the start screen does not move under the pointer as the library loads or i
   await page.getByTestId('lib-tab-sessions').click();
   expect((await target.boundingBox())!.y).toBe(before.y);
   await screenshot(page, 'start-screen-steady');
+  // The library is shared by the whole run: leave it as it was found.
+  for (const file of seeded) rmSync(file);
   expect(problems).toEqual([]);
 });

@@ -21,9 +21,8 @@ export function turnOrder(cs: readonly TurnOrderEntry[]): string[] {
     const pb = b.side === 'pc' ? 1 : 0;
     return pb - pa;
   });
-  // The ids by push, not by Array.prototype.map, whose result is packed or holey depending on
-  // whether the caller is optimized yet: the engine keeps this list as the round's order, and a
-  // second layout of it deoptimized every function reading the order, fights into a simulation.
+  // By push, as model/record.ts's `mapped` (this tier cannot import it): the engine keeps this list
+  // as the round's order, and Array.prototype.map's second layout deoptimized every reader of it.
   const ids: string[] = [];
   for (const c of sorted) ids.push(c.id);
   return ids;

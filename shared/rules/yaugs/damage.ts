@@ -8,9 +8,8 @@ import { convolve, shift, sumDistribution } from '../../dice/distribution';
 /** The dice to roll for one hit: each term's count doubled on a critical. */
 export function damageDice(expr: DiceExpression, critical: boolean): DiceExpression {
   if (!critical) return expr;
-  // Built by push, as the parser builds its terms: Array.prototype.map's list has another layout
-  // (packed or holey depending on whether the caller is optimized), and the dice rollers reading
-  // the terms were compiled again for each.
+  // By push, as the parser builds its terms (see `mapped` in model/record.ts): the dice rollers
+  // reading them were compiled again for Array.prototype.map's other layout.
   const terms: DiceTerm[] = [];
   for (const t of expr.terms) terms.push({ count: t.count * 2, sides: t.sides });
   return { terms, modifier: expr.modifier };

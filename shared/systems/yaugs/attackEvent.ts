@@ -9,6 +9,7 @@ import type { ParryResult } from '../../rules/yaugs/parry';
 import type { YaugsPreview } from '../../rules/yaugs/preview';
 import { sheetSkill, type YaugsWeapon } from '../../rules/yaugs/sheet';
 import type { RollBreakdown } from '../../model/events';
+import { mapped } from '../../model/record';
 import type { CombatantOf } from '../../model/schema';
 import type { AttackResolution } from '../definition';
 import type { YaugsHarm } from './harm';
@@ -132,11 +133,7 @@ function damageModifiers(d: CombatantOf<'yaugs'>, roll: DiceRoll, absorbed: numb
 }
 
 function pushOptions(effects: string[], label: string, entries: readonly GmTableEntry[]): void {
-  if (entries.length === 0) return;
-  // Joined by hand: a list made by Array.prototype.map comes in two layouts (see `mapped`).
-  let words = entries[0]!.label;
-  for (let i = 1; i < entries.length; i++) words += `, ${entries[i]!.label}`;
-  effects.push(`${label}: ${words}`);
+  if (entries.length) effects.push(`${label}: ${mapped(entries, (e) => e.label).join(', ')}`);
 }
 
 function summaryOf(f: AttackFacts): string {
