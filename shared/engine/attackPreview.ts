@@ -1,6 +1,5 @@
 // Everything the GM sees before an attack: the map facts (range, sight, cover, grapple, attacks
 // received) and the system's exact odds and modifier breakdown. Pure; recomputed on every hover.
-import type { SightAndCover } from '../hex';
 import { noAttackReason, type PreviewCommon } from '../rules/preview';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices } from '../model/commands';
@@ -11,7 +10,6 @@ import { planAttack, type AttackPlan, type AttackRequest } from './plan';
 
 export type AttackPreview = {
   facts: TacticalFacts;
-  sight: SightAndCover;
   weapon: WeaponInfo;
   /** Why the attack cannot be made as things stand, or null. */
   blocked: string | null;
@@ -35,13 +33,13 @@ export function attackPreview(state: CombatState, req: AttackRequest): AttackPre
 
 /** What the GM sees of a planned attack. */
 export function previewOf(plan: AttackPlan): AttackPreview {
-  const { facts, sight, weapon } = plan;
+  const { facts, weapon } = plan;
   const preview = plan.system.preview();
   // The same words the engine refuses with, in its order: the attacker, the map, then the system's plan.
   const blocked = plan.actorRefusal ?? plan.mapRefusal ?? noAttackReason(preview);
-  if (blocked !== null) return { facts, sight, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices };
+  if (blocked !== null) return { facts, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices };
   const summary = adapterFor(plan.command.choices.system).oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
-  return { facts, sight, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices };
+  return { facts, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices };
 }
 
 /** A probability as the summary shows it: whole percents, with "<1%" rather than a misleading 0%. */

@@ -2,7 +2,6 @@
 // attacks received), the completed choices and the system's plan (odds, dice, resolution), all
 // read from one state. The hover preview, the reducer and the autoplay tactic ask the same plan, so
 // the odds shown are the odds rolled and a refusal is worded in one place.
-import type { SightAndCover } from '../hex';
 import type { Board } from '../model/board';
 import { buildBoard } from '../model/board';
 import type { AttackCommand } from '../model/commands';
@@ -22,7 +21,6 @@ export type AttackPlan = {
   readonly weapon: WeaponInfo;
   readonly board: Board;
   readonly facts: TacticalFacts;
-  readonly sight: SightAndCover;
   /** Why the attacker cannot attack now (out of the fight, not its turn, no readied attack), or null. */
   readonly actorRefusal: string | null;
   /** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. */
@@ -74,7 +72,7 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   const weapon = adapter.weapons(a).find((w) => w.name === req.weapon);
   if (!weapon) return null;
   const board = buildBoard(state.encounter, state.out);
-  const { facts, sight } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
+  const { facts } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
   const refusal = mapRefusal(a, d, weapon, facts);
   if (refusal !== null && only === 'mapAllows') return null;
   const system = adapter.plan(state, req, facts);
@@ -86,7 +84,6 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
     weapon,
     board,
     facts,
-    sight,
     actorRefusal: actorRefusal(state, a, req),
     mapRefusal: refusal,
     system,
