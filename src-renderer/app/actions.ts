@@ -139,6 +139,11 @@ export async function runAction(app: AppState, id: string, from: 'key' | 'button
     if (from === 'menu' && a.unavailable) app.say(a.unavailable);
     return false;
   }
-  await a.run(app);
+  try {
+    await a.run(app);
+  } catch (e) {
+    app.failed(a.label, e);
+    return false;
+  }
   return true;
 }

@@ -1,7 +1,8 @@
 // The renderer's own store (IndexedDB through Dexie): the command journal that makes a crash cost
 // nothing in a fight, and drafts of encounters being prepared. Files on disk stay the record; this
 // is the safety net between saves.
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
+import { plain } from '../host/plain.svelte';
 import type { Command } from '../../shared/model/commands';
 import type { Encounter } from '../../shared/model/schema';
 
@@ -48,6 +49,26 @@ export type Draft = {
   settled: 0 | 1;
 };
 
+/**
+ * Every value the store writes, as plain data: a row that still holds a reactive proxy (a hex the
+ * pointer rests on, placed as a token) would fail the whole write with a DataCloneError.
+ */
+function plainWrites(down: DBCore): DBCore {
+  return {
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      return {
+        ...table,
+        mutate(req: DBCoreMutateRequest) {
+          if (req.type === 'add' || req.type === 'put') return table.mutate({ ...req, values: req.values.map(plain) });
+          return table.mutate(req);
+        },
+      };
+    },
+  };
+}
+
 export class HexfrayDb extends Dexie {
   sessions!: EntityTable<JournalSessionRow, 'id'>;
   progress!: EntityTable<JournalProgress, 'id'>;
@@ -56,6 +77,7 @@ export class HexfrayDb extends Dexie {
 
   constructor(name = 'hexfray') {
     super(name);
+    this.use({ stack: 'dbcore', name: 'plain-writes', create: plainWrites });
     this.version(1).stores({
       sessions: 'id, settled, updatedAt',
       commands: '++id, [sessionId+index], sessionId',

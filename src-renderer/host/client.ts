@@ -4,6 +4,7 @@
 import { CHANNELS, type Channel } from '../../shared/ipc/channels';
 import type { HostApi, Reply } from '../../shared/ipc/contract';
 import type { ShellBridge } from '../../shared/ipc/menu';
+import { plain } from './plain.svelte';
 
 declare global {
   interface Window {
@@ -35,7 +36,8 @@ export function createHost(): HostApi {
   const bridge = window.hexfray;
   const api: Partial<Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>> = {};
   for (const channel of CHANNELS) {
-    api[channel] = bridge ? (...args) => bridge[channel](...args) : (...args) => postChannel(channel, args);
+    // Electron's IPC clones its arguments, which a reactive proxy cannot survive: plain data only.
+    api[channel] = bridge ? (...args) => bridge[channel](...plain(args)) : (...args) => postChannel(channel, plain(args));
   }
   return api as unknown as HostApi;
 }

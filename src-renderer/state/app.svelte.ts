@@ -18,6 +18,7 @@ import { RulerState } from './ruler.svelte';
 import { CombatView } from './combatView.svelte';
 import { fightSummary } from './fightSummary';
 import { downloadText } from '../host/download';
+import { failureMessage } from './failure';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
 const MAX_INFO_TOASTS = 3;
@@ -296,7 +297,7 @@ export class AppState {
   async saveCharacter(c: AnyCombatant): Promise<void> {
     const system = this.prep?.encounter.system;
     if (!system) return;
-    const r = await this.library.save('characters', { system, sheet: $state.snapshot(c.sheet) } as Record<string, unknown>, { name: c.sheet.name });
+    const r = await this.library.save('characters', { system, sheet: c.sheet } as Record<string, unknown>, { name: c.sheet.name });
     if (r.ok) this.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
     else this.say(r.error, 'error');
   }
@@ -407,6 +408,30 @@ export class AppState {
   }
 
   /**
+   * Reports an error nothing else caught (`what` is the action that failed): on screen, with what
+   * is safe, and with its stack in the console.
+   */
+  failed(what: string, error: unknown, logged = false): void {
+    if (!logged) console.error(`Hexfray: ${what} failed`, error);
+    this.say(failureMessage(what, error, this.whatIsSafe()), 'error');
+  }
+
+  /** What an error left as it was, in the GM's words: the fight or prep on screen, and whether its autosave still runs. */
+  private whatIsSafe(): string {
+    if (this.screen === 'combat' && this.combat) {
+      return this.combat.journalError
+        ? 'The fight on screen is as it was, but autosave is down: save the session to a file now.'
+        : 'Nothing was lost: the fight stands at the last command shown, and every command is journaled.';
+    }
+    if (this.screen === 'prep' && this.prep) {
+      return this.autosave.error
+        ? 'The prep on screen is as it was, but its draft could not be written: save it to a file now.'
+        : 'Nothing was lost: the prep on screen is as it was, and kept as a draft.';
+    }
+    return 'Nothing was lost: your files are as they were.';
+  }
+
+  /**
    * Shows a message for a few seconds (errors stay until dismissed). At most MAX_INFO_TOASTS
    * passing messages are on screen at once, the newest: a GM working fast through the library
    * should not find the page under a column of old confirmations.
@@ -446,9 +471,8 @@ export class AppState {
   async run(seed: string = crypto.randomUUID().slice(0, 8)): Promise<string | null> {
     if (!this.prep) return 'Nothing to run.';
     const encounter = this.prep.encounter;
-    const id = crypto.randomUUID();
-    const combat = new CombatController(id, encounter, seed, this.journal, encounter.name);
-    await this.journal?.begin(id, encounter.name, encounter, seed, this.libraryId);
+    const combat = new CombatController(crypto.randomUUID(), encounter, seed, this.journal, encounter.name);
+    await combat.begin(this.libraryId);
     const ok = await combat.apply({ type: 'start-combat', ...this.prep.startOptions });
     if (!ok) return combat.refusal;
     this.showFight(combat);

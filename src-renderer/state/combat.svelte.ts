@@ -7,6 +7,7 @@ import type { Encounter } from '../../shared/model/schema';
 import { Session } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
+import { plain } from '../host/plain.svelte';
 
 export class CombatController {
   readonly id: string;
@@ -35,8 +36,17 @@ export class CombatController {
 
   constructor(id: string, encounter: Encounter, seed: string, private readonly journal: Journal | null, name?: string) {
     this.id = id;
-    this.session = new Session(encounter, seed, name);
+    // The fight's states are built from the encounter and must never change with the prep screen's.
+    this.session = new Session(plain(encounter), seed, name);
     this.sync();
+  }
+
+  /**
+   * Starts journaling this new fight. A store that refuses the write does not stop the fight: the
+   * GM is told the safety net is down (`journalError`) and can save to a file.
+   */
+  async begin(libraryId: string | null): Promise<void> {
+    await this.write(() => this.journal?.begin(this.id, this.session.name, this.session.encounter, this.session.seed, libraryId));
   }
 
   get dirty(): boolean {
@@ -55,9 +65,9 @@ export class CombatController {
    * command changes nothing and its reason is shown.
    */
   async apply(input: Command): Promise<boolean> {
-    // Commands built from UI state may hold reactive proxies: store plain data only, so the
-    // journal can clone it and the session's states stay immutable.
-    const command = $state.snapshot(input) as Command;
+    // Commands built from UI state may hold reactive proxies: the session keeps plain data only,
+    // so its states stay immutable whatever the UI does next.
+    const command = plain(input);
     const index = this.session.applied.length;
     const r = this.session.apply(command);
     if (!r.ok) {

@@ -53,7 +53,7 @@ const camp = (c: AnyCombatant) => (c.side === 'npc' ? 'npc' : 'pcs');
 export class CombatUi {
   /** The hex pick open on the map, if any: a click on the map then picks a hex instead of moving or targeting. */
   hexPick = $state.raw<HexPick | null>(null);
-  hover = $state<Hex | null>(null);
+  hover = $state.raw<Hex | null>(null);
   target = $state<string | null>(null);
   /** Who was acting when the target was picked: a target is that actor's only, so it clears when the turn passes. */
   targetFor = $state<string | null>(null);
@@ -74,7 +74,7 @@ export class CombatUi {
   counterWeapon = $state<string | null>(null);
   /** The ally the acting character tends when its system lets it (VERS quick recovery); empty: itself. */
   tend = $state('');
-  dragPath = $state<Hex[]>([]);
+  dragPath = $state.raw<Hex[]>([]);
   dragging = $state(false);
   /** Who the GM hands the turn to when a system lets the acting side choose, or a delayed combatant; empty means the rules decide. */
   handOff = $state('');

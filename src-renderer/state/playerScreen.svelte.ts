@@ -37,7 +37,7 @@ export class PlayerScreenState {
   hexMillimetres = $state<number | null>(null);
   diagonalInches = $state<number | null>(null);
   /** Where the GM is looking, for the "follow the GM" mode. */
-  gmFocus = $state<Hex | null>(null);
+  gmFocus = $state.raw<Hex | null>(null);
   gmHexesAcross = $state<number | null>(null);
   lastError = $state<string | null>(null);
   /** True once the GM opened the players' screen: publishing starts then. */

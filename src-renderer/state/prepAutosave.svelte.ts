@@ -1,6 +1,5 @@
 // Prep's safety net: the encounter being prepared goes to the browser store soon after every
 // change, so a crash or a killed tab costs at most a moment of work, as the journal does for a fight.
-import type { Encounter } from '../../shared/model/schema';
 import type { Drafts } from '../db/drafts';
 import type { PrepEditor } from './prep.svelte';
 
@@ -63,8 +62,7 @@ export class PrepAutosave {
     const drafts = this.drafts;
     if (!prep || !drafts) return;
     if (!prep.dirty) return this.queue(() => drafts.settle(id));
-    // Plain data only: the store clones what it keeps, and a reactive proxy cannot be cloned.
-    const encounter = $state.snapshot(prep.encounter) as Encounter;
+    const encounter = prep.encounter;
     await this.queue(() => drafts.save(id, encounter, libraryId, signature));
   }
 
