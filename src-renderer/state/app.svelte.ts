@@ -152,7 +152,35 @@ export class AppState {
    * expects the file as it was opened or last saved; if it changed outside Hexfray since, nothing
    * is written and the GM is asked (`conflict`). With `overwrite` it writes whatever is on disk.
    */
-  async save(opts: { overwrite?: boolean } = {}): Promise<void> {
+  save(opts: { overwrite?: boolean } = {}): Promise<void> {
+    // A save asked for while another is on its way (Ctrl+S twice) waits for it, then writes only
+    // what changed since: sent at once, it would expect the signature the first one replaces.
+    const waited = this.savesUnderWay > 0;
+    return this.oneSaveAtATime(async () => {
+      if (waited && !opts.overwrite && !this.unsavedOnScreen) return;
+      await this.saveNow(opts);
+    });
+  }
+
+  /** Saves still on their way to main, the one writing and those waiting behind it. */
+  private savesUnderWay = 0;
+  private saves: Promise<unknown> = Promise.resolve();
+
+  /** Runs `step` once every save asked for before it has finished, so two never race for one file. */
+  private oneSaveAtATime<T>(step: () => Promise<T>): Promise<T> {
+    this.savesUnderWay++;
+    const next = this.saves.then(step, step).finally(() => this.savesUnderWay--);
+    this.saves = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Whether the work on screen holds changes no file has. */
+  private get unsavedOnScreen(): boolean {
+    if (this.screen === 'combat') return !!this.combat?.dirty;
+    return !!this.prep?.dirty;
+  }
+
+  private async saveNow(opts: { overwrite?: boolean }): Promise<void> {
     // A replay is read-only: saving there must not write the prep encounter behind it.
     if (this.screen === 'replay') return;
     if (this.screen === 'combat' && this.combat) {
@@ -223,14 +251,18 @@ export class AppState {
   }
 
   /** Save As: the work on screen saved to a new library file (named after it), which it then continues in. */
-  async saveAs(): Promise<void> {
+  saveAs(): Promise<void> {
+    return this.oneSaveAtATime(() => this.saveAsNow());
+  }
+
+  private async saveAsNow(): Promise<void> {
     const combat = this.screen === 'combat' ? this.combat : null;
     if (!combat && !this.prep) return this.say('There is nothing to save yet.');
     const before = combat ? combat.libraryId : this.libraryId;
     // Without an id, save writes a new file; the library picks a free name from the encounter's.
     if (combat) combat.libraryId = null;
     else this.libraryId = null;
-    await this.save();
+    await this.saveNow({});
     const after = combat ? combat.libraryId : this.libraryId;
     if (after === null) {
       if (combat) combat.libraryId = before;
@@ -351,7 +383,7 @@ export class AppState {
     const combat = this.combat;
     if (!leaving || choice === 'cancel' || !combat) return;
     if (choice === 'save') {
-      if (!(await this.saveFight(combat))) return;
+      if (!(await this.oneSaveAtATime(() => this.saveFight(combat)))) return;
       await this.journal?.settle(combat.id);
     }
     if (choice === 'abandon') await this.journal?.settle(combat.id);

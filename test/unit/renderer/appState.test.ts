@@ -158,6 +158,43 @@ describe('files', () => {
     expect(saved.combatants[0]!.portrait).toBe('a.png');
   });
 
+  it('Ctrl+S twice: the second waits for the first and, nothing having changed, writes nothing (no false conflict)', async () => {
+    const { app, fake } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('Edited');
+    await Promise.all([app.save(), app.save()]);
+    expect(app.conflict).toBeNull();
+    expect(app.toasts.filter((t) => t.kind === 'error')).toEqual([]);
+    expect(fake.calls.filter((c) => c.startsWith('save encounters'))).toEqual([`save encounters ${ENCOUNTER_ID} expecting`]);
+    expect(app.prep!.dirty).toBe(false);
+  });
+
+  it('a change made while a save is on its way is written by the save asked for after it', async () => {
+    const { app, fake } = start();
+    withFile(fake);
+    await openEncounter(app);
+    app.prep!.rename('First');
+    const first = app.save();
+    app.prep!.rename('Second');
+    await Promise.all([first, app.save()]);
+    expect(app.conflict).toBeNull();
+    expect(fake.files.get(ENCOUNTER_ID)!.value.name).toBe('Second');
+    expect(app.prep!.dirty).toBe(false);
+  });
+
+  it('a fight saved twice at once is written once, to one session file', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    expect(await app.run('seed-double')).toBeNull();
+    await app.combatUi!.endTurn();
+    await Promise.all([app.save(), app.save(), app.save()]);
+    expect(app.conflict).toBeNull();
+    expect([...fake.files.keys()].filter((id) => id.startsWith('sessions/'))).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.startsWith('save sessions'))).toEqual(['save sessions (new)']);
+    expect(app.combat!.dirty).toBe(false);
+  });
+
   it('a save over a file changed outside asks, and writes nothing until the GM answers', async () => {
     const { app, fake } = start();
     withFile(fake);
