@@ -19,6 +19,8 @@ export type JournalSessionRow = {
   encounter: Encounter;
   seed: string;
   startedAt: number;
+  /** The top-level fields of the session file it was opened from that the journal does not rebuild (absent for a new fight). */
+  fields?: Record<string, unknown>;
 };
 
 /** Where a journaled session stands: the small row every command, undo, redo and save rewrites. */
@@ -30,6 +32,8 @@ export type JournalProgress = {
   /** How many journaled commands are applied (the rest were undone and can be redone). */
   cursor: number;
   updatedAt: number;
+  /** The signature of that file as opened or last saved, so a recovered fight's save still asks when it changed outside. */
+  signature?: string | null;
   /** 1 once saved or closed on purpose: nothing to recover. */
   settled: 0 | 1;
 };
@@ -37,7 +41,8 @@ export type JournalProgress = {
 /** The fields of a version 2 session row that version 3 moves to the progress table. */
 const PROGRESS_FIELDS = ['libraryId', 'cursor', 'updatedAt', 'settled'] as const;
 
-export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command };
+/** A journaled command; `fields` are the other fields of its entry in the file it was opened from, if any. */
+export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command; fields?: Record<string, unknown> };
 
 export type Draft = {
   id: string;

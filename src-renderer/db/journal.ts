@@ -5,7 +5,15 @@ import type { Encounter } from '../../shared/model/schema';
 import { Dexie } from 'dexie';
 import type { HexfrayDb, JournalSession } from './database';
 
-export type Recoverable = { session: JournalSession; commands: Command[] };
+/** A fight to offer back: its session, its commands, and per command the other fields its file entry had. */
+export type Recoverable = { session: JournalSession; commands: Command[]; entryFields: (Record<string, unknown> | undefined)[] };
+
+/**
+ * What a session file holds beyond what the journal rebuilds, kept so that a recovered fight saves
+ * back to its file everything it had: the file's signature, its other top-level fields, and the
+ * other fields of each command entry (undefined where there are none).
+ */
+export type FileKept = { signature: string | null; fields: Record<string, unknown>; entryFields: readonly (Record<string, unknown> | undefined)[] };
 
 /**
  * How long a session saved or let go stays in the store. Nothing reads it again, but a second
@@ -27,12 +35,15 @@ export class Journal {
   }
 
   /** Starts journaling a session opened from a file, with the commands it already holds. */
-  async beginWith(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null, commands: readonly Command[]): Promise<void> {
+  async beginWith(id: string, name: string, encounter: Encounter, seed: string, libraryId: string | null, commands: readonly Command[], kept: FileKept): Promise<void> {
     await this.db.transaction('rw', this.db.commands, this.db.sessions, this.db.progress, async () => {
       const now = Date.now();
-      await this.db.sessions.put({ id, name, encounter, seed, startedAt: now });
-      await this.db.commands.bulkAdd(commands.map((command, index) => ({ sessionId: id, index, command })));
-      await this.db.progress.put({ id, libraryId, cursor: commands.length, updatedAt: now, settled: 1 });
+      await this.db.sessions.put({ id, name, encounter, seed, startedAt: now, fields: kept.fields });
+      await this.db.commands.bulkAdd(commands.map((command, index) => {
+        const fields = kept.entryFields[index];
+        return fields ? { sessionId: id, index, command, fields } : { sessionId: id, index, command };
+      }));
+      await this.db.progress.put({ id, libraryId, signature: kept.signature, cursor: commands.length, updatedAt: now, settled: 1 });
     });
   }
 
@@ -56,8 +67,8 @@ export class Journal {
   }
 
   /** Marks a session saved or closed on purpose, so it is not offered for recovery. */
-  async settle(sessionId: string, libraryId: string | null = null): Promise<void> {
-    await this.db.progress.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId } : {}) });
+  async settle(sessionId: string, libraryId: string | null = null, signature: string | null = null): Promise<void> {
+    await this.db.progress.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId, signature } : {}) });
   }
 
   /**
@@ -83,8 +94,8 @@ export class Journal {
       const row = await this.db.sessions.get(progress.id);
       if (!row) continue;
       const rows = await this.commandsFrom(progress.id, 0).toArray();
-      const session: JournalSession = { ...row, libraryId: progress.libraryId, cursor: progress.cursor, updatedAt: progress.updatedAt, settled: progress.settled };
-      return { session, commands: rows.map((r) => r.command) };
+      const session: JournalSession = { ...row, libraryId: progress.libraryId, signature: progress.signature ?? null, cursor: progress.cursor, updatedAt: progress.updatedAt, settled: progress.settled };
+      return { session, commands: rows.map((r) => r.command), entryFields: rows.map((r) => r.fields) };
     }
     return null;
   }

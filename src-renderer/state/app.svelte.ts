@@ -6,7 +6,7 @@ import type { SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
-import { Journal, SETTLED_KEPT_MS, type Recoverable } from '../db/journal';
+import { Journal, SETTLED_KEPT_MS, type FileKept, type Recoverable } from '../db/journal';
 import { CombatController } from './combat.svelte';
 import { CombatUi } from './combatUi.svelte';
 import { LibraryState, type Entry, type Outcome } from './library.svelte';
@@ -40,6 +40,16 @@ const FORMATS = { encounters: 'hexfray/encounter', sessions: 'hexfray/session' }
 function fileOptions(id: string | null, signature: string | null, overwrite = false): { id?: string; expected?: string } {
   if (!id) return {};
   return signature && !overwrite ? { id, expected: signature } : { id };
+}
+
+/** What session file `file` (with `signature`) holds beyond what the journal rebuilds: see FileKept. */
+function keptOf(file: Readonly<Record<string, unknown>>, signature: string | null): FileKept {
+  const { commands, encounter: _rebuilt, ...fields } = file as { commands?: unknown; encounter?: unknown };
+  const entryFields = (Array.isArray(commands) ? commands : []).map((entry: Record<string, unknown>) => {
+    const { command: _c, digest: _d, ...rest } = entry;
+    return Object.keys(rest).length ? rest : undefined;
+  });
+  return { signature, fields, entryFields };
 }
 
 export class AppState {
@@ -130,6 +140,9 @@ export class AppState {
     this.pendingFight = null;
     const problem = this.resume(r.session.id, r.session.encounter, r.session.seed, r.session.name, r.commands, r.session.cursor, r.session.libraryId, true);
     if (problem) this.say(problem, 'error');
+    // Saved, it goes back to the file it came from, with what that file held beyond the journal.
+    const opened = r.session.fields ? { ...r.session.fields, commands: r.commands.map((command, i) => ({ ...r.entryFields[i], command })) } : null;
+    this.combat?.belongsTo(r.session.libraryId, r.session.signature ?? null, opened);
     this.say(`Recovered "${r.session.name}" at round ${this.combat?.state.round ?? 0}.`);
   }
 
@@ -424,7 +437,7 @@ export class AppState {
       this.say(problem, 'error');
       return false;
     }
-    await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands);
+    await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands, keptOf(r.value.value, r.value.signature));
     this.combat?.markSaved(id, r.value.signature, r.value.value);
     return true;
   }

@@ -115,12 +115,32 @@ export class CombatController {
     this.libraryId = libraryId;
     this.signature = signature;
     if (opened) this.opened = opened;
-    void this.journal?.settle(this.id, libraryId);
+    void this.journal?.settle(this.id, libraryId, signature);
   }
 
-  /** What Save writes: the live record over the opened file's fields. */
+  /**
+   * Records, without settling, which file a recovered fight came from (`libraryId`, as last saved
+   * with `signature`) and what that file held beyond the journal (`opened`): its save goes back there.
+   */
+  belongsTo(libraryId: string | null, signature: string | null, opened: Readonly<Record<string, unknown>> | null): void {
+    this.libraryId = libraryId;
+    this.signature = signature;
+    this.opened = opened;
+  }
+
+  /**
+   * What Save writes: the live record over the opened file's fields. A command entry still holding
+   * the very command the file had keeps the entry's other fields too.
+   */
   toFile(): Record<string, unknown> {
-    return { ...this.opened, ...this.session.toRecord() };
+    const record = this.session.toRecord();
+    const kept = this.opened?.['commands'];
+    if (!Array.isArray(kept)) return { ...this.opened, ...record };
+    const commands = record.commands.map((entry, i) => {
+      const was = kept[i] as { command?: unknown } | undefined;
+      return was?.command === entry.command ? { ...was, ...entry } : entry;
+    });
+    return { ...this.opened, ...record, commands };
   }
 
   // Journal writes run one after another, in command order, even if the GM clicks quickly.

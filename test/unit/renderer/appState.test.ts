@@ -8,6 +8,7 @@ import { Journal } from '../../../src-renderer/db/journal';
 import { Drafts } from '../../../src-renderer/db/drafts';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { FakeHost } from './fakeHost';
+import { Session } from '../../../shared/engine/session';
 
 let dbs = 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,8 +57,8 @@ describe('prep autosave', () => {
     app.prep!.rename('A');
     app.prep!.rename('B');
     app.autosave.flush();
-    await settle();
-    expect((await drafts.latestUnsettled())!.encounter.name).toBe('B');
+    // Polled, not slept on: two store writes in a row can take longer than a fixed pause on a busy machine.
+    await expect.poll(async () => (await drafts.latestUnsettled())?.encounter.name).toBe('B');
   });
 
   it('opening another encounter writes the last one\u2019s waiting changes to its own draft first', async () => {
@@ -66,9 +67,7 @@ describe('prep autosave', () => {
     app.prep!.rename('A');
     app.prep!.rename('B');
     app.edit(EXAMPLES.vers());
-    await settle();
-    const names = (await db.drafts.where('settled').equals(0).toArray()).map((d) => d.encounter.name);
-    expect(names).toEqual(['B']);
+    await expect.poll(async () => (await db.drafts.where('settled').equals(0).toArray()).map((d) => d.encounter.name)).toEqual(['B']);
   });
 
   it('offers unsaved prep at the next start and carries on in the same draft, still unsaved', async () => {
@@ -142,6 +141,54 @@ describe('fight recovery', () => {
     const fourth = third.again();
     await fourth.app.checkRecovery();
     expect(fourth.app.pendingFight).toBeNull();
+  });
+});
+
+const SESSION_ID = 'sessions/ford.session.json';
+
+/** A saved two-command session whose file holds fields this version does not know: at the top and on each command entry. */
+function withSessionFile(fake: FakeHost) {
+  const session = new Session(EXAMPLES.yaugs(), 'seed-kept', 'Ford');
+  session.apply({ type: 'start-combat' });
+  session.apply({ type: 'end-turn' });
+  const record = session.toRecord();
+  fake.put(SESSION_ID, { ...record, campaign: { arc: 'drowned crown' }, commands: record.commands.map((e, i) => ({ ...e, note: `table note ${i}` })) });
+}
+
+async function openSession(app: AppState) {
+  await app.library.refresh(['sessions']);
+  await app.openEntry(app.library.entries.sessions.find((e) => e.id === SESSION_ID)!);
+}
+
+type SavedSession = { campaign?: unknown; commands: { note?: string; command: { type: string } }[] };
+
+describe('session files keep what this version does not know', () => {
+  it('top-level fields and command entries\u2019 fields survive open, a new command and save', async () => {
+    const { app, fake } = start();
+    withSessionFile(fake);
+    await openSession(app);
+    await app.combatUi!.endTurn();
+    await app.save();
+    const saved = fake.files.get(SESSION_ID)!.value as SavedSession;
+    expect(saved.campaign).toEqual({ arc: 'drowned crown' });
+    expect(saved.commands.map((e) => e.note)).toEqual(['table note 0', 'table note 1', undefined]);
+  });
+
+  it('a recovered fight saves back to the file it came from, expecting it unchanged, with those fields', async () => {
+    const first = start();
+    withSessionFile(first.fake);
+    await openSession(first.app);
+    await first.app.combatUi!.endTurn();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    next.app.recoverFight();
+    await next.app.save();
+    expect(next.fake.calls.at(-1)).toBe(`save sessions ${SESSION_ID} expecting`);
+    expect([...next.fake.files.keys()].filter((id) => id.startsWith('sessions/'))).toEqual([SESSION_ID]);
+    const saved = next.fake.files.get(SESSION_ID)!.value as SavedSession;
+    expect(saved.campaign).toEqual({ arc: 'drowned crown' });
+    expect(saved.commands.map((e) => e.note)).toEqual(['table note 0', 'table note 1', undefined]);
   });
 });
 
