@@ -1,6 +1,7 @@
 // `hexfray`: the command-line tool (validate, replay, simulate).
 import { exportCommand, replayCommand, simulateCommand, validateCommand, type Io } from './commands';
 import { terminalSafe } from './terminalText';
+import { importUvttCommand } from './importUvtt';
 
 const HELP: Record<string, string> = {
   '': `hexfray: Hexfray's command-line tool
@@ -11,6 +12,8 @@ const HELP: Record<string, string> = {
                                                play an encounter N times with a simple tactic
   hexfray export SESSION --format md|html|json [--out FILE] [--players]
                                                write the session log as Markdown, HTML or JSON
+  hexfray import-uvtt MAP --hex-size PX --out FILE
+                                               a Dungeondraft (Universal VTT) map onto hexes
   hexfray COMMAND --help                       help for one command`,
   validate: `hexfray validate FILE...
 
@@ -39,6 +42,21 @@ const HELP: Record<string, string> = {
   --players    leave out everything GM-only: hidden combatants, GM notes, NPC numbers and sheets,
                GM-only entries. With --format json this writes the players' log and final view
                ("hexfray/player-log"), not a session: a replayable session holds everything.`,
+  'import-uvtt': `hexfray import-uvtt MAP --hex-size PX [--offset X,Y] [--orientation pointy|flat] --out FILE
+                   [--system ID] [--meters-per-hex M] [--library DIR]
+
+  Reads a Universal VTT map (.dd2vtt, .uvtt, .df2vtt: Dungeondraft, DungeonFog, Dungeon Alchemist,
+  Arkenforge; formats 0.2 and 0.3) and writes an encounter on a hex grid laid over its image:
+  walls and object outlines snapped onto hex sides, doors (closed or open as the file says) and
+  windows (portals under 3/4 of a grid cell). Prints each line's deviation: how far, in image
+  pixels, its hex sides stray from the wall drawn in the map.
+  --hex-size PX       how wide a hex is in the image (a grid cell's width puts one hex per cell)
+  --offset X,Y        move the grid by X, Y pixels (default 0,0: the top-left hex at the corner)
+  --orientation       pointy (default) or flat
+  --system ID         the encounter's game system (default yaugs)
+  --meters-per-hex M  the hex's size at the table (default 1.5, a five-foot square)
+  --library DIR       where the image is kept, in DIR/assets (default: the library the encounter
+                      is written into, the folder above encounters/, else the encounter's folder)`,
 };
 
 function option(args: string[], name: string): string | undefined {
@@ -64,7 +82,7 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
     io.out(help);
     return 0;
   }
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out'].includes(rest[i - 1]!)));
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out', '--hex-size', '--offset', '--orientation', '--system', '--meters-per-hex', '--library'].includes(rest[i - 1]!)));
   switch (command) {
     case 'validate':
       return validateCommand(positional, io);
@@ -80,6 +98,11 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
     }
     case 'export':
       return exportCommand(positional[0], { format: option(rest, '--format'), out: option(rest, '--out'), players: rest.includes('--players') }, io);
+    case 'import-uvtt':
+      return importUvttCommand(positional[0], {
+        hexSize: option(rest, '--hex-size'), offset: option(rest, '--offset'), orientation: option(rest, '--orientation'), out: option(rest, '--out'),
+        system: option(rest, '--system'), metersPerHex: option(rest, '--meters-per-hex'), library: option(rest, '--library'),
+      }, io);
     default:
       io.err(`hexfray: unknown command "${command}"\n\n${HELP['']}`);
       return 2;

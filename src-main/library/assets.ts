@@ -5,26 +5,20 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAssetName } from '../../shared/model/assetName';
+import { sniffImage } from '../../shared/model/imageType';
 import { atomicWrite } from './atomicWrite';
 import { nodeFsOps } from './fsOps';
 import { fsFailure } from './libraryError';
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-type Ext = keyof typeof TYPES;
 
 /** The largest background image accepted. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 // One definition of the name, shared with the encounter schema, which refuses any other in a file.
 export { isAssetName } from '../../shared/model/assetName';
-
-/** The image type by its first bytes (never trusting the file name). */
-export function sniffImage(bytes: Uint8Array): Ext | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
-  return null;
-}
+// The type by the first bytes (never trusting the file name), shared with the map importer.
+export { sniffImage } from '../../shared/model/imageType';
 
 type Failure = { ok: false; error: { code: string; message: string } };
 const fail = (code: string, message: string): Failure => ({ ok: false, error: { code, message } });

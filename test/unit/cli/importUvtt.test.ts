@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseFile } from '../../../shared/files';
+import { roomMap } from '../../fixtures/uvttMaps';
+import { cli } from './runCli';
+
+describe('hexfray import-uvtt', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hexfray-uvtt-'));
+    mkdirSync(join(dir, 'encounters'));
+    writeFileSync(join(dir, 'room.dd2vtt'), JSON.stringify(roomMap(0.2)));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes an encounter the app opens, keeps the image in the library, and prints each line\u2019s deviation', async () => {
+    const out = join(dir, 'encounters', 'room.encounter.json');
+    const r = await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--hex-size', '32', '--out', out);
+    expect(r.err).toContain('wrote');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^10 x 9 hexes, \d+ hex sides \(\d+ wall, \d+ door, \d+ window\)/);
+    expect(r.out).toMatch(/deviation of each line/);
+    expect(r.out.match(/^ {2}(wall|object|door|window) /gm)).toHaveLength(6);
+    expect(r.out).toContain('note: 1 light left out');
+    const parsed = parseFile(out, readFileSync(out, 'utf8'), { expect: 'hexfray/encounter' });
+    expect(parsed.ok).toBe(true);
+    const [asset] = readdirSync(join(dir, 'assets'));
+    expect(asset).toMatch(/^room-[0-9a-f]{12}\.png$/);
+    expect(JSON.parse(readFileSync(out, 'utf8')).map.background.image).toBe(asset);
+  });
+
+  it('refuses a broken map naming the file and the field, and writes nothing', async () => {
+    const bad = join(dir, 'bad.dd2vtt');
+    writeFileSync(bad, JSON.stringify({ ...roomMap(), format: 0.9 }));
+    const out = join(dir, 'bad.encounter.json');
+    const r = await cli('import-uvtt', bad, '--hex-size', '32', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${bad}: format: format 0.2 or 0.3`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('asks for what it needs: the hex size and where to write', async () => {
+    expect((await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--out', join(dir, 'x.json'))).err).toContain('--hex-size PX is required');
+    expect((await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--hex-size', '32')).err).toContain('--out FILE is required');
+    expect((await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--hex-size', '32', '--orientation', 'round', '--out', join(dir, 'x.json'))).code).toBe(2);
+  });
+});
