@@ -2,7 +2,12 @@
 // corner nearest P to the one nearest Q, each step to the neighbouring corner that gets closer to
 // Q while staying nearest the line: on a hex grid a straight wall becomes the zig-zag of sides
 // along it. How far that path strays from the wall (in image pixels) is the wall's deviation.
-import { hexCorners, hexNeighbors, pixelToHex, type Hex, type Layout, type Point } from '../hex';
+//
+// The corners of a hex grid form a honeycomb lattice: from every corner three sides leave, at
+// angles a, a + 120 and a + 240 degrees, and the corner at the other end has the other three
+// angles. So a walk needs no hexes at all, only the corner's point and which of the two kinds it
+// is; the hexes either side of a step are found once the step is taken (npm run bench -- uvtt).
+import { pixelToHex, type Hex, type Layout, type Point } from '../hex';
 
 /** A hex side as the map's edges name it: the two hexes it separates. */
 export type Side = { a: Hex; b: Hex };
@@ -10,87 +15,88 @@ export type Side = { a: Hex; b: Hex };
 /** The sides a wall line was snapped onto, and how far they stray from it at most, in pixels. */
 export type SnappedLine = { sides: Side[]; deviation: number };
 
-const key = (p: Point): string => `${Math.round(p.x * 256)},${Math.round(p.y * 256)}`;
-const near = (p: Point, q: Point, eps: number): boolean => Math.abs(p.x - q.x) < eps && Math.abs(p.y - q.y) < eps;
-
-function distanceToSegment(p: Point, a: Point, b: Point): number {
+function distanceToSegment(px: number, py: number, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - a.x) * dx + (py - a.y) * dy) / len2));
+  return Math.hypot(px - (a.x + t * dx), py - (a.y + t * dy));
 }
 
-/** A hex corner with the three hexes that meet there. */
-type Corner = { at: Point; hexes: Hex[] };
-
-/** Snaps wall lines onto the sides of one layout's hexes; corners found once are kept for the next lines. */
+/** Snaps wall lines onto the sides of one layout's hexes. */
 export class SideSnapper {
-  private readonly corners = new Map<string, Corner>();
-  private readonly eps: number;
+  /** Corner i of a hex, from its centre, for i = 0..5 (the angles hexCorners draws them at). */
+  private readonly corner: { x: number; y: number }[];
+  /** The three step vectors leaving a corner of kind 0 (even corner index); kind 1 takes their opposites. */
+  private readonly steps: { x: number; y: number }[];
+  private readonly apothem: number;
 
   constructor(private readonly layout: Layout) {
-    this.eps = layout.size / 1000;
+    const start = layout.orientation === 'pointy' ? -30 : 0;
+    const at = (deg: number) => ({ x: layout.size * Math.cos((deg * Math.PI) / 180), y: layout.size * Math.sin((deg * Math.PI) / 180) });
+    this.corner = [0, 1, 2, 3, 4, 5].map((i) => at(start + 60 * i));
+    // Corner i lies at angle start + 60i from its centre; the sides leaving it point outward (that
+    // same angle) and toward its neighbours on the hex (120 degrees either way).
+    this.steps = [0, 120, 240].map((d) => at(start + d));
+    this.apothem = (layout.size * Math.sqrt(3)) / 2;
   }
 
-  /** The corner of the hex grid nearest a point. */
-  private nearestCorner(p: Point): Corner {
+  /** The grid corner nearest a point: where it is, and its kind. */
+  private nearest(p: Point): { x: number; y: number; kind: 0 | 1 } {
     const h = pixelToHex(this.layout, p);
-    let best: Point = hexCorners(this.layout, h)[0]!;
-    for (const c of hexCorners(this.layout, h)) if (Math.hypot(c.x - p.x, c.y - p.y) < Math.hypot(best.x - p.x, best.y - p.y)) best = c;
-    return this.cornerAt(best, h);
-  }
-
-  /** The corner at `at`, a corner of hex `h`, with the hexes that meet there. */
-  private cornerAt(at: Point, h: Hex): Corner {
-    const k = key(at);
-    const known = this.corners.get(k);
-    if (known) return known;
-    const hexes = [h, ...hexNeighbors(h)].filter((x) => hexCorners(this.layout, x).some((c) => near(c, at, this.eps)));
-    const corner = { at, hexes };
-    this.corners.set(k, corner);
-    return corner;
-  }
-
-  /** The three corners one hex side away, each with the side that leads there. */
-  private nextCorners(c: Corner): { corner: Corner; side: Side }[] {
-    const out: { corner: Corner; side: Side }[] = [];
-    const seen = new Set<string>();
-    for (const h of c.hexes) {
-      const cs = hexCorners(this.layout, h);
-      const i = cs.findIndex((p) => near(p, c.at, this.eps));
-      for (const j of [(i + 1) % 6, (i + 5) % 6]) {
-        const k = key(cs[j]!);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        const next = this.cornerAt(cs[j]!, h);
-        const shared = c.hexes.filter((x) => next.hexes.some((y) => y.q === x.q && y.r === x.r));
-        if (shared.length === 2) out.push({ corner: next, side: { a: shared[0]!, b: shared[1]! } });
-      }
+    const s = this.layout.size;
+    const cx = this.layout.origin.x + (this.layout.orientation === 'pointy' ? s * Math.sqrt(3) * (h.q + h.r / 2) : s * 1.5 * h.q);
+    const cy = this.layout.origin.y + (this.layout.orientation === 'pointy' ? s * 1.5 * h.r : s * Math.sqrt(3) * (h.r + h.q / 2));
+    let best = 0;
+    let bestD = Infinity;
+    for (let i = 0; i < 6; i++) {
+      const d = Math.hypot(cx + this.corner[i]!.x - p.x, cy + this.corner[i]!.y - p.y);
+      if (d >= bestD) continue;
+      best = i;
+      bestD = d;
     }
-    return out;
+    return { x: cx + this.corner[best]!.x, y: cy + this.corner[best]!.y, kind: (best % 2) as 0 | 1 };
+  }
+
+  /** The two hexes either side of the side from (x0, y0) to (x1, y1). */
+  private sideBetween(x0: number, y0: number, x1: number, y1: number): Side {
+    const mx = (x0 + x1) / 2;
+    const my = (y0 + y1) / 2;
+    const len = Math.hypot(x1 - x0, y1 - y0);
+    const nx = (-(y1 - y0) / len) * this.apothem;
+    const ny = ((x1 - x0) / len) * this.apothem;
+    return { a: pixelToHex(this.layout, { x: mx + nx, y: my + ny }), b: pixelToHex(this.layout, { x: mx - nx, y: my - ny }) };
   }
 
   /** The hex sides along the straight wall from p to q. */
   segment(p: Point, q: Point): SnappedLine {
-    let at = this.nearestCorner(p);
-    const end = this.nearestCorner(q);
+    let at = this.nearest(p);
+    const end = this.nearest(q);
+    const eps = this.layout.size / 1000;
     const sides: Side[] = [];
-    let deviation = Math.max(distanceToSegment(at.at, p, q), distanceToSegment(end.at, p, q));
-    const steps = Math.ceil((4 * Math.hypot(q.x - p.x, q.y - p.y)) / this.layout.size) + 8;
-    for (let n = 0; n < steps && key(at.at) !== key(end.at); n++) {
-      const here = Math.hypot(end.at.x - at.at.x, end.at.y - at.at.y);
-      let best: { corner: Corner; side: Side; score: number } | null = null;
-      for (const step of this.nextCorners(at)) {
-        const left = Math.hypot(end.at.x - step.corner.at.x, end.at.y - step.corner.at.y);
-        if (left >= here - this.eps) continue;
-        const score = left + 2 * distanceToSegment(step.corner.at, p, q);
-        if (!best || score < best.score) best = { ...step, score };
+    let deviation = Math.max(distanceToSegment(at.x, at.y, p, q), distanceToSegment(end.x, end.y, p, q));
+    const limit = Math.ceil((4 * Math.hypot(q.x - p.x, q.y - p.y)) / this.layout.size) + 8;
+    for (let n = 0; n < limit && Math.hypot(end.x - at.x, end.y - at.y) > eps; n++) {
+      const here = Math.hypot(end.x - at.x, end.y - at.y);
+      const sign = at.kind === 0 ? 1 : -1;
+      let bx = 0;
+      let by = 0;
+      let bestScore = Infinity;
+      for (const v of this.steps) {
+        const x = at.x + sign * v.x;
+        const y = at.y + sign * v.y;
+        const left = Math.hypot(end.x - x, end.y - y);
+        if (left >= here - eps) continue;
+        const score = left + 2 * distanceToSegment(x, y, p, q);
+        if (score >= bestScore) continue;
+        bestScore = score;
+        bx = x;
+        by = y;
       }
-      if (!best) break;
-      sides.push(best.side);
-      deviation = Math.max(deviation, distanceToSegment(best.corner.at, p, q));
-      at = best.corner;
+      if (bestScore === Infinity) break;
+      sides.push(this.sideBetween(at.x, at.y, bx, by));
+      deviation = Math.max(deviation, distanceToSegment(bx, by, p, q));
+      at = { x: bx, y: by, kind: at.kind === 0 ? 1 : 0 };
     }
     return { sides, deviation };
   }
@@ -101,7 +107,7 @@ export class SideSnapper {
     let deviation = 0;
     for (let i = 1; i < points.length; i++) {
       const s = this.segment(points[i - 1]!, points[i]!);
-      sides.push(...s.sides);
+      for (const side of s.sides) sides.push(side);
       deviation = Math.max(deviation, s.deviation);
     }
     return { sides, deviation };
