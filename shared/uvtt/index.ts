@@ -16,6 +16,7 @@ import { SideSnapper, type Side } from './snap';
 
 export { defaultAlignment, type HexAlignment } from './grid';
 export type { UvttFile } from './schema';
+export type { Side } from './snap';
 
 /** The largest Universal VTT file read: its image is base64 text, a third larger than the image. */
 export const MAX_UVTT_BYTES = 40 * 1024 * 1024;
@@ -26,7 +27,7 @@ const MAX_IMAGE_SIDE = 16384;
 const WINDOW_CELLS = 0.75;
 
 /** A checked Universal VTT file: its data, its image's bytes and size, and its own unit (pixels per grid cell). */
-export type UvttRead = { file: UvttFile; image: { bytes: Uint8Array; type: ImageType; width: number; height: number }; notes: string[] };
+export type UvttRead = { file: UvttFile; image: { bytes: Uint8Array; base64: string; type: ImageType; width: number; height: number }; notes: string[] };
 
 /** Reads and checks a Universal VTT text; every problem names the file, the field and what was expected. */
 export function readUvtt(fileName: string, text: string): { ok: true; value: UvttRead } | { ok: false; errors: FileError[] } {
@@ -45,7 +46,8 @@ export function readUvtt(fileName: string, text: string): { ok: true; value: Uvt
   const segments = [...(file.line_of_sight ?? []), ...(file.objects_line_of_sight ?? [])].reduce((n, line) => n + line.length - 1, 0);
   if (segments > MAX_UVTT_SEGMENTS) return whole(`at most ${MAX_UVTT_SEGMENTS.toLocaleString('en')} wall segments in all (this file has ${segments.toLocaleString('en')})`, 'line_of_sight');
 
-  const decoded = decodeBase64(file.image.replace(/^data:image\/[a-z]+;base64,/, '').replace(/\s+/g, ''));
+  const base64 = file.image.replace(/^data:image\/[a-z]+;base64,/, '').replace(/\s+/g, '');
+  const decoded = decodeBase64(base64);
   if (!decoded.ok) return whole(`the map image as base64 text (a character that is not base64 at position ${decoded.at + 1})`, 'image');
   const size = imageSize(decoded.bytes);
   if (!size) return whole(sniffImage(decoded.bytes) ? 'a whole image (its header is cut short)' : 'a PNG, WebP or JPEG image', 'image');
@@ -63,7 +65,7 @@ export function readUvtt(fileName: string, text: string): { ok: true; value: Uvt
   }
   if (file.lights?.length) notes.push(`${file.lights.length} light${file.lights.length === 1 ? '' : 's'} left out: Hexfray's map has no lighting.`);
   if (file.environment !== undefined) notes.push('The environment settings (ambient light, baked lighting) are left out.');
-  return { ok: true, value: { file, image: { bytes: decoded.bytes, ...size }, notes } };
+  return { ok: true, value: { file, image: { bytes: decoded.bytes, base64, ...size }, notes } };
 }
 
 /** The first wall or portal point outside the map (a grid cell of slack), with its field path. */
@@ -93,7 +95,10 @@ export type ImportedLine = {
   /** The line in image pixels, for drawing over the image. */
   points: Point[];
   choice: WallChoice;
-  sides: number;
+  /** The hex sides it became (none when whole hexes or left out). */
+  sides: Side[];
+  /** The wall hexes it became (whole hexes only). */
+  cells: Hex[];
   /** The largest distance, in image pixels, between the line and the sides it became (0 for whole hexes). */
   deviation: number;
 };
@@ -140,17 +145,17 @@ export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: Read
   const take = (kind: ImportedLine['kind'], index: number, raw: readonly UvttPoint[]) => {
     const points = raw.map(toPixels);
     const choice = choices.get(lineKey(kind, index)) ?? 'sides';
-    if (choice === 'drop') return lines.push({ kind, index, points, choice, sides: 0, deviation: 0 });
+    if (choice === 'drop') return lines.push({ kind, index, points, choice, sides: [], cells: [], deviation: 0 });
     if (choice === 'cells') {
-      let n = 0;
+      const cells: Hex[] = [];
       for (let i = 1; i < points.length; i++) {
         for (const h of hexLine(pixelToHex(layout, points[i - 1]!), pixelToHex(layout, points[i]!))) {
-          if (!onBoard(h) || walls.has(hexKey(h))) continue;
+          if (!onBoard(h) || cells.some((c) => c.q === h.q && c.r === h.r)) continue;
+          cells.push(h);
           walls.set(hexKey(h), h);
-          n++;
         }
       }
-      return lines.push({ kind, index, points, choice, sides: n, deviation: 0 });
+      return lines.push({ kind, index, points, choice, sides: [], cells, deviation: 0 });
     }
     const snapped = snapper.polyline(points);
     const portal = kind === 'door' || kind === 'window';
@@ -161,7 +166,7 @@ export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: Read
       // A portal sits in a wall: where both fall on one side, the door or window is what is there.
       add(side, edge, portal);
     }
-    return lines.push({ kind, index, points, choice, sides: snapped.sides.length, deviation: snapped.deviation });
+    return lines.push({ kind, index, points, choice, sides: snapped.sides, cells: [], deviation: snapped.deviation });
   };
   for (const [i, line] of (file.line_of_sight ?? []).entries()) take('wall', i, line);
   for (const [i, line] of (file.objects_line_of_sight ?? []).entries()) take('object', i, line);
@@ -173,8 +178,9 @@ export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: Read
   const notes = [...read.notes];
   if (board.cut) notes.push('The image needs more than 200 hexes a side at this hex size: the board is cut to 200.');
   if (offBoard) notes.push(`${offBoard} hex side${offBoard === 1 ? '' : 's'} on the board's rim or beyond it left out.`);
-  // A wall hex and an edge on one of its sides say the same twice; the hex is kept.
+  // A wall hex and a wall on one of its sides say the same twice: the hex is kept. Doors and
+  // windows stay wherever they are, so no door of the file is lost beside a wall made whole hexes.
   const solid = new Set(walls.keys());
-  const kept = [...edges.values()].filter((e) => !solid.has(hexKey(e.a)) && !solid.has(hexKey(e.b)));
+  const kept = [...edges.values()].filter((e) => e.kind !== 'wall' || (!solid.has(hexKey(e.a)) && !solid.has(hexKey(e.b))));
   return { board: { width: board.width, height: board.height, orientation: align.orientation }, background: backgroundPlacement(layout), edges: kept, wallHexes: [...walls.values()], lines, notes };
 }

@@ -61,8 +61,7 @@ export async function importUvttCommand(file: string | undefined, opts: ImportUv
   const out = resolve(opts.out);
   const library = resolve(opts.library ?? libraryOf(out));
   const name = basename(file).replace(/\.(dd2vtt|uvtt|df2vtt|json)$/i, '');
-  const image = Buffer.from(read.value.image.bytes).toString('base64');
-  const asset = await saveAsset(library, `${name}.${read.value.image.type}`, image);
+  const asset = await saveAsset(library, `${name}.${read.value.image.type}`, read.value.image.base64);
   if (!asset.ok) {
     io.err(`hexfray import-uvtt: ${asset.error.message}`);
     return 1;
@@ -98,7 +97,7 @@ export async function importUvttCommand(file: string | undefined, opts: ImportUv
   io.out(`${map.board.width} x ${map.board.height} hexes, ${map.edges.length} hex sides (${count(map.edges, 'wall')} wall, ${count(map.edges, 'door')} door, ${count(map.edges, 'window')} window), ${map.wallHexes.length} wall hexes`);
   io.out(`image ${read.value.image.width} x ${read.value.image.height} px kept as ${join('assets', asset.name)} in ${library}`);
   io.out('deviation of each line from its hex sides (pixels, a hex is ' + hexWidth + ' px wide):');
-  for (const l of map.lines) io.out(`  ${l.kind.padEnd(6)} ${String(l.index).padStart(4)}  ${String(l.sides).padStart(4)} sides  ${l.deviation.toFixed(1).padStart(6)} px`);
+  for (const l of map.lines) io.out(`  ${l.kind.padEnd(6)} ${String(l.index).padStart(4)}  ${String(l.sides.length + l.cells.length).padStart(4)} ${l.choice === 'cells' ? 'hexes' : 'sides'}  ${l.deviation.toFixed(1).padStart(6)} px`);
   for (const n of map.notes) io.out(`note: ${n}`);
   io.err(`wrote ${opts.out}`);
   return 0;

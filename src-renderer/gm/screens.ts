@@ -6,6 +6,7 @@ import StartScreen from './StartScreen.svelte';
 import PrepView from './prep/PrepView.svelte';
 import CombatView from './combat/CombatView.svelte';
 import ReplayView from './replay/ReplayView.svelte';
+import UvttImportView from './import/UvttImportView.svelte';
 
 export type ScreenEntry = {
   readonly id: Screen;
@@ -46,4 +47,10 @@ export const SCREENS: readonly ScreenEntry[] = [
     key: (app) => app.combat,
   }),
   screen({ id: 'replay', component: ReplayView, props: (app) => (app.replay ? { replay: app.replay } : null), key: (app) => app.replay }),
+  screen({
+    id: 'import',
+    component: UvttImportView,
+    props: (app) => (app.uvtt ? { state: app.uvtt, oncreate: (system, settings) => void app.finishImport(system, settings), oncancel: () => app.cancelImport() } : null),
+    key: (app) => app.uvtt,
+  }),
 ];

@@ -5,7 +5,7 @@ type Kind = 'encounters' | 'characters' | 'sessions';
 
 /** The part of the app state the shell drives; AppState satisfies it. */
 export type ShellTarget = {
-  screen: 'start' | 'prep' | 'combat' | 'replay';
+  screen: 'start' | 'prep' | 'combat' | 'replay' | 'import';
   prep: { dirty: boolean } | null;
   combat: { dirty: boolean } | null;
   library: { entries: Record<Kind, readonly { id: string; ok: boolean }[]>; refresh(kinds?: Kind[]): Promise<void> };

@@ -19,11 +19,15 @@ import { CombatView } from './combatView.svelte';
 import { fightSummary } from './fightSummary';
 import { downloadText } from '../host/download';
 import { failureMessage } from './failure';
+import { UvttImportState } from './uvttImport.svelte';
+import { MAX_UVTT_BYTES, readUvtt } from '../../shared/uvtt';
+import { formatBytes, formatFileErrors } from '../../shared/files';
+import type { SystemId } from '../../shared/model/schema';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
 const MAX_INFO_TOASTS = 3;
 
-export type Screen = 'start' | 'prep' | 'combat' | 'replay';
+export type Screen = 'start' | 'prep' | 'combat' | 'replay' | 'import';
 /** A save refused because its file changed outside Hexfray since it was opened or saved. */
 export type Conflict = { kind: 'encounters' | 'sessions'; id: string; name: string };
 /** What the GM can do about a conflict (or 'cancel': nothing yet). */
@@ -60,6 +64,8 @@ export class AppState {
   combatUi = $state.raw<CombatUi | null>(null);
   toasts = $state<Toast[]>([]);
   helpOpen = $state(false);
+  /** A battle map being lined up with the hex grid before it becomes an encounter. */
+  uvtt = $state.raw<UvttImportState | null>(null);
   /** The session shown by the replay viewer, and where in it. */
   replay = $state.raw<ReplayState | null>(null);
   /** The library id of the encounter file being worked on, when it has one. */
@@ -194,8 +200,8 @@ export class AppState {
   }
 
   private async saveNow(opts: { overwrite?: boolean }): Promise<void> {
-    // A replay is read-only: saving there must not write the prep encounter behind it.
-    if (this.screen === 'replay') return;
+    // A replay is read-only and an import not an encounter yet: saving there must not write the prep encounter behind it.
+    if (this.screen === 'replay' || this.screen === 'import') return;
     if (this.screen === 'combat' && this.combat) {
       await this.saveFight(this.combat, opts.overwrite);
     } else if (this.prep) {
@@ -501,15 +507,47 @@ export class AppState {
    * Opens an encounter for preparation. With `draftId` it carries on a recovered draft: the
    * encounter starts unsaved and its changes go on updating that draft.
    */
-  edit(encounter: Encounter, libraryId: string | null = null, opts: { draftId?: string; signature?: string | null } = {}): void {
+  edit(encounter: Encounter, libraryId: string | null = null, opts: { draftId?: string; signature?: string | null; unsaved?: boolean } = {}): void {
     this.autosave.flush();
-    this.prep = new PrepEditor(encounter, () => this.autosave.changed(), opts.draftId !== undefined);
+    this.prep = new PrepEditor(encounter, () => this.autosave.changed(), opts.unsaved ?? opts.draftId !== undefined);
     this.libraryId = libraryId;
     this.fileSignature = opts.signature ?? null;
     this.combat = null;
     this.combatUi = null;
     this.draftId = opts.draftId ?? crypto.randomUUID();
     this.screen = 'prep';
+  }
+
+  /** Reads a Universal VTT map the GM picked and shows it under the hex grid to line up (asking first when that leaves a running fight). */
+  async importMap(file: File): Promise<void> {
+    if (file.size > MAX_UVTT_BYTES) return this.say(`${file.name} is ${formatBytes(file.size)}; a map file may be at most ${formatBytes(MAX_UVTT_BYTES)}.`, 'error');
+    const r = readUvtt(file.name, await file.text());
+    if (!r.ok) return this.say(formatFileErrors(r.errors), 'error');
+    await this.leaveFightThen(`import "${file.name}"`, () => {
+      this.uvtt = new UvttImportState(r.value, file.name);
+      this.screen = 'import';
+    });
+  }
+
+  /** Makes the lined-up map an encounter: its image kept in the library's assets, then prep. */
+  async finishImport(system: SystemId, settings: Encounter['settings']): Promise<void> {
+    const u = this.uvtt;
+    if (!u) return;
+    const asset = await this.library.importImageBase64(`${u.name.trim() || 'map'}.${u.read.image.type}`, u.read.image.base64);
+    if (!asset.ok) return this.say(asset.error, 'error');
+    const made = u.encounter(asset.value.name, system, settings);
+    if (!made.ok) return this.say(`The imported map does not make an encounter: ${made.error}`, 'error');
+    this.uvtt = null;
+    // Not saved yet: the unsaved marker shows, and a draft keeps it until the GM saves.
+    this.edit(made.encounter, null, { unsaved: true });
+    this.autosave.changed();
+    this.say(`Imported "${made.encounter.name}": ${made.encounter.map.width} x ${made.encounter.map.height} hexes. Save it to keep it in the library.`);
+  }
+
+  /** Leaves the import without making anything. */
+  cancelImport(): void {
+    this.uvtt = null;
+    this.screen = 'start';
   }
 
   /** Starts running the prepared encounter: a new session with a fresh seed. */

@@ -109,7 +109,12 @@ export class LibraryState {
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return unwrap(await this.host['asset.import'](file.name, btoa(binary)));
+    return this.importImageBase64(file.name, btoa(binary));
+  }
+
+  /** Sends an image already held as base64 (a battle map file's) to main, which checks it and keeps it. */
+  async importImageBase64(fileName: string, base64: string): Promise<Outcome<{ name: string }>> {
+    return unwrap(await this.host['asset.import'](fileName, base64));
   }
 
   /** A library image as a data URL, or null when it cannot be read. */

@@ -73,7 +73,7 @@ describe('snapping the room onto hexes', () => {
     const size = 32 / Math.sqrt(3);
     expect(out.lines.map((l) => l.kind)).toEqual(['wall', 'wall', 'wall', 'object', 'door', 'window']);
     for (const l of out.lines) {
-      expect(l.sides).toBeGreaterThan(0);
+      expect(l.sides.length).toBeGreaterThan(0);
       expect(l.deviation).toBeLessThan(size);
     }
   });
@@ -82,10 +82,13 @@ describe('snapping the room onto hexes', () => {
     const base = snapUvtt(room());
     const cells = snapUvtt(room(), undefined, new Map([[lineKey('wall', 1), 'cells']]));
     expect(cells.wallHexes.length).toBeGreaterThan(0);
-    expect(cells.lines[1]).toMatchObject({ choice: 'cells', deviation: 0 });
+    expect(cells.lines[1]).toMatchObject({ choice: 'cells', deviation: 0, sides: [] });
+    expect(cells.lines[1]!.cells).toEqual(cells.wallHexes);
+    // The door beside that wall is still there.
+    expect(cells.edges.filter((e) => e.kind === 'door')).toHaveLength(base.edges.filter((e) => e.kind === 'door').length);
     const dropped = snapUvtt(room(), undefined, new Map([[lineKey('object', 0), 'drop']]));
     expect(dropped.edges.length).toBeLessThan(base.edges.length);
-    expect(dropped.lines[3]).toMatchObject({ choice: 'drop', sides: 0 });
+    expect(dropped.lines[3]).toMatchObject({ choice: 'drop', sides: [], cells: [] });
   });
 
   it('follows the alignment: bigger hexes give a smaller board, and the image is placed to match', () => {
