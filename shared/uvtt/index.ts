@@ -120,7 +120,7 @@ export type UvttImport = {
 export const lineKey = (kind: ImportedLine['kind'], index: number): string => `${kind}:${index}`;
 
 /** Snaps the file's walls, object outlines and portals for `alignment` (the grid's default when absent). */
-export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: ReadonlyMap<string, WallChoice> = new Map()): UvttImport {
+export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: Readonly<Record<string, WallChoice>> = {}): UvttImport {
   const { file, image } = read;
   const { map_origin: origin, pixels_per_grid: ppg } = file.resolution;
   const align = alignment ?? defaultAlignment(ppg);
@@ -144,7 +144,7 @@ export function snapUvtt(read: UvttRead, alignment?: HexAlignment, choices: Read
   };
   const take = (kind: ImportedLine['kind'], index: number, raw: readonly UvttPoint[]) => {
     const points = raw.map(toPixels);
-    const choice = choices.get(lineKey(kind, index)) ?? 'sides';
+    const choice = choices[lineKey(kind, index)] ?? 'sides';
     if (choice === 'drop') return lines.push({ kind, index, points, choice, sides: [], cells: [], deviation: 0 });
     if (choice === 'cells') {
       const cells: Hex[] = [];

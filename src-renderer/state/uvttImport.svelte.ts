@@ -24,7 +24,7 @@ export function fitOf(line: ImportedLine, hexWidth: number): Fit {
 
 export class UvttImportState {
   alignment = $state.raw<HexAlignment>(null as unknown as HexAlignment);
-  choices = $state.raw<ReadonlyMap<string, WallChoice>>(new Map());
+  choices = $state.raw<Readonly<Record<string, WallChoice>>>({});
   /** The line the GM picked on the overlay, by its key. */
   selected = $state<string | null>(null);
   name = $state('');
@@ -59,10 +59,8 @@ export class UvttImportState {
 
   /** What becomes of line `key`: hex sides, whole hexes, or left out. */
   choose(key: string, choice: WallChoice): void {
-    const next = new Map(this.choices);
-    if (choice === 'sides') next.delete(key);
-    else next.set(key, choice);
-    this.choices = next;
+    const { [key]: _was, ...rest } = this.choices;
+    this.choices = choice === 'sides' ? rest : { ...rest, [key]: choice };
   }
 
   /** The line picked on the overlay, as imported now. */

@@ -80,13 +80,13 @@ describe('snapping the room onto hexes', () => {
 
   it('a wall the GM switches to whole hexes becomes wall hexes; a dropped one leaves nothing', () => {
     const base = snapUvtt(room());
-    const cells = snapUvtt(room(), undefined, new Map([[lineKey('wall', 1), 'cells']]));
+    const cells = snapUvtt(room(), undefined, { [lineKey('wall', 1)]: 'cells' });
     expect(cells.wallHexes.length).toBeGreaterThan(0);
     expect(cells.lines[1]).toMatchObject({ choice: 'cells', deviation: 0, sides: [] });
     expect(cells.lines[1]!.cells).toEqual(cells.wallHexes);
     // The door beside that wall is still there.
     expect(cells.edges.filter((e) => e.kind === 'door')).toHaveLength(base.edges.filter((e) => e.kind === 'door').length);
-    const dropped = snapUvtt(room(), undefined, new Map([[lineKey('object', 0), 'drop']]));
+    const dropped = snapUvtt(room(), undefined, { [lineKey('object', 0)]: 'drop' });
     expect(dropped.edges.length).toBeLessThan(base.edges.length);
     expect(dropped.lines[3]).toMatchObject({ choice: 'drop', sides: [], cells: [] });
   });
