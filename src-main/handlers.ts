@@ -5,6 +5,7 @@ import type { ChangeFeed } from './libraryChanges';
 import type { PlayerFeed } from './player/playerFeed';
 import { exportSession } from './host/sessionExport';
 import { readAsset, saveAsset } from './library/assets';
+import { importBundle, makeBundle } from './library/bundle';
 
 export type HostKind = 'electron' | 'web';
 
@@ -65,6 +66,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return r.ok ? { ...r, entry: plain(r.entry) } : r;
     },
     'library.exportText': (id) => library.exportText(id),
+    'library.exportBundle': async (id) => {
+      const r = await makeBundle(library, id);
+      return r.ok ? { ok: true as const, fileName: r.fileName, base64: Buffer.from(r.bytes).toString('base64') } : r;
+    },
+    'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), Buffer.from(base64, 'base64'), taken),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
     'asset.import': (fileName, base64) => saveAsset(library.root, basename(fileName), base64),

@@ -16,6 +16,8 @@ export const CHANNELS = [
   'library.restore',
   'library.importText',
   'library.exportText',
+  'library.exportBundle',
+  'library.importBundle',
   'library.changes',
   'session.export',
   'asset.import',

@@ -75,6 +75,20 @@ export const contract = {
   },
   /** The text of a library file for the renderer to hand to the GM as a download. */
   'library.exportText': { args: z.tuple([id]), result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), text: z.string() }), failure]) },
+  /** An encounter with every image it uses, as one bundle file (base64) for the renderer to hand to the GM as a download. */
+  'library.exportBundle': { args: z.tuple([id]), result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), base64: z.string() }), failure]) },
+  /**
+   * A bundle the GM picked (its name and bytes as base64): its images and encounter into the library.
+   * Without `taken`, an encounter name already in the library answers `name-taken` so the GM is asked.
+   */
+  'library.importBundle': {
+    args: z.tuple([z.string().min(1).max(200), z.string().max(30 * 1024 * 1024), z.enum(['rename', 'skip', 'replace']).optional()]),
+    result: z.union([
+      z.object({ ok: z.literal(true), id: z.string().nullable(), name: z.string(), assetsAdded: z.number().int() }),
+      z.object({ ok: z.literal(false), error: z.object({ code: z.literal('name-taken'), message: z.string(), name: z.string() }) }),
+      failure,
+    ]),
+  },
   /** Changes made outside the app since change number `since`. */
   'library.changes': {
     args: z.tuple([z.number().int().min(0)]),

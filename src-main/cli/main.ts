@@ -2,6 +2,7 @@
 import { exportCommand, replayCommand, simulateCommand, validateCommand, type Io } from './commands';
 import { terminalSafe } from './terminalText';
 import { importUvttCommand } from './importUvtt';
+import { bundleCommand, unbundleCommand } from './bundleCommands';
 
 const HELP: Record<string, string> = {
   '': `hexfray: Hexfray's command-line tool
@@ -14,6 +15,8 @@ const HELP: Record<string, string> = {
                                                write the session log as Markdown, HTML or JSON
   hexfray import-uvtt MAP --hex-size PX --out FILE
                                                a Dungeondraft (Universal VTT) map onto hexes
+  hexfray bundle ENCOUNTER --out FILE          an encounter and its images in one file
+  hexfray unbundle BUNDLE --library DIR        a bundle into a library
   hexfray COMMAND --help                       help for one command`,
   validate: `hexfray validate FILE...
 
@@ -57,6 +60,17 @@ const HELP: Record<string, string> = {
   --meters-per-hex M  the hex's size at the table (default 1.5, a five-foot square)
   --library DIR       where the image is kept, in DIR/assets (default: the library the encounter
                       is written into, the folder above encounters/, else the encounter's folder)`,
+  bundle: `hexfray bundle LIBRARY/encounters/NAME.encounter.json --out FILE
+
+  Writes one file (a .hexfray-bundle, a zip) holding the encounter and every image it uses, each
+  with its SHA-256, to take it to another library: the app's Bundle button makes the same file.`,
+  unbundle: `hexfray unbundle BUNDLE --library DIR [--taken rename|skip|replace]
+
+  Imports a bundle into the library at DIR: every image checked against its hash and its type,
+  then the encounter, validated as any file. When the library already has an encounter of that
+  name, --taken says what to do: rename (keep both), skip, or replace (its last version stays in
+  the backups); without it nothing is imported and the command says so. A bundle that holds
+  anything else, more than it may, or a damaged image is refused whole.`,
 };
 
 function option(args: string[], name: string): string | undefined {
@@ -82,7 +96,7 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
     io.out(help);
     return 0;
   }
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out', '--hex-size', '--offset', '--orientation', '--system', '--meters-per-hex', '--library'].includes(rest[i - 1]!)));
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out', '--hex-size', '--offset', '--orientation', '--system', '--meters-per-hex', '--library', '--taken'].includes(rest[i - 1]!)));
   switch (command) {
     case 'validate':
       return validateCommand(positional, io);
@@ -103,6 +117,10 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
         hexSize: option(rest, '--hex-size'), offset: option(rest, '--offset'), orientation: option(rest, '--orientation'), out: option(rest, '--out'),
         system: option(rest, '--system'), metersPerHex: option(rest, '--meters-per-hex'), library: option(rest, '--library'),
       }, io);
+    case 'bundle':
+      return bundleCommand(positional[0], option(rest, '--out'), io);
+    case 'unbundle':
+      return unbundleCommand(positional[0], { library: option(rest, '--library'), taken: option(rest, '--taken') }, io);
     default:
       io.err(`hexfray: unknown command "${command}"\n\n${HELP['']}`);
       return 2;

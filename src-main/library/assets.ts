@@ -42,6 +42,39 @@ export async function saveAsset(root: string, fileName: string, base64: string):
   return { ok: true, name };
 }
 
+/**
+ * Keeps image bytes under an asset name they were checked against (a bundle's): the name's hash
+ * and type must be the bytes' own. `added` is false when the library already held that image.
+ */
+export async function saveAssetBytes(root: string, name: string, bytes: Uint8Array): Promise<{ ok: true; added: boolean } | Failure> {
+  if (!isAssetName(name)) return fail('bad-name', `${name.slice(0, 80)} is not an image name of a library.`);
+  if (bytes.length > MAX_ASSET_BYTES) return fail('too-large', `${name} is larger than 20 MB.`);
+  const ext = sniffImage(bytes);
+  if (!ext || !name.endsWith(`.${ext}`) || !name.includes(`-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.`)) return fail('invalid-file', `${name} does not hold the image its name promises.`);
+  const path = join(root, 'assets', name);
+  const held = await readFile(path).catch(() => null);
+  // Named by content: an image of that name is this image, unless damaged, when it is rewritten.
+  if (held && Buffer.compare(held, bytes) === 0) return { ok: true, added: false };
+  try {
+    await nodeFsOps.mkdir(join(root, 'assets'));
+    await atomicWrite(nodeFsOps, path, bytes);
+  } catch (e) {
+    return fsFailure(e, `keep ${name} in the library`);
+  }
+  return { ok: true, added: !held };
+}
+
+/** An asset's bytes, checked to be an image. */
+export async function readAssetBytes(root: string, name: string): Promise<{ ok: true; bytes: Uint8Array } | Failure> {
+  if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
+  try {
+    const bytes = await readFile(join(root, 'assets', name));
+    return sniffImage(bytes) ? { ok: true, bytes } : fail('invalid-file', `${name} is no longer an image.`);
+  } catch {
+    return fail('not-found', `The map image ${name} is missing from the library's assets folder.`);
+  }
+}
+
 /** An asset as a data URL, for an <img> under a CSP that allows data: images. */
 export async function readAsset(root: string, name: string): Promise<{ ok: true; dataUrl: string } | Failure> {
   if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');

@@ -1,6 +1,6 @@
-/** Hands text to the GM as a file download (the browser or the window asks where to keep it). */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands text or bytes to the GM as a file download (the browser or the window asks where to keep it). */
+export function downloadText(fileName: string, text: string | Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([text as BlobPart], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

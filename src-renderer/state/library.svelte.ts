@@ -103,6 +103,31 @@ export class LibraryState {
     return { ok: true, value: { fileName: r.value.fileName } };
   }
 
+  /** Offers an encounter with every image it uses as one bundle file to download. */
+  async exportBundle(id: string): Promise<Outcome<{ fileName: string }>> {
+    const r = unwrap(await this.host['library.exportBundle'](id));
+    if (!r.ok) return r;
+    downloadText(r.value.fileName, Uint8Array.from(atob(r.value.base64), (c) => c.charCodeAt(0)), 'application/zip');
+    return { ok: true, value: { fileName: r.value.fileName } };
+  }
+
+  /**
+   * Sends a bundle the GM picked to main, which checks every part and imports it. An encounter name
+   * already taken comes back as `taken` (nothing imported), to ask the GM and call again with the answer.
+   */
+  async importBundle(file: File, taken?: 'rename' | 'skip' | 'replace'): Promise<Outcome<{ id: string | null; name: string; assetsAdded: number }> | { ok: false; taken: string; error: string }> {
+    if (file.size > 22 * 1024 * 1024) return { ok: false, error: `${file.name} is larger than 22 MB; a bundle holds one encounter and its images.` };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    // Left out when absent: the web host sends arguments as JSON, where undefined becomes null.
+    const reply = await (taken ? this.host['library.importBundle'](file.name, btoa(binary), taken) : this.host['library.importBundle'](file.name, btoa(binary)));
+    if (reply.ok && !reply.value.ok && 'name' in reply.value.error) return { ok: false, taken: reply.value.error.name, error: reply.value.error.message };
+    const r = unwrap(reply);
+    void this.refresh(['encounters']);
+    return r;
+  }
+
   /** Sends an image the GM picked to main, which checks it and keeps it in the library's assets. */
   async importImage(file: File): Promise<Outcome<{ name: string }>> {
     if (file.size > 20 * 1024 * 1024) return { ok: false, error: `${file.name} is larger than 20 MB.` };

@@ -57,3 +57,28 @@ test('a broken map file is refused with the file, the field and what was expecte
   await expect(page.getByTestId('uvtt-import')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('an encounter bundled with its map image comes back in: a taken name asks, and keeping both renames', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('import-map-input').setInputFiles(room());
+  await page.getByTestId('uvtt-name').fill('The vault');
+  await page.getByTestId('uvtt-create').click();
+  await expect(page.getByTestId('start-combat')).toBeVisible();
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText('Saved "The vault"');
+  await page.getByRole('button', { name: 'Hexfray' }).click();
+
+  const row = page.getByTestId('lib-encounters').locator('li', { hasText: 'The vault' });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('lib-bundle').click()]);
+  expect(download.suggestedFilename()).toBe('the-vault.hexfray-bundle');
+  const path = await download.path();
+
+  // The library has "The vault" already: the GM is asked, and keeps both.
+  await page.getByTestId('import-input').setInputFiles({ name: 'the-vault.hexfray-bundle', mimeType: 'application/zip', buffer: readFileSync(path) });
+  await expect(page.getByTestId('bundle-taken')).toContainText('"The vault" is already in the library');
+  await page.getByTestId('bundle-rename').click();
+  await expect(page.locator('.toast').last()).toContainText('Imported "The vault (2)" from the-vault.hexfray-bundle (0 images added');
+  await page.getByTestId('lib-encounters').locator('li', { hasText: 'The vault (2)' }).getByTestId('lib-open').click();
+  await expect(page.getByTestId('start-combat')).toBeVisible();
+  expect(problems).toEqual([]);
+});

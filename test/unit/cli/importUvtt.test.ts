@@ -47,3 +47,28 @@ describe('hexfray import-uvtt', () => {
     expect((await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--hex-size', '32', '--orientation', 'round', '--out', join(dir, 'x.json'))).code).toBe(2);
   });
 });
+
+describe('hexfray bundle and unbundle', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hexfray-bundle-'));
+    mkdirSync(join(dir, 'from', 'encounters'), { recursive: true });
+    writeFileSync(join(dir, 'room.dd2vtt'), JSON.stringify(roomMap(0.3)));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('carry an imported map and its image into another library, asking about a taken name', async () => {
+    const enc = join(dir, 'from', 'encounters', 'room.encounter.json');
+    expect((await cli('import-uvtt', join(dir, 'room.dd2vtt'), '--hex-size', '32', '--out', enc)).code).toBe(0);
+    const bundle = join(dir, 'room.hexfray-bundle');
+    const made = await cli('bundle', enc, '--out', bundle);
+    expect(made.code).toBe(0);
+    const first = await cli('unbundle', bundle, '--library', join(dir, 'to'));
+    expect(first.out).toMatch(/^imported "room" as encounters\/room\.encounter\.json, 1 image\(s\) added$/);
+    expect(readdirSync(join(dir, 'to', 'assets'))).toEqual(readdirSync(join(dir, 'from', 'assets')));
+    const again = await cli('unbundle', bundle, '--library', join(dir, 'to'));
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already has an encounter called "room". Say --taken rename, skip or replace.');
+    expect((await cli('unbundle', bundle, '--library', join(dir, 'to'), '--taken', 'rename')).out).toContain('imported "room (2)"');
+  });
+});
