@@ -89,15 +89,25 @@ export class Journal {
 
   /** The most recent session that was neither saved nor closed, with its commands in order. */
   async latestUnsettled(): Promise<Recoverable | null> {
+    return (await this.unsettled(1))[0] ?? null;
+  }
+
+  /**
+   * Every session neither saved nor closed (up to `limit`), the most recent first, with its
+   * commands in order: a fight kept in the background stays offered after a newer one began.
+   */
+  async unsettled(limit = Infinity): Promise<Recoverable[]> {
     const live = await this.db.progress.where('settled').equals(0).reverse().sortBy('updatedAt');
+    const found: Recoverable[] = [];
     for (const progress of live) {
+      if (found.length >= limit) break;
       const row = await this.db.sessions.get(progress.id);
       if (!row) continue;
       const rows = await this.commandsFrom(progress.id, 0).toArray();
       const session: JournalSession = { ...row, libraryId: progress.libraryId, signature: progress.signature ?? null, cursor: progress.cursor, updatedAt: progress.updatedAt, settled: progress.settled };
-      return { session, commands: rows.map((r) => r.command), entryFields: rows.map((r) => r.fields) };
+      found.push({ session, commands: rows.map((r) => r.command), entryFields: rows.map((r) => r.fields) });
     }
-    return null;
+    return found;
   }
 
   /** A session's commands numbered `index` and up, in order: a range of the [sessionId+index] index, read or deleted without scanning the rest. */

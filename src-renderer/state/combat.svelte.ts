@@ -53,10 +53,18 @@ export class CombatController {
     return this.revision !== this.savedRevision;
   }
 
+  /**
+   * Whether only the fight's start is applied: Undo stops there, since taking it back leaves a
+   * round 0 nobody can act in (leaving the fight is how its set-up changes).
+   */
+  private get atStart(): boolean {
+    return this.session.appliedCount === 1 && this.session.entryAt(0)?.command.type === 'start-combat';
+  }
+
   private sync(): void {
     this.state = this.session.state;
     this.events = this.session.events;
-    this.canUndo = this.session.canUndo;
+    this.canUndo = this.session.canUndo && !this.atStart;
     this.canRedo = this.session.canRedo;
   }
 
@@ -82,7 +90,7 @@ export class CombatController {
   }
 
   async undo(): Promise<void> {
-    if (!this.session.undo()) return;
+    if (this.atStart || !this.session.undo()) return;
     await this.write(() => this.journal?.moveCursor(this.id, this.session.applied.length));
     this.refusal = null;
     this.revision++;
