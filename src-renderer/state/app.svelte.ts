@@ -456,6 +456,7 @@ export class AppState {
       this.say(problem, 'error');
       return false;
     }
+    this.combat?.fog.load(rec.fog);
     await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands, keptOf(r.value.value, r.value.signature));
     this.combat?.markSaved(id, r.value.signature, r.value.value);
     return true;
@@ -576,6 +577,8 @@ export class AppState {
   }
 
   private showFight(combat: CombatController): void {
+    // Its own fog, in the mode the GM last picked: nothing another fight revealed comes along.
+    combat.fog.mode = this.playerScreen.newFightFog;
     this.combat = combat;
     this.combatUi = new CombatUi(combat);
     this.ruler.stop();

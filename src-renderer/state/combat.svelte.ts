@@ -8,6 +8,7 @@ import { Session } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
 import { plain } from '../host/plain.svelte';
+import { FightFog } from './fightFog.svelte';
 
 export class CombatController {
   readonly id: string;
@@ -30,6 +31,8 @@ export class CombatController {
    * under the live record, so fields this version does not know survive.
    */
   opened: Readonly<Record<string, unknown>> | null = null;
+  /** This fight's fog of war on the players' screen: its own, saved with its session. */
+  readonly fog = new FightFog();
   /** A journal write that failed: the GM must know the safety net is down. */
   journalError = $state<string | null>(null);
   private busy: Promise<unknown> = Promise.resolve();
@@ -137,18 +140,19 @@ export class CombatController {
   }
 
   /**
-   * What Save writes: the live record over the opened file's fields. A command entry still holding
-   * the very command the file had keeps the entry's other fields too.
+   * What Save writes: the live record and the fight's fog over the opened file's fields. A command
+   * entry still holding the very command the file had keeps the entry's other fields too.
    */
   toFile(): Record<string, unknown> {
     const record = this.session.toRecord();
+    const fog = this.fog.toFile();
     const kept = this.opened?.['commands'];
-    if (!Array.isArray(kept)) return { ...this.opened, ...record };
+    if (!Array.isArray(kept)) return { ...this.opened, ...record, fog };
     const commands = record.commands.map((entry, i) => {
       const was = kept[i] as { command?: unknown } | undefined;
       return was?.command === entry.command ? { ...was, ...entry } : entry;
     });
-    return { ...this.opened, ...record, commands };
+    return { ...this.opened, ...record, commands, fog };
   }
 
   // Journal writes run one after another, in command order, even if the GM clicks quickly.

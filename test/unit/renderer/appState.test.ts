@@ -390,3 +390,31 @@ describe('the store does not grow without end', () => {
     expect(app.pendingDraft!.id).toBe('d-live');
   });
 });
+
+describe('the fog of a fight', () => {
+  it('stays with its fight: the next starts in the mode last picked with nothing revealed, and a saved session opens with its own', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    expect(await app.run('s')).toBeNull();
+    const first = app.combat!;
+    app.playerScreen.pickFog(first.fog, 'manual');
+    app.playerScreen.pickFogBrush('reveal');
+    app.playerScreen.paintFogKeys(first.fog, ['1,1', '2,1']);
+    await app.save();
+    const id = first.libraryId!;
+    expect(fake.files.get(id)!.value.fog).toEqual({ mode: 'manual', seen: ['1,1', '2,1'], hidden: [] });
+
+    app.edit(EXAMPLES.yaugs());
+    expect(await app.run('t')).toBeNull();
+    expect(app.combat!.fog.mode).toBe('manual');
+    expect(app.combat!.fog.seen).toEqual([]);
+    app.playerScreen.pickFog(app.combat!.fog, 'off');
+
+    await app.home();
+    await app.answerLeave('abandon');
+    await app.library.refresh(['sessions']);
+    await app.openEntry(app.library.entries.sessions.find((e) => e.id === id)!);
+    expect(app.combat!.fog.mode).toBe('manual');
+    expect(app.combat!.fog.seen).toEqual(['1,1', '2,1']);
+  });
+});
