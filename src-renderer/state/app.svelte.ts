@@ -2,7 +2,7 @@
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
 import type { AnyCombatant, Encounter } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
-import type { SessionRecord } from '../../shared/engine/session';
+import type { SessionFog, SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
@@ -158,6 +158,9 @@ export class AppState {
       // Saved, it goes back to the file it came from, with what that file held beyond the journal.
       const opened = r.session.fields ? { ...r.session.fields, commands: r.commands.map((command, i) => ({ ...r.entryFields[i], command })) } : null;
       this.combat?.belongsTo(r.session.libraryId, r.session.signature ?? null, opened);
+      // Its fog as last journaled, else as the file it was opened from had it.
+      const fog = r.fog ?? (r.session.fields?.['fog'] as SessionFog | undefined);
+      if (fog) this.combat?.fog.load(fog);
       this.say(`Recovered "${r.session.name}" at round ${this.combat?.state.round ?? 0}.`);
     });
   }
@@ -578,7 +581,7 @@ export class AppState {
 
   private showFight(combat: CombatController): void {
     // Its own fog, in the mode the GM last picked: nothing another fight revealed comes along.
-    combat.fog.mode = this.playerScreen.newFightFog;
+    combat.fog.setMode(this.playerScreen.newFightFog);
     this.combat = combat;
     this.combatUi = new CombatUi(combat);
     this.ruler.stop();

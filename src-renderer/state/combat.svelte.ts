@@ -32,7 +32,7 @@ export class CombatController {
    */
   opened: Readonly<Record<string, unknown>> | null = null;
   /** This fight's fog of war on the players' screen: its own, saved with its session. */
-  readonly fog = new FightFog();
+  readonly fog = new FightFog(() => this.journalFog());
   /** A journal write that failed: the GM must know the safety net is down. */
   journalError = $state<string | null>(null);
   private busy: Promise<unknown> = Promise.resolve();
@@ -153,6 +153,19 @@ export class CombatController {
       return was?.command === entry.command ? { ...was, ...entry } : entry;
     });
     return { ...this.opened, ...record, commands, fog };
+  }
+
+  private fogQueued = false;
+
+  // One fog write waits at a time and takes the fog as it is when its turn comes: a brush dragged
+  // over the map changes it many times a second.
+  private journalFog(): void {
+    if (this.fogQueued || !this.journal) return;
+    this.fogQueued = true;
+    void this.write(() => {
+      this.fogQueued = false;
+      return this.journal?.setFog(this.id, this.fog.toFile());
+    });
   }
 
   // Journal writes run one after another, in command order, even if the GM clicks quickly.

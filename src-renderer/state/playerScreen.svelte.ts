@@ -60,7 +60,7 @@ export class PlayerScreenState {
 
   /** The GM picks how `fog`, the fight's fog, works; the next new fight starts the same way. */
   pickFog(fog: FightFog, mode: FogMode): void {
-    fog.mode = mode;
+    fog.setMode(mode);
     this.newFightFog = mode;
   }
 
@@ -153,7 +153,7 @@ export class PlayerScreenState {
         const hidden = fog.gmHidden;
         const seen = partySight(state, SIGHT_RADIUS, fog.seen).filter((k) => !hidden.includes(k));
         // Sight only ever adds hexes: assign only when it did, so publishing does not retrigger itself.
-        if (seen.length !== fog.seen.length) fog.seen = seen;
+        if (seen.length !== fog.seen.length) fog.see(seen);
       }
       lit = fog.seen;
     }

@@ -142,3 +142,18 @@ test('fog belongs to its fight: the next fight starts covered on its own map, an
   await expect.poll(() => darkOnTv(players)).toBe(0);
   expect(problems).toEqual([]);
 });
+
+test('a fight recovered after the tab was killed keeps its fog', async ({ page, context }) => {
+  await startYaugs(page);
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('fog-manual').check();
+  await endTurn(page);
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/');
+  await again.getByTestId('recover').click();
+  await expect(again.locator('.strip li.now .name')).toHaveText('Wren');
+  await again.getByTestId('tab-players').click();
+  await expect(again.getByTestId('fog-manual')).toBeChecked();
+});

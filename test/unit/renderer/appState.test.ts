@@ -355,7 +355,7 @@ describe('the browser store', () => {
 
     const db = new HexfrayDb(name);
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'progress', 'sessions']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'fog', 'progress', 'sessions']);
     const { app } = start(db);
     await app.checkRecovery();
     expect(app.pendingFight!.session.name).toBe('Old fight');
@@ -416,5 +416,38 @@ describe('the fog of a fight', () => {
     await app.openEntry(app.library.entries.sessions.find((e) => e.id === id)!);
     expect(app.combat!.fog.mode).toBe('manual');
     expect(app.combat!.fog.seen).toEqual(['1,1', '2,1']);
+  });
+
+  it('comes back with its fight after a crash, as last journaled', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.vers());
+    expect(await first.app.run('s')).toBeNull();
+    const fog = first.app.combat!.fog;
+    first.app.playerScreen.pickFog(fog, 'manual');
+    first.app.playerScreen.pickFogBrush('reveal');
+    first.app.playerScreen.paintFogKeys(fog, ['1,1']);
+    first.app.playerScreen.paintFogKeys(fog, ['2,1']);
+    await settle();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    await next.app.recoverFight();
+    expect(next.app.combat!.fog.mode).toBe('manual');
+    expect(next.app.combat!.fog.seen).toEqual(['1,1', '2,1']);
+  });
+
+  it('saves back the fields of a file\u2019s fog this version does not know', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    expect(await app.run('s')).toBeNull();
+    await app.save();
+    const id = app.combat!.libraryId!;
+    fake.put(id, { ...fake.files.get(id)!.value, fog: { mode: 'auto', seen: ['0,0'], hidden: [], lantern: 'dim' } });
+    await app.library.refresh(['sessions']);
+    await app.openEntry(app.library.entries.sessions.find((e) => e.id === id)!);
+    app.playerScreen.pickFogBrush('hide');
+    app.playerScreen.paintFogKeys(app.combat!.fog, ['0,0']);
+    await app.save();
+    expect(fake.files.get(id)!.value.fog).toEqual({ mode: 'auto', seen: [], hidden: ['0,0'], lantern: 'dim' });
   });
 });
