@@ -234,12 +234,14 @@ export class AppState {
 
   /** Saves the fight's session; whether it was written. */
   private async saveFight(combat: CombatController, overwrite = false): Promise<boolean> {
+    // What the file holds is the fight as it stands now; the GM may play on while it is written.
+    const revision = combat.revision;
     const r = await this.library.save('sessions', combat.toFile(), fileOptions(combat.libraryId, combat.signature, overwrite));
     if (!r.ok) {
       this.refused(r, 'sessions', combat.libraryId, combat.session.name);
       return false;
     }
-    combat.markSaved(r.value.id, r.value.signature);
+    combat.markSaved(r.value.id, r.value.signature, undefined, revision);
     this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
     return true;
   }

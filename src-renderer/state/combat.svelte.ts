@@ -120,13 +120,14 @@ export class CombatController {
     return null;
   }
 
-  /** Records that file `libraryId` (with `signature`) now holds the session; `opened` is its value as read. */
-  markSaved(libraryId: string | null, signature: string | null = null, opened?: Readonly<Record<string, unknown>>): void {
-    this.savedRevision = this.revision;
+  /** Records that file `libraryId` (with `signature`) now holds the session as of `revision`; `opened` is its value as read. */
+  markSaved(libraryId: string | null, signature: string | null = null, opened?: Readonly<Record<string, unknown>>, revision = this.revision): void {
+    this.savedRevision = revision;
     this.libraryId = libraryId;
     this.signature = signature;
     if (opened) this.opened = opened;
-    void this.journal?.settle(this.id, libraryId, signature);
+    // Commands applied while the file was written are in no file: the journal keeps offering them.
+    if (revision === this.revision) void this.journal?.settle(this.id, libraryId, signature);
   }
 
   /**

@@ -391,6 +391,28 @@ describe('the store does not grow without end', () => {
   });
 });
 
+describe('a save on its way', () => {
+  it('leaves a command applied meanwhile unsaved, and the journal offers it back', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.vers());
+    expect(await first.app.run('s')).toBeNull();
+    let open!: () => void;
+    first.fake.saveGate = new Promise<void>((r) => (open = r));
+    const saving = first.app.save();
+    // The save took the fight as it stood and waits on the disk; the GM plays on.
+    await settle();
+    await first.app.combatUi!.endTurn();
+    open();
+    await saving;
+    expect(first.app.combat!.dirty).toBe(true);
+    await settle();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    expect(next.app.pendingFight?.commands).toHaveLength(2);
+  });
+});
+
 describe('the fog of a fight', () => {
   it('stays with its fight: the next starts in the mode last picked with nothing revealed, and a saved session opens with its own', async () => {
     const { app, fake } = start();
