@@ -13,6 +13,16 @@ import type { CombatState } from '../model/state';
 /** One applied command with the digest of the state after it. */
 export type SessionEntry = { readonly command: Command; readonly digest: string };
 
+/** How the players' screen fogs the map: not at all, revealed by the GM's hand, or also by what the PCs see. */
+export type FogMode = 'off' | 'manual' | 'auto';
+
+/** A fight's fog of war as its session keeps it: the mode, the hexes the players have seen and those the GM hid (hex keys "q,r"). */
+export type SessionFog = {
+  readonly mode: FogMode;
+  readonly seen: readonly string[];
+  readonly hidden: readonly string[];
+};
+
 /** What a session file holds (without its envelope). */
 export type SessionRecord = {
   readonly name: string;
@@ -20,6 +30,8 @@ export type SessionRecord = {
   readonly seed: string;
   readonly encounter: Encounter;
   readonly commands: readonly SessionEntry[];
+  /** The fight's fog on the players' screen; a file written before fog was kept has none (fog off). */
+  readonly fog?: SessionFog;
 };
 
 /** A session being run: its record plus every intermediate state and the events of each step. */

@@ -94,10 +94,7 @@ export const ACTIONS: readonly Action[] = [
   {
     id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
-    run: async (app) => {
-      const problem = await app.run();
-      if (problem) app.say(problem, 'error');
-    },
+    run: (app) => app.startCombat(),
   },
   {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,

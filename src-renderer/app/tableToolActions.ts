@@ -26,13 +26,13 @@ export const TABLE_TOOL_ACTIONS: readonly Action[] = [
   },
   {
     id: 'fog-reveal', label: 'Fog: reveal to the players', group: 'Fight', keys: ['Alt+R'], menu: false,
-    enabled: (app) => inFight(app) && app.playerScreen.fog !== 'off',
+    enabled: (app) => inFight(app) && app.combat?.fog.mode !== 'off',
     pressed: (app) => app.playerScreen.fogBrush === 'reveal',
     run: (app) => app.playerScreen.pickFogBrush('reveal'),
   },
   {
     id: 'fog-hide', label: 'Fog: hide from the players', group: 'Fight', keys: ['Alt+F'], menu: false,
-    enabled: (app) => inFight(app) && app.playerScreen.fog !== 'off',
+    enabled: (app) => inFight(app) && app.combat?.fog.mode !== 'off',
     pressed: (app) => app.playerScreen.fogBrush === 'hide',
     run: (app) => app.playerScreen.pickFogBrush('hide'),
   },

@@ -3,6 +3,7 @@
 // is the safety net between saves.
 import { Dexie, type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie';
 import { plain } from '../host/plain.svelte';
+import type { SessionFog } from '../../shared/engine/session';
 import type { Command } from '../../shared/model/commands';
 import type { Encounter } from '../../shared/model/schema';
 
@@ -40,6 +41,9 @@ export type JournalProgress = {
 
 /** The fields of a version 2 session row that version 3 moves to the progress table. */
 const PROGRESS_FIELDS = ['libraryId', 'cursor', 'updatedAt', 'settled'] as const;
+
+/** A journaled fight's fog on the players' screen, apart from the small progress row every command rewrites. */
+export type JournalFog = { id: string; fog: SessionFog };
 
 /** A journaled command; `fields` are the other fields of its entry in the file it was opened from, if any. */
 export type JournalCommand = { id?: number; sessionId: string; index: number; command: Command; fields?: Record<string, unknown> };
@@ -79,6 +83,7 @@ export class HexfrayDb extends Dexie {
   progress!: EntityTable<JournalProgress, 'id'>;
   commands!: EntityTable<JournalCommand, 'id'>;
   drafts!: EntityTable<Draft, 'id'>;
+  fog!: EntityTable<JournalFog, 'id'>;
 
   constructor(name = 'hexfray') {
     super(name);
@@ -110,5 +115,8 @@ export class HexfrayDb extends Dexie {
           for (const f of PROGRESS_FIELDS) delete s[f];
         });
       });
+    // Version 4 adds each fight's fog, in a table of its own: a whole map's hex keys do not belong
+    // in the progress row every command rewrites.
+    this.version(4).stores({ fog: 'id' });
   }
 }

@@ -1,12 +1,13 @@
 // The command journal: every applied command is written here before the UI shows its result, so a
 // crash or a killed tab loses nothing; on the next start the app offers the unsettled session back.
 import type { Command } from '../../shared/model/commands';
+import type { SessionFog } from '../../shared/engine/session';
 import type { Encounter } from '../../shared/model/schema';
 import { Dexie } from 'dexie';
 import type { HexfrayDb, JournalSession } from './database';
 
 /** A fight to offer back: its session, its commands, and per command the other fields its file entry had. */
-export type Recoverable = { session: JournalSession; commands: Command[]; entryFields: (Record<string, unknown> | undefined)[] };
+export type Recoverable = { session: JournalSession; commands: Command[]; entryFields: (Record<string, unknown> | undefined)[]; fog?: SessionFog };
 
 /**
  * What a session file holds beyond what the journal rebuilds, kept so that a recovered fight saves
@@ -66,6 +67,11 @@ export class Journal {
     await this.db.progress.update(sessionId, { cursor, updatedAt: Date.now() });
   }
 
+  /** Records the fight's fog on the players' screen as it is now. */
+  async setFog(sessionId: string, fog: SessionFog): Promise<void> {
+    await this.db.fog.put({ id: sessionId, fog });
+  }
+
   /** Marks a session saved or closed on purpose, so it is not offered for recovery. */
   async settle(sessionId: string, libraryId: string | null = null, signature: string | null = null): Promise<void> {
     await this.db.progress.update(sessionId, { settled: 1, updatedAt: Date.now(), ...(libraryId ? { libraryId, signature } : {}) });
@@ -77,11 +83,12 @@ export class Journal {
    * stop the journal. Returns how many it forgot.
    */
   async pruneSettled(now = Date.now()): Promise<number> {
-    return this.db.transaction('rw', this.db.commands, this.db.sessions, this.db.progress, async () => {
+    return this.db.transaction('rw', [this.db.commands, this.db.sessions, this.db.progress, this.db.fog], async () => {
       const old = await this.db.progress.where('settled').equals(1).and((s) => s.updatedAt < now - SETTLED_KEPT_MS).primaryKeys();
       if (old.length === 0) return 0;
       for (const id of old) await this.commandsFrom(id, 0).delete();
       await this.db.sessions.bulkDelete(old);
+      await this.db.fog.bulkDelete(old);
       await this.db.progress.bulkDelete(old);
       return old.length;
     });
@@ -89,15 +96,26 @@ export class Journal {
 
   /** The most recent session that was neither saved nor closed, with its commands in order. */
   async latestUnsettled(): Promise<Recoverable | null> {
+    return (await this.unsettled(1))[0] ?? null;
+  }
+
+  /**
+   * Every session neither saved nor closed (up to `limit`), the most recent first, with its
+   * commands in order: a fight kept in the background stays offered after a newer one began.
+   */
+  async unsettled(limit = Infinity): Promise<Recoverable[]> {
     const live = await this.db.progress.where('settled').equals(0).reverse().sortBy('updatedAt');
+    const found: Recoverable[] = [];
     for (const progress of live) {
+      if (found.length >= limit) break;
       const row = await this.db.sessions.get(progress.id);
       if (!row) continue;
       const rows = await this.commandsFrom(progress.id, 0).toArray();
       const session: JournalSession = { ...row, libraryId: progress.libraryId, signature: progress.signature ?? null, cursor: progress.cursor, updatedAt: progress.updatedAt, settled: progress.settled };
-      return { session, commands: rows.map((r) => r.command), entryFields: rows.map((r) => r.fields) };
+      const fog = (await this.db.fog.get(progress.id))?.fog;
+      found.push({ session, commands: rows.map((r) => r.command), entryFields: rows.map((r) => r.fields), ...(fog ? { fog } : {}) });
     }
-    return null;
+    return found;
   }
 
   /** A session's commands numbered `index` and up, in order: a range of the [sessionId+index] index, read or deleted without scanning the rest. */

@@ -2,7 +2,7 @@
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
 import type { AnyCombatant, Encounter } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
-import type { SessionRecord } from '../../shared/engine/session';
+import type { SessionFog, SessionRecord } from '../../shared/engine/session';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
@@ -26,6 +26,8 @@ import type { SystemId } from '../../shared/model/schema';
 
 /** Passing messages on screen at once; errors are not counted and stay until dismissed. */
 const MAX_INFO_TOASTS = 3;
+/** Unsaved fights the start screen offers back at most, the newest. */
+const MAX_OFFERED_FIGHTS = 5;
 
 export type Screen = 'start' | 'prep' | 'combat' | 'replay' | 'import';
 /** A save refused because its file changed outside Hexfray since it was opened or saved. */
@@ -76,8 +78,8 @@ export class AppState {
   conflict = $state.raw<Conflict | null>(null);
   /** A step that would leave the running fight, held until the GM says what becomes of the fight. */
   leaving = $state.raw<Leaving | null>(null);
-  /** An unsaved fight the journal holds from a run that ended without saving, offered on the start screen. */
-  pendingFight = $state.raw<Recoverable | null>(null);
+  /** Unsaved fights the journal holds (a run that ended without saving, a fight left in the background), newest first, offered on the start screen. */
+  pendingFights = $state.raw<Recoverable[]>([]);
   /** Unsaved prep from such a run, offered the same way. */
   pendingDraft = $state.raw<Draft | null>(null);
   readonly journal: Journal | null;
@@ -103,15 +105,22 @@ export class AppState {
     this.autosave = new PrepAutosave(this.drafts, () => ({ id: this.draftId, prep: this.prep, libraryId: this.libraryId, signature: this.fileSignature }));
   }
 
-  /** Looks for work an earlier run left unsaved (a crash, a killed tab), to offer it back; forgets what was settled long ago. */
+  /** The newest unsaved fight offered back, if any. */
+  get pendingFight(): Recoverable | null {
+    return this.pendingFights[0] ?? null;
+  }
+
+  /** Looks for work left unsaved (a crash, a killed tab, a fight left in the background), to offer it back; forgets what was settled long ago. */
   async checkRecovery(): Promise<void> {
     try {
-      const fight = (await this.journal?.latestUnsettled()) ?? null;
-      this.pendingFight = fight && fight.commands.length > 0 ? fight : null;
+      const fights = (await this.journal?.unsettled(MAX_OFFERED_FIGHTS + 1)) ?? [];
+      // The fight on screen is not "interrupted": it is right there.
+      const onScreen = this.combat?.id;
+      this.pendingFights = fights.filter((f) => f.commands.length > 0 && f.session.id !== onScreen).slice(0, MAX_OFFERED_FIGHTS);
       this.pendingDraft = (await this.drafts?.latestUnsettled()) ?? null;
     } catch {
       // A store that cannot be read has nothing to offer; the writes report their own failures.
-      this.pendingFight = null;
+      this.pendingFights = [];
       this.pendingDraft = null;
     }
     // Only then, and apart: a failure to tidy up must never cost the GM the offer.
@@ -139,24 +148,28 @@ export class AppState {
     if (d) await this.autosave.settle(d.id);
   }
 
-  /** Carries on the interrupted fight from its journal, as far as its commands still apply. */
-  recoverFight(): void {
-    const r = this.pendingFight;
-    if (!r) return;
-    this.pendingFight = null;
-    const problem = this.resume(r.session.id, r.session.encounter, r.session.seed, r.session.name, r.commands, r.session.cursor, r.session.libraryId, true);
-    if (problem) this.say(problem, 'error');
-    // Saved, it goes back to the file it came from, with what that file held beyond the journal.
-    const opened = r.session.fields ? { ...r.session.fields, commands: r.commands.map((command, i) => ({ ...r.entryFields[i], command })) } : null;
-    this.combat?.belongsTo(r.session.libraryId, r.session.signature ?? null, opened);
-    this.say(`Recovered "${r.session.name}" at round ${this.combat?.state.round ?? 0}.`);
+  /** Carries on an interrupted fight (the newest) from its journal, as far as its commands still apply; asks first when that leaves an unsaved fight. */
+  recoverFight(r: Recoverable | null = this.pendingFight): Promise<void> {
+    if (!r) return Promise.resolve();
+    return this.leaveFightThen(`recover "${r.session.name}"`, () => {
+      this.pendingFights = this.pendingFights.filter((f) => f !== r);
+      const problem = this.resume(r.session.id, r.session.encounter, r.session.seed, r.session.name, r.commands, r.session.cursor, r.session.libraryId, true);
+      if (problem) this.say(problem, 'error');
+      // Saved, it goes back to the file it came from, with what that file held beyond the journal.
+      const opened = r.session.fields ? { ...r.session.fields, commands: r.commands.map((command, i) => ({ ...r.entryFields[i], command })) } : null;
+      this.combat?.belongsTo(r.session.libraryId, r.session.signature ?? null, opened);
+      // Its fog as last journaled, else as the file it was opened from had it.
+      const fog = r.fog ?? (r.session.fields?.['fog'] as SessionFog | undefined);
+      if (fog) this.combat?.fog.load(fog);
+      this.say(`Recovered "${r.session.name}" at round ${this.combat?.state.round ?? 0}.`);
+    });
   }
 
-  /** Lets the interrupted fight go: it is not offered again. */
-  async discardFight(): Promise<void> {
-    const r = this.pendingFight;
-    this.pendingFight = null;
-    if (r) await this.journal?.settle(r.session.id);
+  /** Lets an interrupted fight (the newest) go: it is not offered again. */
+  async discardFight(r: Recoverable | null = this.pendingFight): Promise<void> {
+    if (!r) return;
+    this.pendingFights = this.pendingFights.filter((f) => f !== r);
+    await this.journal?.settle(r.session.id);
   }
 
   /** Opens the players' screen (the Player view menu item, the top bar button). */
@@ -221,12 +234,14 @@ export class AppState {
 
   /** Saves the fight's session; whether it was written. */
   private async saveFight(combat: CombatController, overwrite = false): Promise<boolean> {
+    // What the file holds is the fight as it stands now; the GM may play on while it is written.
+    const revision = combat.revision;
     const r = await this.library.save('sessions', combat.toFile(), fileOptions(combat.libraryId, combat.signature, overwrite));
     if (!r.ok) {
       this.refused(r, 'sessions', combat.libraryId, combat.session.name);
       return false;
     }
-    combat.markSaved(r.value.id, r.value.signature);
+    combat.markSaved(r.value.id, r.value.signature, undefined, revision);
     this.say(r.value.notice ?? `Session saved (round ${combat.state.round}).`);
     return true;
   }
@@ -380,9 +395,12 @@ export class AppState {
     return this.leaveFightThen(`open "${encounter.name}"`, () => this.edit(encounter));
   }
 
-  /** Whether a fight is under way with commands not saved to a file: leaving it asks first (a saved one is in the library). */
+  /**
+   * Whether the fight open (running or ended) has commands not saved to a file: leaving it asks
+   * first (a saved one is in the library). An ended fight's last commands are worth as much.
+   */
   get fightRunning(): boolean {
-    return !!this.combat && this.combat.state.phase === 'combat' && this.combat.dirty;
+    return !!this.combat && this.combat.dirty && this.combat.session.appliedCount > 0;
   }
 
   /** Takes the step `go` (to `to`, in the GM's words), or, when that leaves a running fight, asks first (`leaving`). */
@@ -443,6 +461,7 @@ export class AppState {
       this.say(problem, 'error');
       return false;
     }
+    this.combat?.fog.load(rec.fog);
     await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands, keptOf(r.value.value, r.value.signature));
     this.combat?.markSaved(id, r.value.signature, r.value.value);
     return true;
@@ -563,10 +582,20 @@ export class AppState {
   }
 
   private showFight(combat: CombatController): void {
+    // Its own fog, in the mode the GM last picked: nothing another fight revealed comes along.
+    combat.fog.setMode(this.playerScreen.newFightFog);
     this.combat = combat;
     this.combatUi = new CombatUi(combat);
     this.ruler.stop();
     this.screen = 'combat';
+  }
+
+  /** Start combat from prep: a new fight, asking first what becomes of a fight with unsaved commands. */
+  startCombat(): Promise<void> {
+    return this.leaveFightThen('start a new fight', async () => {
+      const problem = await this.run();
+      if (problem) this.say(problem, 'error');
+    });
   }
 
   /** Back to the fight from prep, when one is running. */

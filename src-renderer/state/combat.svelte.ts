@@ -8,6 +8,7 @@ import { Session } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
 import { plain } from '../host/plain.svelte';
+import { FightFog } from './fightFog.svelte';
 
 export class CombatController {
   readonly id: string;
@@ -30,6 +31,8 @@ export class CombatController {
    * under the live record, so fields this version does not know survive.
    */
   opened: Readonly<Record<string, unknown>> | null = null;
+  /** This fight's fog of war on the players' screen: its own, saved with its session. */
+  readonly fog = new FightFog(() => this.journalFog());
   /** A journal write that failed: the GM must know the safety net is down. */
   journalError = $state<string | null>(null);
   private busy: Promise<unknown> = Promise.resolve();
@@ -53,10 +56,18 @@ export class CombatController {
     return this.revision !== this.savedRevision;
   }
 
+  /**
+   * Whether only the fight's start is applied: Undo stops there, since taking it back leaves a
+   * round 0 nobody can act in (leaving the fight is how its set-up changes).
+   */
+  private get atStart(): boolean {
+    return this.session.appliedCount === 1 && this.session.entryAt(0)?.command.type === 'start-combat';
+  }
+
   private sync(): void {
     this.state = this.session.state;
     this.events = this.session.events;
-    this.canUndo = this.session.canUndo;
+    this.canUndo = this.session.canUndo && !this.atStart;
     this.canRedo = this.session.canRedo;
   }
 
@@ -82,7 +93,7 @@ export class CombatController {
   }
 
   async undo(): Promise<void> {
-    if (!this.session.undo()) return;
+    if (this.atStart || !this.session.undo()) return;
     await this.write(() => this.journal?.moveCursor(this.id, this.session.applied.length));
     this.refusal = null;
     this.revision++;
@@ -109,13 +120,14 @@ export class CombatController {
     return null;
   }
 
-  /** Records that file `libraryId` (with `signature`) now holds the session; `opened` is its value as read. */
-  markSaved(libraryId: string | null, signature: string | null = null, opened?: Readonly<Record<string, unknown>>): void {
-    this.savedRevision = this.revision;
+  /** Records that file `libraryId` (with `signature`) now holds the session as of `revision`; `opened` is its value as read. */
+  markSaved(libraryId: string | null, signature: string | null = null, opened?: Readonly<Record<string, unknown>>, revision = this.revision): void {
+    this.savedRevision = revision;
     this.libraryId = libraryId;
     this.signature = signature;
     if (opened) this.opened = opened;
-    void this.journal?.settle(this.id, libraryId, signature);
+    // Commands applied while the file was written are in no file: the journal keeps offering them.
+    if (revision === this.revision) void this.journal?.settle(this.id, libraryId, signature);
   }
 
   /**
@@ -129,18 +141,32 @@ export class CombatController {
   }
 
   /**
-   * What Save writes: the live record over the opened file's fields. A command entry still holding
-   * the very command the file had keeps the entry's other fields too.
+   * What Save writes: the live record and the fight's fog over the opened file's fields. A command
+   * entry still holding the very command the file had keeps the entry's other fields too.
    */
   toFile(): Record<string, unknown> {
     const record = this.session.toRecord();
+    const fog = this.fog.toFile();
     const kept = this.opened?.['commands'];
-    if (!Array.isArray(kept)) return { ...this.opened, ...record };
+    if (!Array.isArray(kept)) return { ...this.opened, ...record, fog };
     const commands = record.commands.map((entry, i) => {
       const was = kept[i] as { command?: unknown } | undefined;
       return was?.command === entry.command ? { ...was, ...entry } : entry;
     });
-    return { ...this.opened, ...record, commands };
+    return { ...this.opened, ...record, commands, fog };
+  }
+
+  private fogQueued = false;
+
+  // One fog write waits at a time and takes the fog as it is when its turn comes: a brush dragged
+  // over the map changes it many times a second.
+  private journalFog(): void {
+    if (this.fogQueued || !this.journal) return;
+    this.fogQueued = true;
+    void this.write(() => {
+      this.fogQueued = false;
+      return this.journal?.setFog(this.id, this.fog.toFile());
+    });
   }
 
   // Journal writes run one after another, in command order, even if the GM clicks quickly.

@@ -1,6 +1,7 @@
 // The GM's controls for the players' screen and the publishing of its view: after every change of
 // the fight or of these settings, the redacted projection is computed here and sent to main, which
-// validates it strictly before the players' screen may read it.
+// validates it strictly before the players' screen may read it. The fog tools work on the fog of
+// the fight they are given (each fight owns its fog: FightFog).
 import { hexFromKey, hexKey, type Hex } from '../../shared/hex';
 import type { BattleMap } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
@@ -10,6 +11,8 @@ import { playerView, stepsOf } from '../../shared/projection/playerView';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { PlayerScreen } from '../../shared/ipc/playerView';
 import type { CombatController } from './combat.svelte';
+import type { FightFog } from './fightFog.svelte';
+import type { FogMode } from '../../shared/engine/session';
 
 /** How far a PC sees when the fog is revealed automatically, in hexes. */
 const SIGHT_RADIUS = 24;
@@ -19,7 +22,8 @@ export class PlayerScreenState {
   follow = $state<PlayerScreen['follow']>('board');
   /** Combatant ids whose numbers the GM shows the players. */
   revealed = $state<string[]>([]);
-  fog = $state<'off' | 'manual' | 'auto'>('off');
+  /** The fog mode a new fight starts in: the last the GM picked, so a fogged table stays fogged (with nothing revealed). */
+  newFightFog = $state<FogMode>('off');
   /** Painting fog on the GM map: reveal hexes to the players, or hide them again. */
   fogBrush = $state<'off' | 'reveal' | 'hide'>('off');
   /** What a press of the fog tool covers: a round brush, a rectangle dragged corner to corner, or a room. */
@@ -30,10 +34,6 @@ export class PlayerScreenState {
   fogRect = $state.raw<{ from: Hex; to: Hex } | null>(null);
   /** The GM's ruler as the players see it, while the GM shares it. */
   ruler = $state.raw<PlayerScreen['ruler']>(null);
-  /** Hexes the GM hid by hand: PC sight does not reveal them again until the GM does. */
-  gmHidden = $state.raw<readonly string[]>([]);
-  /** Hexes the players have seen so far (auto fog reveals, never re-darkens until reset). */
-  seen = $state.raw<readonly string[]>([]);
   hexMillimetres = $state<number | null>(null);
   diagonalInches = $state<number | null>(null);
   /** Where the GM is looking, for the "follow the GM" mode. */
@@ -58,40 +58,15 @@ export class PlayerScreenState {
     return null;
   }
 
-  /** Covers the whole map again; the PCs' current sight is revealed at the next publish. */
-  resetFog(): void {
-    this.seen = [];
-    this.gmHidden = [];
+  /** The GM picks how `fog`, the fight's fog, works; the next new fight starts the same way. */
+  pickFog(fog: FightFog, mode: FogMode): void {
+    fog.setMode(mode);
+    this.newFightFog = mode;
   }
 
-  /** Applies the fog brush to one hex (a key from hexKey). */
-  paintFog(key: string): void {
-    this.paintFogKeys([key]);
-  }
-
-  /** Reveals or hides (as the brush says) these hexes, keys from hexKey, in one change. */
-  paintFogKeys(keys: readonly string[]): void {
-    if (this.fogBrush === 'off' || keys.length === 0) return;
-    // The sets below are lookups for this one change, never state: plain Sets on purpose.
-    /* eslint-disable svelte/prefer-svelte-reactivity */
-    const add = (list: readonly string[]) => {
-      const have = new Set(list);
-      const fresh = keys.filter((k) => !have.has(k));
-      return fresh.length ? [...list, ...new Set(fresh)] : list;
-    };
-    const drop = (list: readonly string[]) => {
-      const gone = new Set(keys);
-      const kept = list.filter((k) => !gone.has(k));
-      return kept.length === list.length ? list : kept;
-    };
-    /* eslint-enable svelte/prefer-svelte-reactivity */
-    if (this.fogBrush === 'reveal') {
-      this.seen = add(this.seen);
-      this.gmHidden = drop(this.gmHidden);
-    } else {
-      this.seen = drop(this.seen);
-      this.gmHidden = add(this.gmHidden);
-    }
+  /** Reveals or hides (as the brush says) these hexes of `fog`, keys from hexKey, in one change. */
+  paintFogKeys(fog: FightFog, keys: readonly string[]): void {
+    if (this.fogBrush !== 'off') fog.paint(this.fogBrush, keys);
   }
 
   /** Turns a fog tool on (or off when it is the one on). */
@@ -100,28 +75,28 @@ export class PlayerScreenState {
     this.fogRect = null;
   }
 
-  /** A press on the map with the fog tool on: paints the brush, starts a rectangle, or fills a room. */
-  fogPress(map: BattleMap, hex: Hex): void {
+  /** A press on the map of the fight with `fog`, the fog tool on: paints the brush, starts a rectangle, or fills a room. */
+  fogPress(fog: FightFog, map: BattleMap, hex: Hex): void {
     if (this.fogBrush === 'off') return;
     if (this.fogShape === 'rectangle') this.fogRect = { from: hex, to: hex };
-    else if (this.fogShape === 'room') this.paintFogKeys(roomHexes(map, hex).map(hexKey));
-    else this.paintFogKeys(brushHexes(map, hex, this.fogSize).map(hexKey));
+    else if (this.fogShape === 'room') this.paintFogKeys(fog, roomHexes(map, hex).map(hexKey));
+    else this.paintFogKeys(fog, brushHexes(map, hex, this.fogSize).map(hexKey));
   }
 
   /** The pointer dragged on with the fog tool on. */
-  fogDrag(map: BattleMap, hex: Hex): void {
+  fogDrag(fog: FightFog, map: BattleMap, hex: Hex): void {
     if (this.fogBrush === 'off') return;
     if (this.fogShape === 'rectangle') {
       if (this.fogRect) this.fogRect = { from: this.fogRect.from, to: hex };
-    } else if (this.fogShape === 'brush') this.paintFogKeys(brushHexes(map, hex, this.fogSize).map(hexKey));
+    } else if (this.fogShape === 'brush') this.paintFogKeys(fog, brushHexes(map, hex, this.fogSize).map(hexKey));
   }
 
   /** The press ended: a rectangle being dragged is revealed or hidden. */
-  fogRelease(map: BattleMap, hex: Hex): void {
+  fogRelease(fog: FightFog, map: BattleMap, hex: Hex): void {
     const rect = this.fogRect;
     if (!rect) return;
     this.fogRect = null;
-    this.paintFogKeys(rectangleHexes(map, rect.from, hex).map(hexKey));
+    this.paintFogKeys(fog, rectangleHexes(map, rect.from, hex).map(hexKey));
   }
 
   /** The rectangle being dragged, to outline on the map. */
@@ -136,10 +111,10 @@ export class PlayerScreenState {
     return this.fogShape === 'brush' && hover ? brushHexes(map, hover, this.fogSize) : [];
   }
 
-  /** The hexes the players cannot see now, for the GM's tint; none with the fog off. */
-  darkHexes(state: CombatState): Hex[] {
-    if (this.fog === 'off') return [];
-    return darkHexes(state, this.seen).map((k) => hexFromKey(k)!);
+  /** The hexes the players cannot see now under `fog`, for the GM's tint; none with the fog off. */
+  darkHexes(fog: FightFog, state: CombatState): Hex[] {
+    if (fog.mode === 'off') return [];
+    return darkHexes(state, fog.seen).map((k) => hexFromKey(k)!);
   }
 
   /** Shows the GM's ruler on the players' screen, or takes it off (null). */
@@ -171,15 +146,16 @@ export class PlayerScreenState {
   /** Computes the players' projection of the fight and sends it to main. */
   async publish(combat: CombatController): Promise<void> {
     const state = combat.state;
+    const fog = combat.fog;
     let lit: readonly string[] | null = null;
-    if (this.fog !== 'off') {
-      if (this.fog === 'auto') {
-        const hidden = this.gmHidden;
-        const seen = partySight(state, SIGHT_RADIUS, this.seen).filter((k) => !hidden.includes(k));
+    if (fog.mode !== 'off') {
+      if (fog.mode === 'auto') {
+        const hidden = fog.gmHidden;
+        const seen = partySight(state, SIGHT_RADIUS, fog.seen).filter((k) => !hidden.includes(k));
         // Sight only ever adds hexes: assign only when it did, so publishing does not retrigger itself.
-        if (seen.length !== this.seen.length) this.seen = seen;
+        if (seen.length !== fog.seen.length) fog.see(seen);
       }
-      lit = this.seen;
+      lit = fog.seen;
     }
     const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, lit, logSteps: 40 });
     const r = await this.host['player.publish'](view, this.screen());

@@ -15,6 +15,9 @@ import type { CombatUi } from './combatUi.svelte';
 import { newId } from './prep.svelte';
 import { rosterOrder } from '../gm/combat/rosterRows';
 
+/** The longest combatant name the encounter schema takes. */
+const MAX_NAME = 60;
+
 /** Where a reinforcement goes: the nearest free hex, found for the GM, or a hex the GM clicks on the map. */
 export type Placement = 'auto' | 'map';
 
@@ -36,6 +39,8 @@ export class RosterControls {
   placement = $state<Placement>('auto');
   /** Why reinforcements join, for the log. */
   reason = $state('');
+  /** The name the next reinforcement from the samples or the library joins under (empty: its sheet's). */
+  joinName = $state('');
   /** What the last roster change did, or why it could not: shown in the panel. */
   message = $state<string | null>(null);
   /** Why the last sheet edit was refused, shown under the sheet form. */
@@ -125,10 +130,13 @@ export class RosterControls {
   /**
    * Brings a combatant with `sheet` into the fight on the GM's side and placement: on the nearest
    * free hex at once (the message says which), or on the hex the GM clicks next. True once it is
-   * in: with a pick on the map, when the hex is clicked (false if the pick is cancelled).
+   * in: with a pick on the map, when the hex is clicked (false if the pick is cancelled). It joins
+   * as `base`, by default the name the GM typed for it, else its sheet's.
    */
-  async add(sheet: { name: string }, side: Side = this.side, base: string = sheet.name): Promise<boolean> {
+  async add(sheet: { name: string }, side: Side = this.side, base: string = this.joinName.trim() || sheet.name): Promise<boolean> {
     const name = this.nameFor(base.trim() || 'Newcomer');
+    // A combatant file holds names of at most 60 characters: a longer one could never be saved.
+    if (name.length > MAX_NAME) return this.say(`"${name.slice(0, 20)}…" is too long a name: at most ${MAX_NAME} characters.`);
     const combatant = (position: Hex) =>
       ({ id: newId('c'), name, side, sheet: { ...sheet, name }, position, facing: null, hidden: this.arriveHidden, notes: '', color: null }) as AnyCombatant;
     if (this.placement === 'map') {
@@ -156,6 +164,7 @@ export class RosterControls {
     const ok = await this.combat.apply({ type: 'add-combatant', combatant: c, ...(reason ? { reason } : {}) });
     if (!ok) return this.say(`${c.name} could not join: ${this.combat.refusal ?? 'refused'}`);
     this.reason = '';
+    this.joinName = '';
     this.focus = c.id;
     const when = this.fixedOrder ? ' It acts last in the order.' : '';
     // In the map's own column and row, as the hex readout under the pointer says it.

@@ -195,6 +195,8 @@ test('leaving a running fight asks first: keep it in the background, save it or 
   // Save: the session goes to the library, then the step goes on.
   await page.getByTestId('sample-yaugs').click();
   await page.getByTestId('start-combat').click();
+  // The fight on screen first: a click on the logo before it shows leaves prep, not the fight.
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
   await page.locator('.brand').click();
   await page.getByTestId('leave-save').click();
   await expect(page.getByText(/Session saved/)).toBeVisible();
@@ -202,6 +204,7 @@ test('leaving a running fight asks first: keep it in the background, save it or 
   // Abandon: gone, the Combat button with it.
   await page.getByTestId('sample-yaugs').click();
   await page.getByTestId('start-combat').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
   await page.locator('.brand').click();
   await page.getByTestId('leave-abandon').click();
   await expect(page.getByText(/Abandoned the fight/)).toBeVisible();

@@ -2,11 +2,27 @@
 // with the digest of the state it produced), which replay to the same state die for die.
 //
 // Version history:
-//   1  { name, rulesVersion, seed, encounter, commands: [{ command, digest }] }.
+//   1  { name, rulesVersion, seed, encounter, commands: [{ command, digest }] }, and since fog was
+//      kept with its fight an optional `fog: { mode, seen, hidden }`. Optional on purpose, with no
+//      new version: a file without it is a fight with fog off, and an older Hexfray keeps the field
+//      as one it does not know instead of refusing the whole session.
 import { z } from 'zod';
 import type { FileFormat } from '../format';
 import { MAX_SESSION_COMMANDS } from '../limits';
 import { commandSchema, encounterSchema } from '../../systems/registry';
+import type { SessionFog } from '../../engine/session';
+
+/** The most hexes a fog list may name: every hex of the largest map (200 x 200). */
+const MAX_FOG_HEXES = 200 * 200;
+
+const fogHex = z.string().regex(/^-?\d{1,4},-?\d{1,4}$/, { error: 'A fog hex is written "q,r", two whole numbers' });
+
+/** The fog of war of the fight on the players' screen. */
+export const sessionFogSchema = z.object({
+  mode: z.enum(['off', 'manual', 'auto'], { error: 'The fog mode is "off", "manual" or "auto"' }),
+  seen: z.array(fogHex).max(MAX_FOG_HEXES, { error: `At most ${MAX_FOG_HEXES} hexes seen` }),
+  hidden: z.array(fogHex).max(MAX_FOG_HEXES, { error: `At most ${MAX_FOG_HEXES} hexes hidden` }),
+}) satisfies z.ZodType<SessionFog>;
 
 export const sessionEntrySchema = z.object({
   command: commandSchema,
@@ -20,6 +36,7 @@ export const sessionSchema = z.object({
   seed: z.string({ error: 'The dice seed must be text' }).max(200),
   encounter: encounterSchema,
   commands: z.array(sessionEntrySchema).max(1_000_000),
+  fog: sessionFogSchema.optional(),
 });
 
 /** A validated session body. */

@@ -39,7 +39,7 @@ export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'free-roll', label: 'Roll', component: FreeRollPanel, props: (c) => ({ combat: c.combat }) }),
   panel({ id: 'rules', label: 'Rules', component: RulesPanel, props: (c) => ({ combat: c.combat }) }),
   // Short, so the six tabs keep one row at 1280 wide (the panel opens with "Open the players' screen").
-  panel({ id: 'players', label: 'Players', component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state }) }),
+  panel({ id: 'players', label: 'Players', component: PlayersPanel, props: (c) => ({ screen: c.players, fight: c.combat.state, fog: c.combat.fog }) }),
 ];
 
 /** The panel the GM sees when a combatant is picked. */

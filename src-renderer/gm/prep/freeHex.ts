@@ -1,21 +1,31 @@
 // Finding room on the map for a new or duplicated token.
-import { hexEquals, hexKey, hexNeighbors, isOnMap, type Hex } from '../../../shared/hex';
+import { hexKey, hexNeighbors, isOnMap, type Hex } from '../../../shared/hex';
 import type { Encounter } from '../../../shared/model/schema';
 
-/** The nearest hex to `near` (breadth first) that is on the map, not solid and not taken. */
+/**
+ * The nearest hex to `near` (breadth first) that is on the map, not solid and not taken, on open
+ * ground when the map has any free: a newcomer set down in light cover or rough ground would start
+ * with an edge (or a cost) the GM never chose. Without free open ground, the nearest such hex.
+ */
 export function freeHexNear(enc: Encounter, near: Hex): Hex | null {
+  const terrain = new Map(enc.map.terrain.map((t) => [hexKey(t), t]));
+  const taken = new Set(enc.combatants.map((c) => hexKey(c.position)));
   const seen = new Set<string>();
   const queue = [near];
-  while (queue.length && seen.size < 50_000) {
-    const h = queue.shift()!;
+  let fallback: Hex | null = null;
+  for (let i = 0; i < queue.length && seen.size < 50_000; i++) {
+    const h = queue[i]!;
     const key = hexKey(h);
     if (seen.has(key)) continue;
     seen.add(key);
     if (!isOnMap(h, enc.map.width, enc.map.height, enc.map.orientation)) continue;
-    const t = enc.map.terrain.find((x) => hexEquals(x, h));
+    const t = terrain.get(key);
     const solid = t?.kind === 'wall' || (t?.kind === 'cover' && t.blocksSight);
-    if (!solid && !enc.combatants.some((c) => hexEquals(c.position, h))) return h;
+    if (!solid && !taken.has(key)) {
+      if (!t) return h;
+      fallback ??= h;
+    }
     queue.push(...hexNeighbors(h));
   }
-  return null;
+  return fallback;
 }

@@ -355,7 +355,7 @@ describe('the browser store', () => {
 
     const db = new HexfrayDb(name);
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'progress', 'sessions']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['commands', 'drafts', 'fog', 'progress', 'sessions']);
     const { app } = start(db);
     await app.checkRecovery();
     expect(app.pendingFight!.session.name).toBe('Old fight');
@@ -388,5 +388,88 @@ describe('the store does not grow without end', () => {
     expect((await db.drafts.toArray()).map((d) => d.id)).toEqual(['d-live']);
     expect(app.pendingFight!.session.id).toBe('live');
     expect(app.pendingDraft!.id).toBe('d-live');
+  });
+});
+
+describe('a save on its way', () => {
+  it('leaves a command applied meanwhile unsaved, and the journal offers it back', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.vers());
+    expect(await first.app.run('s')).toBeNull();
+    let open!: () => void;
+    first.fake.saveGate = new Promise<void>((r) => (open = r));
+    const saving = first.app.save();
+    // The save took the fight as it stood and waits on the disk; the GM plays on.
+    await settle();
+    await first.app.combatUi!.endTurn();
+    open();
+    await saving;
+    expect(first.app.combat!.dirty).toBe(true);
+    await settle();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    expect(next.app.pendingFight?.commands).toHaveLength(2);
+  });
+});
+
+describe('the fog of a fight', () => {
+  it('stays with its fight: the next starts in the mode last picked with nothing revealed, and a saved session opens with its own', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    expect(await app.run('s')).toBeNull();
+    const first = app.combat!;
+    app.playerScreen.pickFog(first.fog, 'manual');
+    app.playerScreen.pickFogBrush('reveal');
+    app.playerScreen.paintFogKeys(first.fog, ['1,1', '2,1']);
+    await app.save();
+    const id = first.libraryId!;
+    expect(fake.files.get(id)!.value.fog).toEqual({ mode: 'manual', seen: ['1,1', '2,1'], hidden: [] });
+
+    app.edit(EXAMPLES.yaugs());
+    expect(await app.run('t')).toBeNull();
+    expect(app.combat!.fog.mode).toBe('manual');
+    expect(app.combat!.fog.seen).toEqual([]);
+    app.playerScreen.pickFog(app.combat!.fog, 'off');
+
+    await app.home();
+    await app.answerLeave('abandon');
+    await app.library.refresh(['sessions']);
+    await app.openEntry(app.library.entries.sessions.find((e) => e.id === id)!);
+    expect(app.combat!.fog.mode).toBe('manual');
+    expect(app.combat!.fog.seen).toEqual(['1,1', '2,1']);
+  });
+
+  it('comes back with its fight after a crash, as last journaled', async () => {
+    const first = start();
+    first.app.edit(EXAMPLES.vers());
+    expect(await first.app.run('s')).toBeNull();
+    const fog = first.app.combat!.fog;
+    first.app.playerScreen.pickFog(fog, 'manual');
+    first.app.playerScreen.pickFogBrush('reveal');
+    first.app.playerScreen.paintFogKeys(fog, ['1,1']);
+    first.app.playerScreen.paintFogKeys(fog, ['2,1']);
+    await settle();
+
+    const next = first.again();
+    await next.app.checkRecovery();
+    await next.app.recoverFight();
+    expect(next.app.combat!.fog.mode).toBe('manual');
+    expect(next.app.combat!.fog.seen).toEqual(['1,1', '2,1']);
+  });
+
+  it('saves back the fields of a file\u2019s fog this version does not know', async () => {
+    const { app, fake } = start();
+    app.edit(EXAMPLES.vers());
+    expect(await app.run('s')).toBeNull();
+    await app.save();
+    const id = app.combat!.libraryId!;
+    fake.put(id, { ...fake.files.get(id)!.value, fog: { mode: 'auto', seen: ['0,0'], hidden: [], lantern: 'dim' } });
+    await app.library.refresh(['sessions']);
+    await app.openEntry(app.library.entries.sessions.find((e) => e.id === id)!);
+    app.playerScreen.pickFogBrush('hide');
+    app.playerScreen.paintFogKeys(app.combat!.fog, ['0,0']);
+    await app.save();
+    expect(fake.files.get(id)!.value.fog).toEqual({ mode: 'auto', seen: [], hidden: ['0,0'], lantern: 'dim' });
   });
 });

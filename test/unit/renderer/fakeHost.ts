@@ -16,6 +16,8 @@ export class FakeHost {
   readonly calls: string[] = [];
   /** When set, the next library.save fails with this message. */
   failNextSave: string | null = null;
+  /** When set, library.save holds its reply until it settles, as a slow disk would. */
+  saveGate: Promise<void> | null = null;
   private clock = 1;
 
   /** Writes a file as another program would: a new signature, which a save expecting the old one refuses. */
@@ -42,6 +44,7 @@ export class FakeHost {
     },
     'library.save': async (kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string; expected?: string }) => {
       this.calls.push(`save ${kind} ${opts.id ?? '(new)'}${opts.expected ? ' expecting' : ''}`);
+      if (this.saveGate) await this.saveGate;
       const current = opts.id ? this.files.get(opts.id) : undefined;
       if (opts.expected && current?.signature !== opts.expected) {
         return { ok: true, value: { ok: false, error: { code: 'conflict', message: `${opts.id} changed outside Hexfray.` } } };

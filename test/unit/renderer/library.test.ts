@@ -3,6 +3,7 @@ import { LibraryState } from '../../../src-renderer/state/library.svelte';
 import { PlayerScreenState } from '../../../src-renderer/state/playerScreen.svelte';
 import { AppInfo } from '../../../src-renderer/state/appInfo.svelte';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { FightFog } from '../../../src-renderer/state/fightFog.svelte';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import type { HostApi } from '../../../shared/ipc/contract';
 import { FakeHost } from './fakeHost';
@@ -57,16 +58,17 @@ describe('LibraryState', () => {
 describe('PlayerScreenState', () => {
   it('reveals and hides fog hexes by hand, a hidden hex staying hidden from the party\u2019s sight', () => {
     const s = new PlayerScreenState(new FakeHost().host);
+    const fog = new FightFog();
     s.fogBrush = 'reveal';
-    s.paintFog('1,1');
-    s.paintFog('1,1');
-    expect(s.seen).toEqual(['1,1']);
+    s.paintFogKeys(fog, ['1,1']);
+    s.paintFogKeys(fog, ['1,1']);
+    expect(fog.seen).toEqual(['1,1']);
     s.fogBrush = 'hide';
-    s.paintFog('1,1');
-    expect(s.seen).toEqual([]);
-    expect(s.gmHidden).toEqual(['1,1']);
-    s.resetFog();
-    expect(s.gmHidden).toEqual([]);
+    s.paintFogKeys(fog, ['1,1']);
+    expect(fog.seen).toEqual([]);
+    expect(fog.gmHidden).toEqual(['1,1']);
+    fog.reset();
+    expect(fog.gmHidden).toEqual([]);
   });
 
   it('sends the focus only when the players\u2019 screen follows the GM', () => {

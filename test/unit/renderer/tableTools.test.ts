@@ -127,42 +127,44 @@ describe('PlayerScreenState fog tools', () => {
     const combat = await fight('vers');
     const s = new PlayerScreenState({} as HostApi);
     const map = combat.state.encounter.map;
-    s.fog = 'manual';
-    expect(s.darkHexes(combat.state)).toHaveLength(map.width * map.height);
-    s.fogPress(map, { q: 1, r: 7 }); // tool off: nothing
-    expect(s.seen).toEqual([]);
+    const fog = combat.fog;
+    s.pickFog(fog, 'manual');
+    expect(s.darkHexes(fog, combat.state)).toHaveLength(map.width * map.height);
+    s.fogPress(fog, map, { q: 1, r: 7 }); // tool off: nothing
+    expect(fog.seen).toEqual([]);
     s.pickFogBrush('reveal');
     s.fogShape = 'room';
-    s.fogPress(map, { q: 1, r: 7 });
-    const revealed = s.seen.length;
+    s.fogPress(fog, map, { q: 1, r: 7 });
+    const revealed = fog.seen.length;
     expect(revealed).toBeGreaterThan(1);
-    expect(s.darkHexes(combat.state)).toHaveLength(map.width * map.height - revealed);
+    expect(s.darkHexes(fog, combat.state)).toHaveLength(map.width * map.height - revealed);
     s.pickFogBrush('hide');
-    s.fogPress(map, { q: 1, r: 7 });
-    expect(s.seen).toEqual([]);
-    expect(s.gmHidden).toHaveLength(revealed);
+    s.fogPress(fog, map, { q: 1, r: 7 });
+    expect(fog.seen).toEqual([]);
+    expect(fog.gmHidden).toHaveLength(revealed);
   });
 
   it('drags a rectangle and paints it on release; a brush of 3 paints 7 hexes', async () => {
     const combat = await fight('vers');
     const map = combat.state.encounter.map;
     const s = new PlayerScreenState({} as HostApi);
-    s.fog = 'manual';
+    const fog = combat.fog;
+    s.pickFog(fog, 'manual');
     s.pickFogBrush('reveal');
     s.fogShape = 'rectangle';
     const a = offsetToAxial({ col: 2, row: 2 }), b = offsetToAxial({ col: 4, row: 3 });
-    s.fogPress(map, a);
-    s.fogDrag(map, b);
+    s.fogPress(fog, map, a);
+    s.fogDrag(fog, map, b);
     expect(s.fogRectHexes(map)).toHaveLength(6);
-    expect(s.seen).toEqual([]);
-    s.fogRelease(map, b);
-    expect(s.seen).toHaveLength(6);
+    expect(fog.seen).toEqual([]);
+    s.fogRelease(fog, map, b);
+    expect(fog.seen).toHaveLength(6);
     expect(s.fogRect).toBeNull();
     s.fogShape = 'brush';
     s.fogSize = 3;
-    s.resetFog();
-    s.fogPress(map, offsetToAxial({ col: 10, row: 7 }));
-    expect(s.seen).toHaveLength(7);
+    fog.reset();
+    s.fogPress(fog, map, offsetToAxial({ col: 10, row: 7 }));
+    expect(fog.seen).toHaveLength(7);
   });
 
   it('sends the shared ruler in the screen settings, which the players’ schema accepts', () => {
@@ -223,7 +225,7 @@ describe('the table tools in the action registry', () => {
     app.edit(EXAMPLES.vers(), null);
     expect(await app.run('seed-1')).toBeNull();
     expect(action('fog-reveal').enabled(app)).toBe(false);
-    app.playerScreen.fog = 'manual';
+    app.playerScreen.pickFog(app.combat!.fog, 'manual');
     await runAction(app, 'fog-reveal');
     expect(app.playerScreen.fogBrush).toBe('reveal');
     await runAction(app, 'fog-hide');
@@ -245,8 +247,8 @@ describe('PlayerScreenState.fogPreview', () => {
     expect(s.fogPreview(map, c)).toHaveLength(37);
     s.fogShape = 'rectangle';
     expect(s.fogPreview(map, c)).toEqual([]);
-    s.fogPress(map, c);
-    s.fogDrag(map, offsetToAxial({ col: 6, row: 6 }));
+    s.fogPress(combat.fog, map, c);
+    s.fogDrag(combat.fog, map, offsetToAxial({ col: 6, row: 6 }));
     expect(s.fogPreview(map, c)).toHaveLength(4);
   });
 });
