@@ -43,11 +43,14 @@ export function parseBytes(fileName: string, bytes: Uint8Array, options: ParseFi
   return parseText(fileName, text, options);
 }
 
+/** How readFileChecked parses the bytes it read: parseBytes here, or the library's file thread for a big file. */
+export type ParseBytes = (fileName: string, bytes: Uint8Array, options: ParseFileOptions) => ParseFileResult | Promise<ParseFileResult>;
+
 /**
  * Stats (unless `known` is given), size-checks, reads and parses `path`; fs errors (missing file,
  * no permission) are thrown for the caller to word. `options` go to parseFile (`summaryOnly` for a listing).
  */
-export async function readFileChecked(path: string, fileName: string, options: ParseFileOptions = {}, known?: Stats): Promise<CheckedRead> {
+export async function readFileChecked(path: string, fileName: string, options: ParseFileOptions = {}, known?: Stats, parse: ParseBytes = parseBytes): Promise<CheckedRead> {
   const st = known ?? (await stat(path));
   if (!st.isFile()) return { stat: st, parsed: { ok: false, errors: [{ file: fileName, path: '', expected: 'a file (this is a folder or a device)' }] } };
   if (st.size > MAX_FILE_BYTES) {
@@ -60,5 +63,5 @@ export async function readFileChecked(path: string, fileName: string, options: P
     };
   }
   const bytes = await readSized(path, st.size);
-  return { stat: st, bytes, parsed: parseBytes(fileName, bytes, options) };
+  return { stat: st, bytes, parsed: await parse(fileName, bytes, options) };
 }

@@ -5,12 +5,12 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileError, ParsedFile } from '../../shared/files';
-import { MAX_FILE_BYTES, formatOf, serializeFile } from '../../shared/files';
+import { MAX_FILE_BYTES, formatOf } from '../../shared/files';
 import { atomicWrite } from './atomicWrite';
 import { writeBackup } from './backups';
 import { contentSignature } from './contentSignature';
 import { brokenError, describeProblems, entryOf, type LibraryEntryOk } from './entries';
-import { parseBytes, readFileChecked } from './fileReader';
+import { readFileChecked } from './fileReader';
 import { readSized } from './readSized';
 import { slugify, uniqueFileName } from './fileNames';
 import type { LibraryFolders } from './folders';
@@ -64,7 +64,7 @@ export class Store {
     if (!r.ok) return r;
     let read;
     try {
-      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] });
+      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] }, undefined, this.folders.work.parse);
     } catch (e) {
       return fsFailure(e, `open ${r.fileName}`);
     }
@@ -91,7 +91,7 @@ export class Store {
     const bytes = await readSized(path, st.size);
     // Validating a large file again costs as much as the save itself; a file unchanged since it was last read is known.
     if (this.folders.cache.fresh(path, st)?.ok) return { state: 'valid', bytes };
-    const parsed = parseBytes(fileName, bytes, { expect: KIND_FORMAT[kind], summaryOnly: true });
+    const parsed = await this.folders.work.parse(fileName, bytes, { expect: KIND_FORMAT[kind], summaryOnly: true });
     this.folders.cache.remember(path, st, entryOf(kind, fileName, st, parsed));
     return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', bytes, errors: parsed.errors };
   }
@@ -124,7 +124,7 @@ export class Store {
       if (r.kind !== kind) return failure('bad-id', `That file is not one of the ${kind}.`);
       fileName = r.fileName;
     }
-    const ser = serializeFile(format, value as Record<string, unknown>, fileName ?? '(new file)');
+    const ser = await this.folders.work.serialize(format, value, fileName ?? '(new file)');
     if (!ser.ok) return failure('invalid-file', `Not saved: ${describeProblems(fileName ?? 'the file', ser.errors).replace(/^.*? cannot be read: /, '')}`, ser.errors);
     const summary = def.summarize(ser.value);
     let notice: string | undefined;
@@ -161,7 +161,7 @@ export class Store {
     if (!opened.ok) return opened.error.code === 'invalid-file' ? failure('invalid-file', `${opened.error.message} Fix or delete it before renaming it.`, opened.error.errors) : opened;
     const { kind, fileName } = opened.entry;
     const def = formatOf(opened.format);
-    const ser = serializeFile(opened.format, def.withName(opened.value, name) as Record<string, unknown>, fileName);
+    const ser = await this.folders.work.serialize(opened.format, def.withName(opened.value, name), fileName);
     if (!ser.ok) return failure('invalid-file', `Not renamed: ${ser.errors[0]?.expected ?? 'the new name is not valid'}`, ser.errors);
     try {
       const oldPath = join(this.folders.kindDir(kind), fileName);
