@@ -129,7 +129,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   }
   const reply = await dispatch(opts.handlers, channel, args);
   await nextTurn();
-  send(res, 200, JSON.stringify(reply), 'application/json; charset=utf-8');
+  const text = JSON.stringify(reply);
+  // Encoding the text for the socket costs as much again (a 20 MB image's data URL is 27 MB).
+  if (text.length > BIG_BODY) await nextTurn();
+  send(res, 200, text, 'application/json; charset=utf-8');
 }
 
 async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, token: string, role: 'gm' | 'player'): Promise<void> {
