@@ -75,7 +75,7 @@ export class OffThread {
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.pending.set(id, { kind: task.kind, file: task.kind === 'parse' || task.kind === 'serialize' ? task.fileName : '', resolve: resolve as (r: unknown) => void });
+      this.pending.set(id, { kind: task.kind, file: 'fileName' in task && task.kind !== 'saveImage' ? task.fileName : '', resolve: resolve as (r: unknown) => void });
       if (this.pending.size === 1) worker.ref();
       worker.postMessage({ id, task });
     });

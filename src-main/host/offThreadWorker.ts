@@ -10,7 +10,7 @@ port.on('message', (m: { id: number; task: OffThreadTask }) => {
     (e: unknown) => {
       const why = e instanceof Error ? e.message : String(e);
       const t = m.task;
-      const result = t.kind === 'parse' || t.kind === 'serialize' ? { ok: false, errors: [{ file: t.fileName, path: '', expected: `a file Hexfray can handle (${why})` }] } : { ok: false, error: { code: 'io', message: `${t.kind === 'export' ? 'Not exported' : 'The map image was not handled'}: ${why}` } };
+      const result = t.kind === 'parse' || t.kind === 'summarize' || t.kind === 'serialize' ? { ok: false, errors: [{ file: t.fileName, path: '', expected: `a file Hexfray can handle (${why})` }] } : { ok: false, error: { code: 'io', message: `${t.kind === 'export' ? 'Not exported' : 'The map image was not handled'}: ${why}` } };
       port.postMessage({ id: m.id, result });
     },
   );

@@ -28,14 +28,14 @@ export class Transfer {
     const shown = basename(absPath);
     let read;
     try {
-      read = await readFileChecked(absPath, shown, {}, undefined, this.folders.work.parse);
+      read = await readFileChecked(absPath, shown, {}, undefined, this.folders.work.summarize);
     } catch (e) {
       return fsFailure(e, `import ${shown}`, 'that file');
     }
     if (!read.parsed.ok || !read.bytes) return failure(read.stat.size > MAX_FILE_BYTES ? 'too-large' : 'invalid-file', `Not imported: ${describeProblems(shown, read.parsed.ok ? [] : read.parsed.errors)}`, read.parsed.ok ? [] : read.parsed.errors);
     const kind = kindOfFormat(read.parsed.format);
     const def = formatOf(read.parsed.format);
-    const name = def.summarize(read.parsed.value).name;
+    const name = read.parsed.summary.name;
     try {
       await this.folders.ensureFolders();
       const fileName = uniqueFileName(slugify(name), def.extension, await this.folders.namesIn(kind));

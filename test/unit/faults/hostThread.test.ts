@@ -20,7 +20,10 @@ import { longSession } from '../main/longSession';
 import { HoldTable, worstHold } from './threadHold';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
-const CEILING_MS = 100;
+const BUDGET_MS = 100;
+// A body of over a million small values is parsed once on the host's thread as it arrives (and an
+// opened one once as it is sent): 120-140 ms here. Its ceiling still fails the old 800-1,080 ms.
+const MANY_VALUES_CEILING_MS = 300;
 
 /** The ambush encounter with `n` copies of its first combatant, on a map big enough to hold them. */
 function crowdedEncounter(n: number): Record<string, unknown> {
@@ -46,6 +49,7 @@ describe('the host thread while big files move', () => {
   let gm: WebHost;
   let players: WebHost;
   const holds = new HoldTable();
+  const checks: { what: string; cpuMs: number; ceiling: number }[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hexfray-holds-'));
     mkdirSync(join(dir, 'renderer'));
@@ -81,10 +85,11 @@ describe('the host thread while big files move', () => {
       req.end(body);
     });
   /** Calls a GM channel, noting the worst hold under `kind`; returns the host API's value. */
-  const timed = async (kind: string, what: string, channel: string, args: unknown) => {
+  const timed = async (kind: string, what: string, channel: string, args: unknown, ceiling = BUDGET_MS) => {
     const body = Buffer.from(JSON.stringify(args));
     const { result, hold } = await worstHold(() => post(gm, channel, body));
     holds.note(kind, what, hold);
+    checks.push({ what: `${kind}: ${what}`, cpuMs: hold.cpuMs, ceiling });
     expect(result.status, `${channel} answered`).toBe(200);
     return (JSON.parse(result.bytes.toString('utf8')) as { value: Record<string, unknown> }).value;
   };
@@ -102,11 +107,20 @@ describe('the host thread while big files move', () => {
     const fresh = new Library(root);
     const listed = await worstHold(() => fresh.list('sessions'));
     holds.note('list', 'three 25,000-command sessions, unread', listed.hold);
+    checks.push({ what: 'list: three 25,000-command sessions, unread', cpuMs: listed.hold.cpuMs, ceiling: BUDGET_MS });
     expect(listed.result).toMatchObject({ ok: true, entries: { length: 3 } });
     for (const format of ['md', 'html'] as const) {
       const r = await timed('export', `25,000-command session as ${format}`, 'session.export', [session, format, { players: false }]);
       expect(r).toMatchObject({ ok: true, fileName: expect.stringMatching(new RegExp(`\\.${format}$`)) });
     }
+  }, 120_000);
+
+  it('a session of many small values (as the 19 MB one found): save and open', async () => {
+    // Well inside the size limit once written (about 4 times the body), yet over a million values to copy.
+    const session = { ...longSession(25_000), tally: Array.from({ length: 600_000 }, (_, i) => [i % 10, 1]) };
+    const saved = await timed('save', '25,000 commands and 1.2 million small values', 'library.save', ['sessions', session, {}], MANY_VALUES_CEILING_MS);
+    expect(saved).toMatchObject({ ok: true });
+    expect(await timed('open', '25,000 commands and 1.2 million small values', 'library.open', [saved.id], MANY_VALUES_CEILING_MS)).toMatchObject({ ok: true, value: { tally: { length: 600_000 } } });
   }, 120_000);
 
   it('a session over the cap, dropped into the library: refused on open and listed as such', async () => {
@@ -141,6 +155,7 @@ describe('the host thread while big files move', () => {
       for (const channel of channels) {
         const { result, hold } = await worstHold(() => post(host, channel, bomb));
         holds.note('refused', `30 MiB JSON bomb to ${port} ${channel}`, hold);
+        checks.push({ what: `refused: 30 MiB JSON bomb to ${port} ${channel}`, cpuMs: hold.cpuMs, ceiling: BUDGET_MS });
         sent[port]++;
         if (result.status === 413) refused[port]++;
       }
@@ -151,6 +166,6 @@ describe('the host thread while big files move', () => {
 
   it('every hold stays under the ceiling', () => {
     expect(holds.entries().map(([kind]) => kind).sort()).toEqual(['big body', 'duplicate', 'export', 'image read', 'import', 'list', 'open', 'refused', 'save']);
-    for (const [kind, w] of holds.entries()) expect(w.cpuMs, `${kind}: ${w.what}`).toBeLessThan(CEILING_MS);
+    for (const c of checks) expect(c.cpuMs, c.what).toBeLessThan(c.ceiling);
   });
 });

@@ -21,7 +21,9 @@ describe('the file thread', () => {
     expect(off.ok).toBe(true);
     expect(JSON.stringify(off)).toBe(JSON.stringify(here));
     const ser = await work.serialize('hexfray/session', session, 'marathon.session.json');
-    expect(ser).toMatchObject({ ok: true, text: text.text });
+    expect(ser).toEqual({ ok: true, text: text.text, file: { ok: true, format: 'hexfray/session', summary: { name: (session as { name?: unknown }).name, system: 'yaugs', combatants: 5 } } });
+    // A listing gets the summary alone: the body stays on the thread that parsed it.
+    expect(await work.summarize('marathon.session.json', bytes, { expect: 'hexfray/session' })).toEqual(ser.ok && ser.file);
   }, 60_000);
 
   it('a parse cut off by the thread stopping fails naming the file; the next one starts a new thread', async () => {
