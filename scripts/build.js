@@ -17,9 +17,9 @@ await Promise.all([
   esbuild({ ...node, entryPoints: ['src-main/electron/playerPreload.ts'], outfile: 'out/main/playerPreload.cjs', format: 'cjs', external: ['electron'] }),
   esbuild({ ...node, entryPoints: ['src-main/web/main.ts'], outfile: 'out/web/server.js', format: 'esm' }),
   esbuild({ ...node, entryPoints: ['src-main/cli/bin.ts'], outfile: 'out/cli/hexfray.js', format: 'esm' }),
-  // Session exports replay and render on a worker thread beside each host (src-main/host/sessionThread.ts).
-  esbuild({ ...node, entryPoints: ['src-main/host/sessionWorker.ts'], outfile: 'out/main/sessionWorker.cjs', format: 'cjs' }),
-  esbuild({ ...node, entryPoints: ['src-main/host/sessionWorker.ts'], outfile: 'out/web/sessionWorker.js', format: 'esm' }),
+  // Big files are parsed, serialized and exported on worker threads beside each host (src-main/host/offThread.ts).
+  esbuild({ ...node, entryPoints: ['src-main/host/offThreadWorker.ts'], outfile: 'out/main/offThreadWorker.cjs', format: 'cjs' }),
+  esbuild({ ...node, entryPoints: ['src-main/host/offThreadWorker.ts'], outfile: 'out/web/offThreadWorker.js', format: 'esm' }),
   // `hexfray simulate` starts this beside the CLI, one per core (src-main/cli/simulateParallel.ts).
   esbuild({ ...node, entryPoints: ['src-main/cli/simulateWorker.ts'], outfile: 'out/cli/simulateWorker.js', format: 'esm' }),
 ]);

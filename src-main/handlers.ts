@@ -4,8 +4,8 @@ import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import type { PlayerFeed } from './player/playerFeed';
 import { exportSession } from './host/sessionExport';
-import { readAsset, saveAsset } from './library/assets';
 import { importBundle, makeBundle } from './library/bundle';
+import { fileThread } from './host/offThread';
 
 export type HostKind = 'electron' | 'web';
 
@@ -73,13 +73,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), Buffer.from(base64, 'base64'), taken),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
-    'asset.import': (fileName, base64) => saveAsset(library.root, basename(fileName), base64),
-    'asset.read': (name) => readAsset(library.root, name),
+    // A map image is decoded, hashed and encoded off the host's thread: 20 MB cost it over 100 ms.
+    'asset.import': (fileName, base64) => fileThread.run({ kind: 'saveImage', root: library.root, fileName: basename(fileName), base64 }),
+    'asset.read': (name) => fileThread.run({ kind: 'readImage', root: library.root, name }),
     // Only the image of the view the GM published: the players' page cannot ask for any other.
     'player.background': async () => {
       const name = deps.player.since(0).view?.map.background?.image;
       if (!name) return { dataUrl: null };
-      const r = await readAsset(library.root, name);
+      const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
       return { dataUrl: r.ok ? r.dataUrl : null };
     },
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),

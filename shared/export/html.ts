@@ -5,7 +5,7 @@ import type { SessionRecord } from '../engine/session';
 import { escapeHtml as esc } from './escape';
 import { buildExportDoc, systemName, type DocEntry, type DocRoll, type DocSnapshot, type ExportDoc } from './exportDoc';
 import type { ExportOptions } from './markdown';
-import { mapSvg } from './mapSvg';
+import { PageBoards, boardKey } from './mapSvg';
 import { initials, SIDE_COLORS } from '../present/vocabulary';
 import { resultWords, signed } from './rollText';
 
@@ -55,6 +55,7 @@ summary{cursor:pointer;color:var(--accent);font-size:13px}
 .die small{color:var(--muted);font-weight:400;margin-left:2px}
 .roll td.v{text-align:right;font-variant-numeric:tabular-nums;width:5em}
 .roll tr.res td{font-weight:600;border-bottom:0}
+.same{margin:10px 0;color:var(--muted)}
 .end{margin-top:28px;font-weight:600}
 .problem{color:#8a1c1c;font-weight:600}
 @media print{
@@ -99,12 +100,28 @@ function entry(e: DocEntry): string {
   return parts.join('');
 }
 
-function figure(s: DocSnapshot): string {
+function figure(s: DocSnapshot, boards: PageBoards): string {
   const legend = s.tokens
     .map((t) => `<li><span class="side" style="background:${esc(t.out ? '#9aa0a8' : (t.color ?? SIDE_COLORS[t.side]))}"></span><b>${esc(t.name)}</b>${t.hidden ? ' (hidden)' : ''}: ${esc(t.out ? `out, ${t.harm}` : t.harm)}</li>`)
     .join('');
   const covers = s.terrain.filter((t) => t.kind === 'cover').map((t) => `<li><b>${esc(initials(t.name ?? 'Cover'))}</b> ${esc(t.name ?? 'Cover')} (cover)</li>`);
-  return `<figure><figcaption>${esc(s.label)}</figcaption>${mapSvg(s)}<ul class="legend">${legend}${covers.join('')}</ul></figure>`;
+  return `<figure><figcaption>${esc(s.label)}</figcaption>${boards.svg(s)}<ul class="legend">${legend}${covers.join('')}</ul></figure>`;
+}
+
+/**
+ * The page's maps: each snapshot drawn, except one showing exactly what the last map drawn shows
+ * (rounds where nobody moved or was hurt), which says so in a line instead of repeating the map.
+ */
+class PageMaps {
+  private readonly boards = new PageBoards();
+  private last: { key: string; label: string } | null = null;
+
+  show(s: DocSnapshot): string {
+    const key = `${boardKey(s)}${JSON.stringify(s.tokens)}`;
+    if (this.last?.key === key) return `<p class="same"><b>${esc(s.label)}</b>: nothing on the map has changed since “${esc(this.last.label)}”.</p>`;
+    this.last = { key, label: s.label };
+    return figure(s, this.boards);
+  }
 }
 
 /** Renders an export document as a self-contained HTML page. */
@@ -130,14 +147,19 @@ export function renderHtml(doc: ExportDoc, date?: Date): string {
   }
   body.push('</tbody></table>');
 
+  const maps = new PageMaps();
   const start = doc.snapshots.find((s) => s.round === 0);
-  if (start) body.push(figure(start));
+  if (start) body.push(maps.show(start));
   const rounds = [...new Set([...doc.rounds.map((r) => r.round), ...doc.snapshots.map((s) => s.round).filter((r) => r > 0)])].sort((a, b) => a - b);
+  // Looked up by number: a capped session has thousands of rounds, and a search per round was quadratic.
+  const roundsByNumber = new Map(doc.rounds.map((r) => [r.round, r]));
+  const shotsByRound = new Map<number, DocSnapshot[]>();
+  for (const s of doc.snapshots) shotsByRound.set(s.round, [...(shotsByRound.get(s.round) ?? []), s]);
   for (const n of rounds) {
-    const r = doc.rounds.find((x) => x.round === n);
+    const r = roundsByNumber.get(n);
     body.push(`<section><h2>${n === 0 ? 'Before the fight' : `Round ${n}`}</h2>`);
     if (r && r.entries.length) body.push(`<ol class="log">${r.entries.map(entry).join('')}</ol>`);
-    for (const s of doc.snapshots.filter((x) => x.round === n && n > 0)) body.push(figure(s));
+    if (n > 0) for (const s of shotsByRound.get(n) ?? []) body.push(maps.show(s));
     body.push('</section>');
   }
   if (doc.problem) body.push(`<p class="problem">${esc(doc.problem)}</p>`);

@@ -62,8 +62,14 @@ function token(layout: Layout, t: DocToken): string {
   return parts.join('');
 }
 
-/** The snapshot as one self-contained `<svg>` element. */
-export function mapSvg(s: DocSnapshot): string {
+/** The board of a snapshot (size, orientation, terrain): what a fight's maps share from round to round. */
+export function boardKey(s: DocSnapshot): string {
+  return JSON.stringify([s.width, s.height, s.orientation, s.terrain]);
+}
+
+type Board = { readonly id: string; readonly viewBox: string; readonly markup: string };
+
+function drawBoard(s: DocSnapshot, id: string): Board {
   const layout = makeLayout(HEX, s.orientation);
   const hexes: Hex[] = mapHexes(s.width, s.height, s.orientation);
   let minX = Infinity;
@@ -95,13 +101,37 @@ export function mapSvg(s: DocSnapshot): string {
     }
   }
   const pad = 14;
-  const vb = `${f(minX - pad)} ${f(minY - pad)} ${f(maxX - minX + 2 * pad)} ${f(maxY - minY + 2 * pad)}`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" role="img" aria-label="${esc(s.label)}">`,
-    `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.ini.hid{fill:${C.text};stroke:none}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
-    `<g fill="${C.board}" stroke="${C.grid}" stroke-width="0.8">${cells.map((c) => `<polygon points="${c}"/>`).join('')}</g>`,
-    terrain.join(''),
-    s.tokens.map((t) => token(layout, t)).join(''),
-    '</svg>',
-  ].join('\n');
+  const viewBox = `${f(minX - pad)} ${f(minY - pad)} ${f(maxX - minX + 2 * pad)} ${f(maxY - minY + 2 * pad)}`;
+  const markup = `<g id="${id}"><g fill="${C.board}" stroke="${C.grid}" stroke-width="0.8">${cells.map((c) => `<polygon points="${c}"/>`).join('')}</g>${terrain.join('')}</g>`;
+  return { id, viewBox, markup };
+}
+
+/**
+ * The boards of one page: each drawn in full by the first map that shows it and reused by the
+ * later ones with a same-page `<use>`, since a long fight's hundreds of maps share one board (a
+ * capped session's page was 136 MB of repeated grid).
+ */
+export class PageBoards {
+  private readonly boards = new Map<string, Board>();
+
+  /** The snapshot as one `<svg>` element, drawing its board or pointing at the one already drawn. */
+  svg(s: DocSnapshot): string {
+    const key = boardKey(s);
+    let board = this.boards.get(key);
+    let ground: string;
+    if (board) ground = `<use href="#${board.id}"/>`;
+    else {
+      board = drawBoard(s, `board-${this.boards.size + 1}`);
+      this.boards.set(key, board);
+      ground = board.markup;
+    }
+    const layout = makeLayout(HEX, s.orientation);
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${board.viewBox}" role="img" aria-label="${esc(s.label)}">`,
+      `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.ini.hid{fill:${C.text};stroke:none}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
+      ground,
+      s.tokens.map((t) => token(layout, t)).join(''),
+      '</svg>',
+    ].join('\n');
+  }
 }

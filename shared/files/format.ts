@@ -28,6 +28,8 @@ export type FileFormat<T = unknown> = {
    * whose breach would make the rest slow: a field path and what was expected, or null.
    */
   readonly checkSize?: (body: Record<string, unknown>) => { readonly path: string; readonly expected: string } | null;
+  /** The same limits read from the text of a big file before it is parsed (a pass costing half a parse): a field path and what was expected, or null. */
+  readonly checkText?: (text: string) => { readonly path: string; readonly expected: string } | null;
   /** Name, system and size of a validated body, for listings. */
   readonly summarize: (body: T) => FileSummary;
   /** The body with its display name changed (for rename and duplicate). */

@@ -4,7 +4,8 @@ import type { FileError } from './fileError';
 import type { FormatName } from './format';
 import type { BodyOf } from './registry';
 import { FORMAT_NAMES, formatOf, isFormatName } from './registry';
-import { readJsonText } from './jsonText';
+import { PRESCAN_BYTES, readJsonText } from './jsonText';
+import { MAX_FILE_BYTES } from './limits';
 import { holdsNothingRefused, keepUnknownFields, sortedSafeCopy } from './canonical';
 import { compiledSchemaOf } from './compiledSchema';
 import { friendlyIssue, issuesToFileErrors } from './zodIssues';
@@ -80,6 +81,11 @@ export function validateBody(file: string, format: FormatName, version: number, 
 
 /** Parses a file's text; `fileName` is only used to name the file in errors. */
 export function parseFile(fileName: string, text: string, options: ParseFileOptions = {}): ParseFileResult {
+  // A big file of a known format past one of its count limits is refused before the parse it would waste.
+  if (options.expect !== undefined && text.length > PRESCAN_BYTES && text.length <= MAX_FILE_BYTES) {
+    const early = formatOf(options.expect).checkText?.(text);
+    if (early) return { ok: false, errors: [{ file: fileName, ...early }] };
+  }
   const json = readJsonText(fileName, text);
   if (!json.ok) return json;
   const { format, version, ...body } = json.data;

@@ -20,7 +20,9 @@ export { isAssetName } from '../../shared/model/assetName';
 // The type by the first bytes (never trusting the file name), shared with the map importer.
 export { sniffImage } from '../../shared/model/imageType';
 
-type Failure = { ok: false; error: { code: string; message: string } };
+/** Why an image was not kept or read, in words for the GM. */
+export type AssetFailure = { ok: false; error: { code: string; message: string } };
+type Failure = AssetFailure;
 const fail = (code: string, message: string): Failure => ({ ok: false, error: { code, message } });
 
 /** Stores an image (sent as base64) under a content-addressed name; the same image gives the same name. */

@@ -1,7 +1,7 @@
 // What a listing shows of one file: valid (its summary) or broken (its error), and the wording of
 // a broken file's problems for the GM.
 import type { Stats } from 'node:fs';
-import { MAX_FILE_BYTES, formatOf, type FileError, type FormatName, type ParseFileResult } from '../../shared/files';
+import { MAX_FILE_BYTES, formatOf, type FileError, type FileSummary, type FormatName, type ParseFileResult, type ParsedFile } from '../../shared/files';
 import { makeId, type LibraryKind } from './kinds';
 import type { LibraryError } from './libraryError';
 
@@ -46,11 +46,23 @@ export function brokenError(fileName: string, size: number, errors: readonly Fil
   return { code: size > MAX_FILE_BYTES ? 'too-large' : 'invalid-file', message: describeProblems(fileName, errors), errors };
 }
 
-/** The listing entry of kind/fileName from its stat and parse. */
-export function entryOf(kind: LibraryKind, fileName: string, st: Stats, parsed: ParseFileResult): LibraryEntry {
+/** A valid file known by its summary alone: what its listing entry needs, without its body (which stays on the thread that parsed it). */
+export type SummarizedFile = { readonly ok: true; readonly format: FormatName; readonly summary: FileSummary; readonly migratedFrom?: number };
+
+/** A file read for its listing entry: its summary, or its problems. */
+export type SummaryResult = SummarizedFile | { ok: false; errors: FileError[] };
+
+/** The summary of a parsed file. */
+export function summaryOf(parsed: ParsedFile): SummarizedFile {
+  const summary = formatOf(parsed.format).summarize(parsed.value);
+  return { ok: true, format: parsed.format, summary, ...(parsed.migratedFrom === undefined ? {} : { migratedFrom: parsed.migratedFrom }) };
+}
+
+/** The listing entry of kind/fileName from its stat and its parse (or only the summary of it). */
+export function entryOf(kind: LibraryKind, fileName: string, st: Stats, parsed: ParseFileResult | SummaryResult): LibraryEntry {
   const common = { id: makeId(kind, fileName), kind, fileName, modified: st.mtimeMs, size: st.size };
   if (!parsed.ok) return { ...common, ok: false, error: brokenError(fileName, st.size, parsed.errors) };
-  const s = formatOf(parsed.format).summarize(parsed.value);
+  const s = 'summary' in parsed ? parsed.summary : formatOf(parsed.format).summarize(parsed.value);
   return {
     ...common,
     ok: true,

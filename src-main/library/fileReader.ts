@@ -6,11 +6,11 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { FORMAT_NAMES, MAX_FILE_BYTES, formatBytes, formatOf, parseFile } from '../../shared/files';
-import type { FormatName, ParseFileOptions, ParseFileResult } from '../../shared/files';
+import type { FileError, FormatName, ParseFileOptions, ParseFileResult } from '../../shared/files';
 import { readSized } from './readSized';
 
-/** A file read and parsed: its stat, its bytes (absent when refused unread) and the parse result. */
-export type CheckedRead = { stat: Stats; bytes?: Buffer; parsed: ParseFileResult };
+/** A file read and parsed: its stat, its bytes (absent when refused unread) and the parse result (`R`: a whole parse, or a summary). */
+export type CheckedRead<R = ParseFileResult> = { stat: Stats; bytes?: Buffer; parsed: R | { ok: false; errors: FileError[] } };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -43,11 +43,14 @@ export function parseBytes(fileName: string, bytes: Uint8Array, options: ParseFi
   return parseText(fileName, text, options);
 }
 
+/** How readFileChecked parses the bytes it read: parseBytes here, or the library's file thread for a big file. */
+export type ParseBytes<R> = (fileName: string, bytes: Uint8Array, options: ParseFileOptions) => R | Promise<R>;
+
 /**
  * Stats (unless `known` is given), size-checks, reads and parses `path`; fs errors (missing file,
  * no permission) are thrown for the caller to word. `options` go to parseFile (`summaryOnly` for a listing).
  */
-export async function readFileChecked(path: string, fileName: string, options: ParseFileOptions = {}, known?: Stats): Promise<CheckedRead> {
+export async function readFileChecked<R = ParseFileResult>(path: string, fileName: string, options: ParseFileOptions = {}, known?: Stats, parse: ParseBytes<R> = parseBytes as ParseBytes<R>): Promise<CheckedRead<R>> {
   const st = known ?? (await stat(path));
   if (!st.isFile()) return { stat: st, parsed: { ok: false, errors: [{ file: fileName, path: '', expected: 'a file (this is a folder or a device)' }] } };
   if (st.size > MAX_FILE_BYTES) {
@@ -60,5 +63,5 @@ export async function readFileChecked(path: string, fileName: string, options: P
     };
   }
   const bytes = await readSized(path, st.size);
-  return { stat: st, bytes, parsed: parseBytes(fileName, bytes, options) };
+  return { stat: st, bytes, parsed: await parse(fileName, bytes, options) };
 }

@@ -5,6 +5,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { isTempFileName } from './atomicWrite';
 import { EntryCache } from './entryCache';
+import { offThreadFileWork, type FileWork } from './fileWork';
 import { nodeFsOps, type FsOps } from './fsOps';
 import { LIBRARY_KINDS, fileNameProblem, parseId, type LibraryKind } from './kinds';
 import { failure, type Failure } from './libraryError';
@@ -20,6 +21,8 @@ export type LibraryOptions = {
   readonly backupsToKeep?: number;
   /** Quiet time before outside changes are reported; default 150 ms. */
   readonly watchDebounceMs?: number;
+  /** How files are parsed and serialized; default big ones on the file thread. */
+  readonly fileWork?: FileWork;
 };
 
 /** An id from outside, checked: its kind, its file name and the path it points to inside its kind folder. */
@@ -39,6 +42,8 @@ export class LibraryFolders {
   readonly cache = new EntryCache();
   /** The app's own writes, which the watcher does not report as outside changes. */
   readonly own = new OwnWrites();
+  /** Parsing and serializing, off the host's thread for big files. */
+  readonly work: FileWork;
   private ready: Promise<void> | undefined;
 
   constructor(root: string, options: LibraryOptions = {}) {
@@ -47,6 +52,7 @@ export class LibraryFolders {
     this.now = options.now ?? (() => new Date());
     this.keep = Math.max(1, options.backupsToKeep ?? 5);
     this.debounceMs = options.watchDebounceMs ?? 150;
+    this.work = options.fileWork ?? offThreadFileWork();
   }
 
   /** The folder session-log exports go to (created with the others). */

@@ -34,7 +34,7 @@ export class Listing {
     let entry: LibraryEntry;
     try {
       // A listing shows a summary: the file is validated in full, but its value is not rebuilt for saving.
-      const read = await readFileChecked(path, fileName, { expect: KIND_FORMAT[kind], summaryOnly: true }, st);
+      const read = await readFileChecked(path, fileName, { expect: KIND_FORMAT[kind], summaryOnly: true }, st, this.folders.work.summarize);
       entry = entryOf(kind, fileName, read.stat, read.parsed);
     } catch (e) {
       entry = { id: makeId(kind, fileName), kind, fileName, modified: st.mtimeMs, size: st.size, ok: false, error: fsFailure(e, `read ${fileName}`).error };

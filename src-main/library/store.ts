@@ -5,12 +5,12 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileError, ParsedFile } from '../../shared/files';
-import { MAX_FILE_BYTES, formatOf, serializeFile } from '../../shared/files';
+import { MAX_FILE_BYTES, formatOf } from '../../shared/files';
 import { atomicWrite } from './atomicWrite';
 import { writeBackup } from './backups';
 import { contentSignature } from './contentSignature';
-import { brokenError, describeProblems, entryOf, type LibraryEntryOk } from './entries';
-import { parseBytes, readFileChecked } from './fileReader';
+import { brokenError, describeProblems, entryOf, type LibraryEntryOk, type SummarizedFile } from './entries';
+import { readFileChecked } from './fileReader';
 import { readSized } from './readSized';
 import { slugify, uniqueFileName } from './fileNames';
 import type { LibraryFolders } from './folders';
@@ -64,7 +64,7 @@ export class Store {
     if (!r.ok) return r;
     let read;
     try {
-      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] });
+      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] }, undefined, this.folders.work.parse);
     } catch (e) {
       return fsFailure(e, `open ${r.fileName}`);
     }
@@ -91,13 +91,13 @@ export class Store {
     const bytes = await readSized(path, st.size);
     // Validating a large file again costs as much as the save itself; a file unchanged since it was last read is known.
     if (this.folders.cache.fresh(path, st)?.ok) return { state: 'valid', bytes };
-    const parsed = parseBytes(fileName, bytes, { expect: KIND_FORMAT[kind], summaryOnly: true });
+    const parsed = await this.folders.work.summarize(fileName, bytes, { expect: KIND_FORMAT[kind] });
     this.folders.cache.remember(path, st, entryOf(kind, fileName, st, parsed));
     return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', bytes, errors: parsed.errors };
   }
 
-  /** Atomically writes `text` (whose parse is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry and signature. */
-  async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile): Promise<{ entry: LibraryEntryOk; signature: string }> {
+  /** Atomically writes `text` (whose parse, or its summary, is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry and signature. */
+  async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile | SummarizedFile): Promise<{ entry: LibraryEntryOk; signature: string }> {
     const dir = this.folders.kindDir(kind);
     const path = join(dir, fileName);
     if (previous) await writeBackup(this.folders.ops, dir, fileName, previous, this.folders.now(), this.folders.keep);
@@ -124,9 +124,9 @@ export class Store {
       if (r.kind !== kind) return failure('bad-id', `That file is not one of the ${kind}.`);
       fileName = r.fileName;
     }
-    const ser = serializeFile(format, value as Record<string, unknown>, fileName ?? '(new file)');
+    const ser = await this.folders.work.serialize(format, value, fileName ?? '(new file)');
     if (!ser.ok) return failure('invalid-file', `Not saved: ${describeProblems(fileName ?? 'the file', ser.errors).replace(/^.*? cannot be read: /, '')}`, ser.errors);
-    const summary = def.summarize(ser.value);
+    const summary = ser.file.summary;
     let notice: string | undefined;
     try {
       await this.folders.ensureFolders();
@@ -145,7 +145,7 @@ export class Store {
         }
       }
       fileName ??= uniqueFileName(slugify(options.name ?? summary.name), def.extension, await this.folders.namesIn(kind));
-      const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, { ok: true, format, value: ser.value } as ParsedFile);
+      const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, ser.file);
       return { ok: true, id: entry.id, entry, signature, ...(notice === undefined ? {} : { notice }) };
     } catch (e) {
       return fsFailure(e, `save ${fileName ?? summary.name}`);
@@ -161,14 +161,14 @@ export class Store {
     if (!opened.ok) return opened.error.code === 'invalid-file' ? failure('invalid-file', `${opened.error.message} Fix or delete it before renaming it.`, opened.error.errors) : opened;
     const { kind, fileName } = opened.entry;
     const def = formatOf(opened.format);
-    const ser = serializeFile(opened.format, def.withName(opened.value, name) as Record<string, unknown>, fileName);
+    const ser = await this.folders.work.serialize(opened.format, def.withName(opened.value, name), fileName);
     if (!ser.ok) return failure('invalid-file', `Not renamed: ${ser.errors[0]?.expected ?? 'the new name is not valid'}`, ser.errors);
     try {
       const oldPath = join(this.folders.kindDir(kind), fileName);
       const previous = await readFile(oldPath);
       const others = (await this.folders.namesIn(kind)).filter((n) => n !== fileName);
       const target = uniqueFileName(slugify(name), def.extension, others);
-      const parsed = { ok: true, format: opened.format, value: ser.value } as ParsedFile;
+      const parsed = ser.file;
       if (target === fileName) {
         const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, parsed);
         return { ok: true, id: entry.id, entry, signature };

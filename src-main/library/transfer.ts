@@ -2,10 +2,10 @@
 // comes in only after validating, and a library file goes out at the current format version, to a
 // path chosen in main's save dialog or as text for a download. Only those dialogs name paths.
 import { basename, isAbsolute } from 'node:path';
-import { MAX_FILE_BYTES, formatBytes, formatFileErrors, formatOf, serializeFile } from '../../shared/files';
+import { MAX_FILE_BYTES, formatBytes, formatFileErrors, formatOf } from '../../shared/files';
 import { atomicWrite } from './atomicWrite';
 import { describeProblems, type LibraryEntryOk } from './entries';
-import { parseText, readFileChecked } from './fileReader';
+import { readFileChecked } from './fileReader';
 import { slugify, uniqueFileName } from './fileNames';
 import type { LibraryFolders } from './folders';
 import { kindOfFormat, type LibraryKind } from './kinds';
@@ -28,14 +28,14 @@ export class Transfer {
     const shown = basename(absPath);
     let read;
     try {
-      read = await readFileChecked(absPath, shown);
+      read = await readFileChecked(absPath, shown, {}, undefined, this.folders.work.summarize);
     } catch (e) {
       return fsFailure(e, `import ${shown}`, 'that file');
     }
     if (!read.parsed.ok || !read.bytes) return failure(read.stat.size > MAX_FILE_BYTES ? 'too-large' : 'invalid-file', `Not imported: ${describeProblems(shown, read.parsed.ok ? [] : read.parsed.errors)}`, read.parsed.ok ? [] : read.parsed.errors);
     const kind = kindOfFormat(read.parsed.format);
     const def = formatOf(read.parsed.format);
-    const name = def.summarize(read.parsed.value).name;
+    const name = read.parsed.summary.name;
     try {
       await this.folders.ensureFolders();
       const fileName = uniqueFileName(slugify(name), def.extension, await this.folders.namesIn(kind));
@@ -50,7 +50,7 @@ export class Transfer {
   /** Validates the text of a file the GM picked in the browser or window and saves it as a new file. */
   async importText(fileName: string, text: string): Promise<Imported | Failure> {
     if (text.length > MAX_FILE_BYTES) return failure('too-large', `Not imported: ${fileName} is larger than ${formatBytes(MAX_FILE_BYTES)}.`);
-    const parsed = parseText(fileName, text);
+    const parsed = await this.folders.work.parse(fileName, text);
     if (!parsed.ok) return failure('invalid-file', `Not imported: ${formatFileErrors(parsed.errors)}`, parsed.errors);
     const kind = kindOfFormat(parsed.format);
     const name = formatOf(parsed.format).summarize(parsed.value as never).name;
@@ -64,7 +64,7 @@ export class Transfer {
     if (typeof absPath !== 'string' || !isAbsolute(absPath)) return failure('bad-id', 'Export needs a place chosen in the save dialog.');
     const opened = await this.store.open(id);
     if (!opened.ok) return opened;
-    const ser = serializeFile(opened.format, opened.value, opened.entry.fileName);
+    const ser = await this.folders.work.serialize(opened.format, opened.value, opened.entry.fileName);
     if (!ser.ok) return failure('invalid-file', describeProblems(opened.entry.fileName, ser.errors), ser.errors);
     try {
       await atomicWrite(this.folders.ops, absPath, ser.text);
@@ -78,7 +78,7 @@ export class Transfer {
   async exportText(id: string): Promise<{ ok: true; fileName: string; text: string } | Failure> {
     const opened = await this.store.open(id);
     if (!opened.ok) return opened;
-    const ser = serializeFile(opened.format, opened.value, opened.entry.fileName);
+    const ser = await this.folders.work.serialize(opened.format, opened.value, opened.entry.fileName);
     if (!ser.ok) return failure('invalid-file', formatFileErrors(ser.errors), ser.errors);
     return { ok: true, fileName: opened.entry.fileName, text: ser.text };
   }

@@ -8,11 +8,11 @@ import { startServices } from '../services';
 import { PLAYER_CHANNELS } from '../../shared/ipc';
 import { startWebHost } from './server';
 import { FALLBACK_PORTS, startOnPreferredPort } from './preferredPort';
-import { useSessionWorkerDir } from '../host/sessionExport';
+import { useWorkerDir } from '../host/offThread';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// Session exports run on a worker thread started from the bundle beside this one.
-useSessionWorkerDir(here);
+// Big files and session exports are handled on worker threads started from the bundle beside this one.
+useWorkerDir(here);
 const portArg = process.argv.indexOf('--port');
 const asked = portArg > 0 ? process.argv[portArg + 1] : process.env.HEXFRAY_PORT;
 const port = Number(asked ?? 5178);

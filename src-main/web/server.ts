@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { dispatch, type Channel, type Handlers } from '../../shared/ipc';
 import { CSP_HEADER } from '../csp';
 import { contentType, resolveStatic } from '../staticFiles';
+import { bodyLimitOf } from './bodyLimits';
 
 export type WebHostOptions = {
   rendererDir: string;
   handlers: Handlers;
   port?: number;
   token?: string;
-  /** Largest request body accepted, in bytes. */
+  /** Largest request body accepted on any channel, in bytes, below each channel's own limit (bodyLimits.ts). */
   maxBody?: number;
   /**
    * 'player' serves the players' screen: its own page and only the channels listed in `allowed`.
@@ -27,9 +28,6 @@ export type WebHostOptions = {
 export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
 
 const TOKEN_HEADER = 'x-hexfray-token';
-
-/** The default limit on a request body: a 28 MiB base64 image and its JSON envelope fit. */
-export const DEFAULT_MAX_BODY = 30 * 1024 * 1024;
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CSP_HEADER,
@@ -54,16 +52,35 @@ function tokenMatches(given: string | string[] | undefined, token: string): bool
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+// How much of a refused body is read and thrown away so the 413 reaches the client before the
+// socket closes; a client sending more than that is cut off.
+const MAX_DRAIN = 64 * 1024 * 1024;
+
+/** Stops keeping a refused body: the rest is read and dropped (never parsed), up to MAX_DRAIN. */
+function drain(req: IncomingMessage): void {
+  let drained = 0;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN) req.destroy();
+  });
+  req.resume();
+}
+
+/** The body as text, or null when it is over `limit`: by its Content-Length before a byte is read, or counted as it streams in. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    drain(req);
+    return Promise.resolve(null);
+  }
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        // Stop buffering but drain the rest, so the 413 reaches the client before the socket closes.
-        req.removeAllListeners('data');
-        req.resume();
+        drain(req);
         resolveBody(null);
         return;
       }
@@ -73,6 +90,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
     req.on('error', reject);
   });
 }
+
+/** Bodies above this many characters are parsed a turn after they are read (both cost about 1 ms a megabyte). */
+const BIG_BODY = 1024 * 1024;
+
+/** Lets the host's thread answer others between two steps that each cost milliseconds per megabyte. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Why a request comes from another site, or null when it comes from this origin's own page (or
@@ -88,14 +111,16 @@ function crossSiteReason(req: IncomingMessage): string | null {
   return null;
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Required<Pick<WebHostOptions, 'handlers' | 'maxBody'>> & Pick<WebHostOptions, 'allowed'>, token: string): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Pick<WebHostOptions, 'handlers' | 'maxBody' | 'allowed'>, token: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'POST only');
   const crossSite = crossSiteReason(req);
   if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
   if (!tokenMatches(req.headers[TOKEN_HEADER], token)) return send(res, 403, 'Forbidden: missing or wrong token');
   if (opts.allowed && !(opts.allowed as readonly string[]).includes(channel)) return send(res, 404, 'No such channel here');
-  const body = await readBody(req, opts.maxBody);
-  if (body === null) return send(res, 413, 'Request too large');
+  const limit = Math.min(bodyLimitOf(channel), opts.maxBody ?? Infinity);
+  const body = await readBody(req, limit);
+  if (body === null) return send(res, 413, `Request too large: ${channel} takes at most ${limit.toLocaleString('en-US')} bytes`);
+  if (body.length > BIG_BODY) await nextTurn();
   let args: unknown;
   try {
     args = body === '' ? [] : JSON.parse(body);
@@ -103,7 +128,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
     return send(res, 400, JSON.stringify({ ok: false, error: 'the request body is not valid JSON' }), 'application/json');
   }
   const reply = await dispatch(opts.handlers, channel, args);
-  send(res, 200, JSON.stringify(reply), 'application/json; charset=utf-8');
+  await nextTurn();
+  const text = JSON.stringify(reply);
+  // Encoding the text for the socket costs as much again (a 20 MB image's data URL is 27 MB).
+  if (text.length > BIG_BODY) await nextTurn();
+  send(res, 200, text, 'application/json; charset=utf-8');
 }
 
 async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, token: string, role: 'gm' | 'player'): Promise<void> {
@@ -140,10 +169,9 @@ function decodedChannel(encoded: string): string | null {
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('hex');
   const role = options.role ?? 'gm';
-  // The largest legitimate body is an image for asset.import (28 MiB as base64, see the contract);
-  // anything larger is refused before it is parsed, since parsing a 55 MB body alone holds the
-  // host's only thread for about half a second.
-  const api = { handlers: options.handlers, maxBody: options.maxBody ?? DEFAULT_MAX_BODY, ...(options.allowed ? { allowed: options.allowed } : {}) };
+  // Each channel's body is limited to what its arguments can hold (bodyLimits.ts), refused before
+  // it is parsed, since parsing a 55 MB body alone holds the host's only thread for half a second.
+  const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}) };
   const server = createServer((req, res) => {
     // Nothing a client sends may take the host down: every request is answered inside this guard,
     // and one that throws gets a 500 for itself while the host goes on serving the others.

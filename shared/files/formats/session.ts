@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { FileFormat } from '../format';
 import { MAX_SESSION_COMMANDS } from '../limits';
+import { topLevelListLength } from '../topLevelCount';
 import { commandSchema, encounterSchema } from '../../systems/registry';
 import type { SessionFog } from '../../engine/session';
 
@@ -42,6 +43,13 @@ export const sessionSchema = z.object({
 /** A validated session body. */
 export type SessionBody = z.output<typeof sessionSchema>;
 
+/** The refusal of a session of `count` commands, or null when it is within the cap. */
+function commandCap(count: number | null): { path: string; expected: string } | null {
+  if (count === null || count <= MAX_SESSION_COMMANDS) return null;
+  const n = (x: number) => x.toLocaleString('en-US');
+  return { path: 'commands', expected: `a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(count)}; Hexfray does not replay sessions that long)` };
+}
+
 /** The session format. */
 export const sessionFormat: FileFormat<SessionBody> = {
   format: 'hexfray/session',
@@ -49,12 +57,9 @@ export const sessionFormat: FileFormat<SessionBody> = {
   currentVersion: 1,
   schema: sessionSchema,
   migrations: [],
-  checkSize: (body) => {
-    const commands = body.commands;
-    if (!Array.isArray(commands) || commands.length <= MAX_SESSION_COMMANDS) return null;
-    const n = (x: number) => x.toLocaleString('en-US');
-    return { path: 'commands', expected: `a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(commands.length)}; Hexfray does not replay sessions that long)` };
-  },
+  checkSize: (body) => commandCap(Array.isArray(body.commands) ? body.commands.length : null),
+  // The commands come last in a session file, so the count is read from the text, not a header.
+  checkText: (text) => commandCap(topLevelListLength(text, 'commands')),
   summarize: (body) => ({ name: body.name, system: body.encounter.system, combatants: body.encounter.combatants.length }),
   withName: (body, name) => ({ ...body, name }),
 };

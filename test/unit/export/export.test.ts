@@ -59,14 +59,17 @@ describe.each(SAMPLES)('exports of %s', (name) => {
     }
   });
 
-  it('HTML is one self-contained page: an <svg> for the start and each round, no scripts, nothing fetched', () => {
+  it('HTML is one self-contained page: a map (or "nothing has changed") for the start and each round, no scripts, nothing fetched', () => {
     for (const players of [false, true]) {
       const html = exportHtml(rec, { players });
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-      expect(html.match(/<svg /g)).toHaveLength(f.rounds + 1);
+      const unchanged = (html.match(/nothing on the map has changed since/g) ?? []).length;
+      expect((html.match(/<svg /g) ?? []).length + unchanged).toBe(f.rounds + 1);
+      expect(html.match(/<svg /g)?.length).toBeGreaterThan(1);
       expect(html).toContain('Start of the fight');
       for (let r = 1; r < f.rounds; r++) expect(html).toContain(`End of round ${r}<`);
-      expect(html).not.toMatch(/<script|<link|<iframe|<img|\ssrc=|href=|url\(|@import|\son\w+=/i);
+      // The one link allowed is a later map's <use> of the board an earlier map drew, on this page.
+      expect(html).not.toMatch(/<script|<link|<iframe|<img|\ssrc=|href="[^#]|xlink:|url\(|@import|\son\w+=/i);
       expect(html).toContain('@media print');
       for (let r = 1; r <= f.rounds; r++) expect(html).toContain(`<h2>Round ${r}</h2>`);
     }
@@ -175,5 +178,22 @@ describe('one presentation vocabulary (the map, the players and the exports agre
     // The map's and the players' screen's label (src-renderer/map/initials.ts re-exports it).
     const { initials } = await import('../../../src-renderer/map/initials');
     expect(initials('Orc 12')).toBe('O12');
+  });
+});
+
+describe('the HTML of a long fight', () => {
+  it('draws the board once and each changed map over it, and says so for a round where nothing on the map changed', () => {
+    // The ambush sample, then 2,000 turns ended one after another: hundreds of rounds where nobody moves.
+    const base = load('ambush-at-the-ford');
+    const long = { ...base, commands: [...base.commands, ...Array.from({ length: 2000 }, () => ({ command: { type: 'end-turn' }, digest: '0000000000000000' }))] } as unknown as SessionRecord;
+    const html = exportHtml(long, { players: false });
+    const svgs = (html.match(/<svg /g) ?? []).length;
+    const rounds = Math.max(...[...html.matchAll(/<h2>Round (\d+)<\/h2>/g)].map((m) => Number(m[1])));
+    expect(rounds).toBeGreaterThan(300);
+    expect(html.match(/<g id="board-1">/g)).toHaveLength(1);
+    expect(html.match(/<use href="#board-1"\/>/g)).toHaveLength(svgs - 1);
+    // Every round's end is still named, as a map or as the line saying it is unchanged.
+    for (let r = 1; r < rounds; r++) expect(html).toMatch(new RegExp(`End of round ${r}(</figcaption>|</b>: nothing on the map has changed since)`));
+    expect(svgs).toBeLessThan(20);
   });
 });

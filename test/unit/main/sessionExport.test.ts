@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseFile } from '../../../shared/files';
 import { dispatch } from '../../../shared/ipc';
 import { exportSession } from '../../../src-main/host/sessionExport';
-import { SessionThread } from '../../../src-main/host/sessionThread';
+import { OffThread } from '../../../src-main/host/offThread';
 import { testHandlers } from './handlersFixture';
 import { longSession } from './longSession';
 
@@ -68,12 +68,14 @@ describe('a big export runs off the host thread', () => {
 
 describe('the export thread', () => {
   it('an export cut off by the thread stopping fails with a message, and the next export starts a new thread', async () => {
-    const thread = new SessionThread();
+    const thread = new OffThread();
+    const exportsDir = mkdtempSync(join(tmpdir(), 'hexfray-export-'));
+    dirs.push(exportsDir);
     const json = JSON.stringify(longSession(20_000));
-    const first = thread.render({ json, format: 'md', players: false, date: 0 });
+    const first = thread.run({ kind: 'export', render: { json, format: 'md', players: false, date: 0 }, exportsDir });
     await thread.close();
     expect(await first).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^Not exported: the export thread stopped \(exit code \d+\)\. Try again\.$/) } });
-    const second = await thread.render({ json: JSON.stringify(longSession(10)), format: 'md', players: true, date: 0 });
+    const second = await thread.run({ kind: 'export', render: { json: JSON.stringify(longSession(10)), format: 'md', players: true, date: 0 }, exportsDir });
     expect(second).toMatchObject({ ok: true, fileName: expect.stringMatching(/-players\.md$/) });
     await thread.close();
   });

@@ -1,0 +1,68 @@
+// Parsing and serializing the library's files without holding the host's thread: a big file (a
+// session at the command cap parses in about 100 ms) goes to the file thread, a small one is done
+// where it is asked for, since a listing of a thousand small files must not pay a thread's round
+// trip for each. Bodies cross between threads as JSON text (see ParsedAsJson).
+import type { FormatName, ParseFileOptions, ParseFileResult, ParsedFile } from '../../shared/files';
+import { fileThread, type OffThread } from '../host/offThread';
+import { serializeForWriting, summarizeFile, type Serialized } from '../host/offThreadTasks';
+import type { SummaryResult } from './entries';
+import { parseBytes, parseText } from './fileReader';
+
+export type { Serialized } from '../host/offThreadTasks';
+
+/** How the library parses and serializes files. */
+export type FileWork = {
+  /** Parses a file's bytes or text, named `fileName` in errors (see parseBytes and parseText). */
+  parse(fileName: string, data: Uint8Array | string, options?: ParseFileOptions): Promise<ParseFileResult>;
+  /** Validates a file as parse does, answering only with what its listing entry shows. */
+  summarize(fileName: string, data: Uint8Array | string, options?: ParseFileOptions): Promise<SummaryResult>;
+  /** Serializes a body of `format` for writing (see serializeFile). */
+  serialize(format: FormatName, value: unknown, fileName: string): Promise<Serialized>;
+};
+
+/** Files up to this size parse where they are asked for: about 2 ms, less than a thread's round trip costs a listing. */
+export const INLINE_BYTES = 128 * 1024;
+
+/** Values of up to this many lists, objects and texts serialize where they are asked for (about as much as INLINE_BYTES of file). */
+const INLINE_NODES = 4000;
+
+/** True when `value` holds more than `limit` lists, objects and strings; stops counting there, so a big value costs no more than a small one. */
+export function holdsMoreThan(value: unknown, limit: number): boolean {
+  let seen = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || (typeof v !== 'object' && typeof v !== 'string')) continue;
+    if (++seen > limit) return true;
+    if (typeof v === 'string') continue;
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    else for (const k in v as Record<string, unknown>) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
+}
+
+/** Every job done where it is asked for (the command line, which has no other requests to answer). */
+export const inlineFileWork: FileWork = {
+  parse: (fileName, data, options = {}) => Promise.resolve(typeof data === 'string' ? parseText(fileName, data, options) : parseBytes(fileName, data, options)),
+  summarize: (fileName, data, options = {}) => Promise.resolve(summarizeFile(fileName, data, options)),
+  serialize: (format, value, fileName) => Promise.resolve(serializeForWriting(format, value, fileName)),
+};
+
+/** Big files on `thread`, small ones inline. */
+export function offThreadFileWork(thread: OffThread = fileThread): FileWork {
+  return {
+    async parse(fileName, data, options = {}) {
+      if (data.length <= INLINE_BYTES) return inlineFileWork.parse(fileName, data, options);
+      const r = await thread.run({ kind: 'parse', fileName, data, options });
+      if (!r.ok) return r;
+      return { ok: true, format: r.format, value: JSON.parse(r.json) as unknown, ...(r.migratedFrom === undefined ? {} : { migratedFrom: r.migratedFrom }) } as ParsedFile;
+    },
+    summarize: (fileName, data, options = {}) => (data.length <= INLINE_BYTES ? inlineFileWork.summarize(fileName, data, options) : thread.run({ kind: 'summarize', fileName, data, options })),
+    async serialize(format, value, fileName) {
+      if (!holdsMoreThan(value, INLINE_NODES)) return inlineFileWork.serialize(format, value, fileName);
+      // The value was most likely parsed from a request in this very turn: its text is made in the next.
+      await new Promise((resolve) => setImmediate(resolve));
+      return thread.run({ kind: 'serialize', format, json: JSON.stringify(value), fileName });
+    },
+  };
+}
