@@ -161,7 +161,7 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
   const dark = darkOf(state, opts.lit);
   const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
-  const log = playerLog(recent, { revealed: opts.revealed, unseen });
+  const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
   return {
     system: state.encounter.system,
@@ -178,6 +178,6 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
 
 /** The steps of a session's applied commands, for playerView and playerLog. */
 export function stepsOf(session: Session): PlayerStep[] {
-  return session.eventsByCommand.map((events, i) => ({ before: session.stateAt(i), events, after: session.stateAt(i + 1) }));
+  return session.eventsByCommand.map((events, i) => ({ before: session.stateAt(i), events, after: session.stateAt(i + 1), command: session.entryAt(i)?.command }));
 }
 

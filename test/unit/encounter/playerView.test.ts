@@ -157,7 +157,7 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     for (const j of open.json) expect(j).not.toContain(HIDDEN_NAME);
   });
 
-  it('fog hides tokens and terrain on dark hexes and names their actors "Someone"', () => {
+  it('fog hides tokens and terrain on dark hexes, and what their combatants do', () => {
     const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
     const dark = [hexKey(npc.position), ...enc.map.terrain.slice(0, 2).map((t) => hexKey(t))];
     const session = new Session(enc, 'fog');
@@ -165,10 +165,13 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     expect(v.tokens.some((t) => t.id === npc.id)).toBe(false);
     expect(v.map.terrain).toHaveLength(enc.map.terrain.length - 2);
     expect(fogHexes(v.map).map(hexKey).sort()).toEqual([...dark].sort());
-    // Right after its turn starts the NPC still stands in the dark, so the log cannot name it.
+    // Right after its turn starts the NPC still stands in the dark: the log neither names it nor
+    // tells that someone unseen takes a turn.
     const fogged = play(enc, { revealed: [], lit: litBut(enc, [hexKey(npc.position)]) }, 12);
     const texts = fogged.views.flatMap((x) => x.log.map((e) => e.text));
-    expect(texts).toContain("Someone's turn");
+    expect(fogged.session.events.some((e) => e.kind === 'turn-started' && e.actor === npc.id)).toBe(true);
+    expect(texts).not.toContain("Someone's turn");
+    expect(texts.some((t) => t.endsWith("'s turn"))).toBe(true);
     for (const x of fogged.views) {
       const stillDark = x.tokens.every((t) => t.id !== npc.id);
       if (stillDark) expect(x.log.some((e) => e.text.includes(npc.name))).toBe(false);

@@ -38,7 +38,7 @@ describe('a condition with a duration', () => {
       events.push(...r.events);
     }
     const name = s.encounter.combatants.find((c) => c.id === who)!.name;
-    expect(events.filter((e) => e.kind === 'condition-reminder').map((e) => e.summary)).toEqual([`${name} is prone (1 turn left)`]);
+    expect(events.filter((e) => e.kind === 'condition-reminder').map((e) => e.summary)).toEqual([`${name} is still prone (1 turn left)`]);
     expect(events.filter((e) => e.kind === 'condition-ended').map((e) => e.summary)).toEqual([`${name} is no longer prone (its time is up)`]);
     expect(s.conditions[who]).toBeUndefined();
   });
