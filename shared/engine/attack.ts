@@ -73,7 +73,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as
   // coming from someone unseen, so a PC never loses hit points with nothing to explain it.
   // A Counter-Attack strikes out of turn, so the log says which blow it was.
-  const event = cmd.counterAttack ? { ...r.event, summary: `Counter-Attack: ${r.event.summary}` } : r.event;
+  const event = cmd.counterAttack ? { ...r.event, summary: `Counter-Attack by ${a.name}: ${r.event.summary}` } : r.event;
   events.push(stamped(event, state, event.gmOnly || gmOnlyFor(state, d.id)));
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
