@@ -98,7 +98,8 @@ function harmChanges(step: PlayerStep, audience: PlayerAudience): string[] {
     if (c.hidden || audience.unseen.has(c.id)) continue;
     const was = harmWordOf(step.before, c);
     const now = harmWordOf(step.after, c);
-    if (was !== now) out.push(`${c.name}: ${was} \u2192 ${now}`);
+    // By the name the players know it by: a stand-in ("a bandit") never gives the real one away.
+    if (was !== now) out.push(`${playersName(c) || 'Someone'}: ${was} \u2192 ${now}`);
   }
   return out;
 }

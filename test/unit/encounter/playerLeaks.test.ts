@@ -40,6 +40,7 @@ const SECRET = {
   lurkerCondition: 'secret-lurker-condition',
   hiddenJoinName: 'SECRET-HIDDEN-REINFORCEMENT',
   recoverNote: 'SECRET-RECOVER-NOTE',
+  realName: 'SECRET-REAL-NAME',
 } as const;
 const AMBUSHER = 'Ambusher Vale';
 type Raw = AnyCombatant & { sheet: { name: string } };
@@ -113,6 +114,9 @@ function fight(system: System): Fight {
   must({ type: 'edit-sheet', id: npc.id, sheet: npc.sheet, reason: SECRET.sheetReason } as Command);
   must({ type: 'add-combatant', combatant: { ...clone(npc as Raw, 'reinforcement', 'Reinforcement', false, SECRET.reinforcementNote, 15, 3) }, reason: SECRET.joinReason } as Command);
   must({ type: 'add-combatant', combatant: clone(npc as Raw, 'hidden-join', SECRET.hiddenJoinName, true, SECRET.reinforcementNote, 16, 4), reason: SECRET.joinReason } as Command);
+  // One the players know by a stand-in, hurt by hand: the harm line names the stand-in.
+  must({ type: 'add-combatant', combatant: { ...clone(npc as Raw, 'stand-in', SECRET.realName, false, '', 16, 6), playersName: 'a bandit' } } as Command);
+  must(HARM_EDIT[system]('stand-in'));
   if (system === 'vers') apply({ type: 'recover', id: pc.id, kind: 'vers-daily', degrees: 1, note: SECRET.recoverNote } as Command);
   let s = session.state;
   for (let i = 0; i < 60 && s.phase !== 'ended'; i++) {
@@ -165,5 +169,6 @@ describe.each(SYSTEMS)('%s: GM text in a real fight never reaches the players', 
     expect(texts).toContain(`${AMBUSHER} is revealed`);
     expect(texts.some((t) => /attacks .+: (hit|miss|parried|blocked|the cover takes it|hit, no harm done)/.test(t))).toBe(true);
     expect(texts).toContain('Combat ends: the fight is over');
+    expect(f.views.some((v) => v.log.some((e) => e.changes.some((c) => c.startsWith('a bandit: '))))).toBe(true);
   });
 });
