@@ -163,7 +163,10 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: n
     case 'sheet-edited': return `${who}'s sheet changes`;
     // A condition's note is the GM's: the players read its name and duration from the state.
     case 'condition': {
-      const got = e.actor === null ? undefined : conditionDiff(step, e.actor).gained[nth];
+      // The command names it even when it only renews one held already (the state then shows no change).
+      const got = cmd?.type === 'add-condition'
+        ? { condition: cmd.condition.trim().toLowerCase(), turnsLeft: cmd.turns ?? null, note: '' }
+        : e.actor === null ? undefined : conditionDiff(step, e.actor).gained[nth];
       return got ? `${who} is ${conditionWords(got)}` : `${who}'s conditions change`;
     }
     case 'condition-ended': {

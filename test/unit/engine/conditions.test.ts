@@ -107,3 +107,16 @@ describe('conditions on the players\' screen', () => {
     expect(JSON.stringify(view)).not.toContain('tripped by the GM');
   });
 });
+
+describe('conditions in the players\' log', () => {
+  it('a condition renewed with the same duration is told again by its name, from the command', async () => {
+    const { playerView, stepsOf } = await import('../../../shared/projection/playerView');
+    const session = new Session(EXAMPLES.yaugs(), 'renew');
+    session.apply({ type: 'start-combat' });
+    const id = session.state.current!;
+    const name = session.state.encounter.combatants.find((c) => c.id === id)!.name;
+    for (let i = 0; i < 2; i++) expect(session.apply({ type: 'add-condition', id, condition: 'Prone', turns: 2, note: 'GM only' }).ok).toBe(true);
+    const texts = playerView(session.state, stepsOf(session), { revealed: [], lit: null }).log.filter((e) => e.kind === 'condition').map((e) => e.text);
+    expect(texts).toEqual([`${name} is prone (2 turns left)`, `${name} is prone (2 turns left)`]);
+  });
+});
