@@ -190,7 +190,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: n
     case 'ready-lapsed': return `${who}'s readied action lapses`;
     case 'combat-ended': return 'Combat ends: the fight is over';
     case 'cover-damaged':
-    case 'cover-destroyed': return coverChanges(step, audience).join('; ') || 'Cover is hit';
+    case 'cover-destroyed': return coverChanges(step, audience).join('; ');
     case 'action': return cmd?.type === 'action' ? `${who} ${ACTION_WORDS[cmd.kind]}` : `${who} acts`;
     case 'recovered': return `${who} recovers`;
     case 'harm-adjusted': return `${who}'s condition changes`;
@@ -228,6 +228,8 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
     // at someone seen is told as "Someone attacks Bryn", so the players see why Bryn is hurt.
     const unseenActor = actor !== undefined && (actor.hidden || audience.unseen.has(actor.id));
     if (unseenActor && !(BLOW_KINDS.has(e.kind) && target !== undefined && !audience.unseen.has(target.id))) continue;
+    // Cover broken on a dark hex is news the players cannot have.
+    if ((e.kind === 'cover-damaged' || e.kind === 'cover-destroyed') && coverChanges(step, audience).length === 0) continue;
     const named = [actor, target].filter((c): c is AnyCombatant => c !== undefined);
     const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id) && c.playersName === undefined);
     const key = `${e.kind} ${e.actor ?? ''}`;

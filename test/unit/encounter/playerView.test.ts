@@ -245,5 +245,9 @@ describe('player view details', () => {
     const entry = v.log.find((e) => e.kind === 'cover-damaged')!;
     expect(entry.text).toMatch(/is damaged$/);
     expect(JSON.stringify(v)).not.toMatch(/structure|\baxe\b/);
+    // The same on a dark hex: neither the cover nor its damage reaches the players.
+    const dark = playerView(s.state, stepsOf(s), { revealed: [], lit: litBut(enc, [hexKey(cover)]) });
+    expect(dark.log.some((e) => e.kind === 'cover-damaged')).toBe(false);
+    expect(JSON.stringify(dark)).not.toContain(cover.kind === 'cover' ? cover.name : '?');
   });
 });
