@@ -149,6 +149,9 @@ test('the players screen says whose turn, who is next, conditions, the last blow
   }
   await expect(banner).toHaveText(/attacks .+: (hit|miss|parried|blocked|hit, no harm done|the cover takes it)/);
   expect(await banner.innerText()).not.toMatch(/\S·/);
+  // At 1280 px the whole roll line shows: nothing of it is cut off.
+  const cut = await banner.locator('.text').evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+  expect(cut).toBe(false);
 
   // The hidden archer's turn reads as the line between rounds does: nothing says someone unseen acts.
   for (let i = 0; i < 8 && (await page.locator('.strip li.now .name').innerText()).trim() !== lurker.name; i++) await endTurn(page);
