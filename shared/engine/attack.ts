@@ -72,7 +72,9 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
   if (r.systemState) s.systemState = r.systemState;
   // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as
   // coming from someone unseen, so a PC never loses hit points with nothing to explain it.
-  events.push(stamped(r.event, state, r.event.gmOnly || gmOnlyFor(state, d.id)));
+  // A Counter-Attack strikes out of turn, so the log says which blow it was.
+  const event = cmd.counterAttack ? { ...r.event, summary: `Counter-Attack by ${a.name}: ${r.event.summary}` } : r.event;
+  events.push(stamped(event, state, event.gmOnly || gmOnlyFor(state, d.id)));
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
     s.encounter = withMembers(s.encounter, { combatants: mapped(s.encounter.combatants, (c) => (to.has(c.id) ? withMembers(c, { position: to.get(c.id)! }) : c)) } as Partial<Encounter>);

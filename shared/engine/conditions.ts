@@ -43,7 +43,7 @@ export function remindConditions(state: CombatState, id: string, events: LogEven
   const list = state.conditions[id];
   const c = combatantById(state, id);
   if (!list?.length || !c) return;
-  events.push(note(state, 'condition-reminder', `${c.name} is ${list.map(words).join(', ')}`, { actor: id, gmOnly: c.hidden }));
+  events.push(note(state, 'condition-reminder', `${c.name} is still ${list.map(words).join(', ')}`, { actor: id, gmOnly: c.hidden }));
 }
 
 /** The count-down as a combatant's turn ends: a turn less for each timed condition; those at 0 expire, with a log line. */

@@ -29,6 +29,8 @@ export function updateCombatant(state: CombatState, id: string, change: Partial<
  * event (whose shape differs per system and per outcome) was the single costliest line of an attack.
  */
 export function stamped(e: Omit<LogEvent, 'round' | 'turn'>, at: CombatState, gmOnly: boolean): LogEvent {
+  // An attack's result rides along only on attacks, so every other event keeps the shape it had.
+  if (e.result !== undefined) return { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly, settings: e.settings, result: e.result };
   if (e.settings === undefined) return { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly };
   return { kind: e.kind, round: at.round, turn: at.turn, actor: e.actor, target: e.target, summary: e.summary, rolls: e.rolls, effects: e.effects, gmOnly, settings: e.settings };
 }

@@ -7,7 +7,8 @@ export function escapeHtml(text: string): string {
 
 /**
  * Text safe inside a Markdown paragraph, list item or table cell: Markdown punctuation is
- * backslash-escaped, and `<` `>` become entities so no notes app renders raw HTML from a name.
+ * backslash-escaped, and `<` becomes an entity so no notes app renders raw HTML from a name (no
+ * tag opens without it, so `>` stays as typed and "3 -> 4" reads as it was written).
  * The text often lands at the start of a line or of a list item ("- # Heading" is a heading in a
  * list), so what would open a block there (a heading, a quote, a list, an indented code block) is
  * defused too: a GM's name stays the text it was.
@@ -17,11 +18,10 @@ export function escapeMarkdown(text: string): string {
     // A lone & reads fine everywhere; only one that would start an entity needs escaping.
     .replace(/&(?=#?\w+;)/g, '&amp;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
     .replace(/([\\`*_[\]|~#])/g, '\\$1')
     .replace(/\r?\n/g, ' ')
     .replace(/^\s+/, '')
-    .replace(/^([+=-])/, '\\$1')
+    .replace(/^([+=>-])/, '\\$1')
     .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 

@@ -8,7 +8,7 @@ import type { LogEvent } from '../model/events';
 import { playerLog, type PlayerStep } from '../projection/playerLog';
 import { playerTokens, playerView, stepsOf, unseenIds } from '../projection/playerView';
 import { replay, type SessionRecord } from '../engine/session';
-import type { Side, SystemId } from '../model/schema';
+import type { AnyCombatant, Side, SystemId } from '../model/schema';
 import type { CombatState } from '../model/state';
 import { adapterFor, SYSTEM_NAMES } from '../systems/registry';
 
@@ -64,7 +64,15 @@ export type DocSnapshot = {
   readonly tokens: readonly DocToken[];
 };
 
-export type DocCombatant = { readonly name: string; readonly side: Side; readonly hidden: boolean; readonly notes: string; readonly end: string };
+/** A combatant of the fight, whoever it was: those who left before the end too. */
+export type DocCombatant = {
+  readonly name: string;
+  readonly side: Side;
+  /** Hidden from the players (GM export only): "yes", "revealed in round 2", or '' for never. */
+  readonly hidden: string;
+  readonly notes: string;
+  readonly end: string;
+};
 
 export type ExportDoc = {
   readonly audience: Audience;
@@ -168,6 +176,46 @@ function outcomeWords(state: CombatState, audience: Audience): string {
   return `${where} in round ${state.round}${who}.`;
 }
 
+/** Everyone who was ever in the fight, in the order they first stood on the map, each with the last state it was in. */
+type Member = { readonly c: AnyCombatant; readonly last: CombatState; readonly leftIn: number | null; readonly revealedIn: number | null; readonly everHidden: boolean };
+
+function everyone(steps: readonly PlayerStep[], start: CombatState, end: CombatState): Member[] {
+  const seen = new Map<string, { c: AnyCombatant; last: CombatState; leftIn: number | null; revealedIn: number | null; everHidden: boolean }>();
+  const note = (state: CombatState) => {
+    for (const c of state.encounter.combatants) {
+      const had = seen.get(c.id);
+      if (had) Object.assign(had, { c, last: state, everHidden: had.everHidden || c.hidden });
+      else seen.set(c.id, { c, last: state, leftIn: null, revealedIn: null, everHidden: c.hidden });
+    }
+  };
+  note(start);
+  for (const step of steps) {
+    note(step.after);
+    for (const e of step.events) {
+      const m = e.actor === null ? undefined : seen.get(e.actor);
+      if (!m) continue;
+      if (e.kind === 'left') {
+        m.leftIn = e.round;
+        // Its last sight is the state it left from.
+        m.last = step.before;
+        m.c = step.before.encounter.combatants.find((c) => c.id === m.c.id) ?? m.c;
+      } else if (e.kind === 'joined') m.leftIn = null;
+      else if (e.kind === 'revealed') m.revealedIn = e.round;
+    }
+  }
+  return [...seen.values()].map((m) => (end.encounter.combatants.some((c) => c.id === m.c.id) ? { ...m, last: end, leftIn: null } : m));
+}
+
+function hiddenWords(m: Member): string {
+  if (m.c.hidden) return 'yes';
+  if (!m.everHidden || m.revealedIn === null) return '';
+  return m.revealedIn === 0 ? 'revealed before the fight' : `revealed in round ${m.revealedIn}`;
+}
+
+function leftWords(m: Member): string {
+  return m.leftIn === null ? '' : m.leftIn === 0 ? 'left before the fight; ' : `left the fight in round ${m.leftIn}; `;
+}
+
 /** The GM's export document: everything, GM-only entries marked. */
 function gmDoc(record: SessionRecord, steps: PlayerStep[], start: CombatState, end: CombatState, problem: string | null): ExportDoc {
   const adapter = adapterFor(record.encounter.system);
@@ -197,12 +245,12 @@ function gmDoc(record: SessionRecord, steps: PlayerStep[], start: CombatState, e
     encounter: record.encounter.name,
     replayInfo: { seed: record.seed, rulesVersion: record.rulesVersion, commands: record.commands.length },
     gmNotes: record.encounter.gmNotes,
-    combatants: end.encounter.combatants.map((c) => ({
-      name: c.name,
-      side: c.side,
-      hidden: c.hidden,
-      notes: c.notes,
-      end: `${end.out.includes(c.id) ? 'out; ' : ''}${adapter.describeHarm(end.harm[c.id] ?? adapter.initialHarm(c, end))}`,
+    combatants: everyone(steps, start, end).map((m) => ({
+      name: m.c.name,
+      side: m.c.side,
+      hidden: hiddenWords(m),
+      notes: m.c.notes,
+      end: `${leftWords(m)}${m.last.out.includes(m.c.id) ? 'out; ' : ''}${adapter.describeHarm(m.last.harm[m.c.id] ?? adapter.initialHarm(m.c, m.last))}`,
     })),
     rounds: byRound(entries),
     snapshots: snapshotStates(steps, start, end).map((s) => gmSnapshot(s.label, s.round, s.state)),
@@ -239,13 +287,14 @@ function playersDoc(record: SessionRecord, steps: PlayerStep[], start: CombatSta
     encounter: record.encounter.name,
     replayInfo: null,
     gmNotes: '',
-    combatants: playerTokens(end, { revealed: [], lit: null }).map((t) => ({
-      name: t.name,
-      side: t.side,
-      hidden: false,
-      notes: '',
-      end: `${t.out ? 'out; ' : ''}${t.harm}${t.harmDetail ? ` (${t.harmDetail})` : ''}`,
-    })),
+    // Everyone the players saw: those still there as their screen shows them, and those who left
+    // while the players could see them, as they last were.
+    combatants: everyone(steps, start, end).flatMap((m) => {
+      if (m.last.encounter.combatants.find((c) => c.id === m.c.id)?.hidden !== false) return [];
+      const t = playerTokens(m.last, { revealed: [], lit: null }).find((x) => x.id === m.c.id);
+      if (!t) return [];
+      return [{ name: t.name, side: t.side, hidden: '', notes: '', end: `${leftWords(m)}${t.out ? 'out; ' : ''}${t.harm}${t.harmDetail ? ` (${t.harmDetail})` : ''}` }];
+    }),
     rounds: byRound(entries),
     snapshots: snapshotStates(steps, start, end).map((s) => playerSnapshot(s.label, s.round, s.state)),
     // The replay's own reason may name hidden combatants; the players get the fact only.

@@ -142,7 +142,7 @@ export function renderHtml(doc: ExportDoc, date?: Date): string {
   body.push(`<table><thead><tr><th>Name</th><th>Side</th>${gm ? '<th>Hidden</th>' : ''}<th>At the end</th>${gm ? '<th>Notes</th>' : ''}</tr></thead><tbody>`);
   for (const c of doc.combatants) {
     body.push(
-      `<tr><td><span class="side" style="background:${SIDE_COLORS[c.side]}"></span>${esc(c.name)}</td><td>${SIDE_WORDS[c.side]}</td>${gm ? `<td>${c.hidden ? 'yes' : ''}</td>` : ''}<td>${esc(c.end)}</td>${gm ? `<td>${esc(c.notes)}</td>` : ''}</tr>`,
+      `<tr><td><span class="side" style="background:${SIDE_COLORS[c.side]}"></span>${esc(c.name)}</td><td>${SIDE_WORDS[c.side]}</td>${gm ? `<td>${esc(c.hidden)}</td>` : ''}<td>${esc(c.end)}</td>${gm ? `<td>${esc(c.notes)}</td>` : ''}</tr>`,
     );
   }
   body.push('</tbody></table>');

@@ -50,7 +50,7 @@ export function renderMarkdown(doc: ExportDoc, date?: Date): string {
   out.push('## Combatants', '');
   if (doc.audience === 'gm') {
     out.push('| Name | Side | Hidden | At the end | Notes |', '| --- | --- | --- | --- | --- |');
-    for (const c of doc.combatants) out.push(`| ${md(c.name)} | ${SIDE_WORDS[c.side]} | ${c.hidden ? 'yes' : ''} | ${md(c.end)} | ${md(c.notes)} |`);
+    for (const c of doc.combatants) out.push(`| ${md(c.name)} | ${SIDE_WORDS[c.side]} | ${md(c.hidden)} | ${md(c.end)} | ${md(c.notes)} |`);
   } else {
     out.push('| Name | Side | At the end |', '| --- | --- | --- |');
     for (const c of doc.combatants) out.push(`| ${md(c.name)} | ${SIDE_WORDS[c.side]} | ${md(c.end)} |`);

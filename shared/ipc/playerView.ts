@@ -7,6 +7,7 @@ import { SYSTEM_IDS } from '../systems/registry';
 const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
 const harm = z.enum(['unhurt', 'grazed', 'wounded', 'badly hurt', 'down']);
 const kind = z.string().max(40);
+const named = z.strictObject({ id: z.string().max(64), name: z.string().max(60) });
 
 const terrain = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('wall'), q: z.number().int(), r: z.number().int() }),
@@ -40,7 +41,8 @@ export const playerViewSchema = z.strictObject({
   phase: z.enum(['prep', 'combat', 'ended']),
   round: z.number().int(),
   turn: z.number().int(),
-  current: z.strictObject({ id: z.string().max(64), name: z.string().max(60) }).nullable(),
+  current: named.nullable(),
+  upNext: z.array(named).max(2000).readonly(),
   map: z.strictObject({
     width: z.number().int().min(1).max(200),
     height: z.number().int().min(1).max(200),
@@ -56,6 +58,7 @@ export const playerViewSchema = z.strictObject({
     facing: z.number().int().min(0).max(5).nullable(), color: z.string().max(16).nullable(), out: z.boolean(),
     harm, harmDetail: z.string().max(200).nullable(), current: z.boolean(),
     conditions: z.array(z.string().max(40)).max(20).readonly(),
+    grappledWith: z.array(z.string().max(60)).max(20).readonly(),
   })).max(2000).readonly(),
   log: z.array(entry).max(500).readonly(),
   banner: entry.nullable(),
@@ -73,6 +76,8 @@ export const playerScreenSchema = z.strictObject({
   hexMillimetres: z.number().min(5).max(200).nullable(),
   /** The players' screen's diagonal in inches, as the GM measured it; with hexMillimetres it sets the scale. */
   diagonalInches: z.number().min(5).max(300).nullable(),
+  /** Whether the tokens carry their names on the players' map (absent: initials only). */
+  names: z.boolean().optional(),
   /** The GM's measuring ruler, when the GM shares it: its hexes in order and what it reads. */
   ruler: z.strictObject({ points: z.array(hex).min(2).max(32).readonly(), label: z.string().max(160) }).nullable().optional(),
 });

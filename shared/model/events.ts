@@ -15,6 +15,12 @@ export type RollBreakdown = {
   readonly outcome: string;
 };
 
+/**
+ * What an attack came to, in the few words every system shares: the players' log tells it, so it
+ * is set by the system that resolved the attack rather than read back out of the GM's summary.
+ */
+export type AttackResult = 'hit' | 'no harm' | 'miss' | 'parried' | 'blocked' | 'cover' | 'wrong target' | 'no attack';
+
 /** The kinds of log event every system writes. */
 export type CommonEventKind =
   | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
@@ -41,6 +47,8 @@ export type LogEvent = {
   readonly effects: readonly string[];
   /** Settings the rules used, recorded so no setting changes silently. */
   readonly settings?: Readonly<Record<string, unknown>>;
+  /** An attack's result (attack events only). */
+  readonly result?: AttackResult;
   /** Never shown to players (hidden combatants, NPC numbers, GM notes). */
   readonly gmOnly: boolean;
 };

@@ -1,11 +1,15 @@
 // The session log as the players may read it. Every line is written here from structured facts
-// (the event's kind, who acted, the harm words before and after the command), never copied from the
-// GM's summary: GM summaries carry NPC numbers ("(32/36 HP)", "NDV 4", "Wounds 3"), split choices
-// and free notes. Roll details travel only when everyone the event names is open to the players.
+// (the event's kind, who acted, an attack's result, the command's own fields, the harm words and
+// conditions before and after the command), never copied from the GM's summary: GM summaries carry
+// NPC numbers ("(32/36 HP)", "NDV 4", "Wounds 3"), split choices and free notes (a condition's
+// note, an action's note, a free roll's label). Roll details travel only when everyone the event
+// names is open to the players.
 import type { DieFace } from '../dice';
-import type { LogEvent } from '../model/events';
+import { hexKey } from '../hex';
+import type { Command } from '../model/commands';
+import type { AttackResult, LogEvent } from '../model/events';
 import type { AnyCombatant } from '../model/schema';
-import type { CombatState } from '../model/state';
+import type { CombatState, HeldCondition } from '../model/state';
 import { adapterFor, systemEntry } from '../systems/registry';
 import type { PlayerWords } from '../systems/entry';
 
@@ -14,15 +18,23 @@ export type { HarmWord } from '../model/state';
 import type { HarmWord } from '../model/state';
 import { playersName } from './playersName';
 
-/** One applied command: the state before it, its events, the state after it. */
-export type PlayerStep = { readonly before: CombatState; readonly events: readonly LogEvent[]; readonly after: CombatState };
+/**
+ * One applied command: the state before it, its events, the state after it, and the command itself
+ * (only its structured fields are read, never its notes).
+ */
+export type PlayerStep = { readonly before: CombatState; readonly events: readonly LogEvent[]; readonly after: CombatState; readonly command?: Command | undefined };
 
 /** Who may be named and whose numbers may be shown. */
 export type PlayerAudience = {
   /** Combatant ids whose numbers the GM revealed (PCs are always open). */
   readonly revealed: readonly string[];
-  /** Combatant ids the players cannot see now (hidden, or on a dark hex): named "Someone". */
+  /**
+   * Combatant ids the players cannot see now (hidden, or on a dark hex): what they do is left out,
+   * save a blow they strike at someone seen, told as coming from "Someone".
+   */
   readonly unseen: ReadonlySet<string>;
+  /** Whether a hex key is dark to the players (cover there breaks unseen); absent: nothing is. */
+  readonly dark?: ((key: string) => boolean) | undefined;
 };
 
 /** A modifier as the players see it: its source and value (the category is an engine detail). */
@@ -65,8 +77,20 @@ export function harmWordOf(state: CombatState, c: AnyCombatant): HarmWord {
 
 /** Kinds whose entry carries the command's harm changes. */
 const HARM_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['attack', 'harm-adjusted', 'recovered', 'action']);
-/** Kinds whose GM summary is safe to pass on when it is about an open combatant alone. */
-const OWN_SUMMARY_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['action', 'recovered', 'harm-adjusted', 'free-roll']);
+/** Kinds where someone unseen acts on someone seen: told as "Someone attacks Bryn", so a PC's hurt has a cause. */
+const BLOW_KINDS: ReadonlySet<LogEvent['kind']> = new Set(['attack', 'grapple', 'readied-attack']);
+
+/** An attack's result as the players' log words it. */
+const RESULT_WORDS = {
+  hit: 'hit',
+  'no harm': 'hit, no harm done',
+  miss: 'miss',
+  parried: 'parried',
+  blocked: 'blocked',
+  cover: 'the cover takes it',
+  'wrong target': 'miss, and the blow lands on someone else in the grapple',
+  'no attack': 'no blow lands',
+} as const satisfies Record<AttackResult, string>;
 
 function harmChanges(step: PlayerStep, audience: PlayerAudience): string[] {
   const out: string[] = [];
@@ -74,15 +98,16 @@ function harmChanges(step: PlayerStep, audience: PlayerAudience): string[] {
     if (c.hidden || audience.unseen.has(c.id)) continue;
     const was = harmWordOf(step.before, c);
     const now = harmWordOf(step.after, c);
-    if (was !== now) out.push(`${c.name}: ${was} \u2192 ${now}`);
+    // By the name the players know it by: a stand-in ("a bandit") never gives the real one away.
+    if (was !== now) out.push(`${playersName(c) || 'Someone'}: ${was} \u2192 ${now}`);
   }
   return out;
 }
 
-function coverChanges(step: PlayerStep): string[] {
+function coverChanges(step: PlayerStep, audience: PlayerAudience): string[] {
   const out: string[] = [];
   for (const t of step.before.encounter.map.terrain) {
-    if (t.kind !== 'cover') continue;
+    if (t.kind !== 'cover' || audience.dark?.(hexKey(t))) continue;
     const now = step.after.encounter.map.terrain.find((u) => u.kind === 'cover' && u.id === t.id);
     if (!now) out.push(`${t.name} is destroyed`);
     else if (now.kind === 'cover' && now.structure < t.structure) out.push(`${t.name} is damaged`);
@@ -99,14 +124,34 @@ function rollsFor(e: LogEvent, open: boolean): PlayerRoll[] {
   }));
 }
 
-function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSummary: boolean): string {
+/** A held condition as anyone at the table sees it: its name and how long it lasts, never the GM's note. */
+function conditionWords(c: HeldCondition): string {
+  return c.turnsLeft === null ? c.condition : `${c.condition} (${c.turnsLeft} turn${c.turnsLeft === 1 ? '' : 's'} left)`;
+}
+
+/** The conditions a combatant gained (or had renewed) in the step, and those it lost. */
+function conditionDiff(step: PlayerStep, id: string): { gained: HeldCondition[]; lost: HeldCondition[] } {
+  const was = step.before.conditions[id] ?? [];
+  const now = step.after.conditions[id] ?? [];
+  return {
+    gained: now.filter((c) => !was.some((w) => w.condition === c.condition && w.turnsLeft === c.turnsLeft)),
+    lost: was.filter((w) => !now.some((c) => c.condition === w.condition)),
+  };
+}
+
+/** What the players read of one event; `nth` counts the earlier events of its kind and actor in the step. */
+function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: number, audience: PlayerAudience): string {
+  const cmd = step.command;
   switch (e.kind) {
     case 'combat-started': return 'Combat starts';
     case 'round-started': return `Round ${e.round}`;
     case 'turn-started': return `${who}'s turn`;
     case 'moved': return `${who} moves`;
     case 'faced': return `${who} turns`;
-    case 'attack': return `${who} attacks ${whom}`;
+    case 'attack': {
+      const verb = cmd?.type === 'attack' && cmd.counterAttack ? 'counter-attacks' : 'attacks';
+      return `${who} ${verb} ${whom}${e.result ? `: ${RESULT_WORDS[e.result]}` : ''}`;
+    }
     case 'grapple': return `${who} grapples ${whom}`;
     case 'break-free': return `${who} breaks free`;
     case 'settings-changed': return 'The GM changes a rules setting';
@@ -116,11 +161,25 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'hidden': return `${who} is hidden`;
     case 'order-set': return 'The turn order changes';
     case 'sheet-edited': return `${who}'s sheet changes`;
-    case 'condition':
-    case 'condition-ended':
-    case 'condition-reminder': return e.summary;
+    // A condition's note is the GM's: the players read its name and duration from the state.
+    case 'condition': {
+      // The command names it even when it only renews one held already (the state then shows no change).
+      const got = cmd?.type === 'add-condition'
+        ? { condition: cmd.condition.trim().toLowerCase(), turnsLeft: cmd.turns ?? null, note: '' }
+        : e.actor === null ? undefined : conditionDiff(step, e.actor).gained[nth];
+      return got ? `${who} is ${conditionWords(got)}` : `${who}'s conditions change`;
+    }
+    case 'condition-ended': {
+      const lost = e.actor === null ? undefined : conditionDiff(step, e.actor).lost[nth];
+      return lost ? `${who} is no longer ${lost.condition}` : `${who}'s conditions change`;
+    }
+    case 'condition-reminder': {
+      const held = e.actor === null ? [] : (step.after.conditions[e.actor] ?? []);
+      return held.length ? `${who} is still ${held.map(conditionWords).join(', ')}` : `${who}'s turn`;
+    }
     case 'players-name': return 'The GM renames someone';
-    case 'free-roll': return ownSummary ? e.summary : e.actor === null ? 'The GM rolls' : `${who} rolls`;
+    // The label is the GM's ("Spot the tripwire"): the players learn who rolled, and the faces.
+    case 'free-roll': return e.actor === null ? 'The GM rolls' : `${who} rolls`;
     case 'out': return `${who} is out of the fight`;
     case 'back-in': return `${who} is back in the fight`;
     case 'turn-ended': return `${who} ends the turn`;
@@ -129,43 +188,53 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, ownSum
     case 'readied': return `${who} readies an action`;
     case 'readied-attack': return `${who} acts on a readied action`;
     case 'ready-lapsed': return `${who}'s readied action lapses`;
-    case 'combat-ended': return 'Combat ends';
+    case 'combat-ended': return 'Combat ends: the fight is over';
     case 'cover-damaged':
-    case 'cover-destroyed': return coverChanges(step).join('; ') || 'Cover is hit';
-    case 'action': return ownSummary ? e.summary : `${who} acts`;
-    case 'recovered': return ownSummary ? e.summary : `${who} recovers`;
-    case 'harm-adjusted': return ownSummary ? e.summary : `${who}'s condition changes`;
+    case 'cover-destroyed': return coverChanges(step, audience).join('; ');
+    case 'action': return cmd?.type === 'action' ? `${who} ${ACTION_WORDS[cmd.kind]}` : `${who} acts`;
+    case 'recovered': return `${who} recovers`;
+    case 'harm-adjusted': return `${who}'s condition changes`;
     // A kind only some system writes: that system's words for the players.
     default: {
       const words = (systemEntry(step.after.encounter.system).playerWords as Readonly<Record<string, PlayerWords | undefined>>)[e.kind];
-      return words ? words(who, whom) : `${who} acts`;
+      return words ? words(who, whom, step) : `${who} acts`;
     }
   }
 }
+
+/** The action kinds of the `action` command as the players read them. */
+const ACTION_WORDS = { 'change-weapon': 'changes weapon', 'use-item': 'uses an item', 'use-skill': 'uses a skill', reload: 'reloads' } as const satisfies Record<Extract<Command, { type: 'action' }>['kind'], string>;
 
 /**
  * The players' log of one step: its events that are neither GM-only nor about a hidden combatant,
  * each rewritten from structured facts.
  */
 export function playerEntries(step: PlayerStep, audience: PlayerAudience): PlayerLogEntry[] {
-  const enc = step.after.encounter;
-  const byId = (id: string | null) => (id === null ? undefined : enc.combatants.find((c) => c.id === id));
+  // One who left in this step is found in the state before it.
+  const byId = (id: string | null) =>
+    id === null ? undefined : (step.after.encounter.combatants.find((c) => c.id === id) ?? step.before.encounter.combatants.find((c) => c.id === id));
   const name = (c: AnyCombatant | undefined) => (c === undefined || audience.unseen.has(c.id) ? 'Someone' : playersName(c) || 'Someone');
   const out: PlayerLogEntry[] = [];
+  const seenOf = new Map<string, number>();
   let changesGiven = false;
   for (const e of step.events) {
     if (e.gmOnly) continue;
     const actor = byId(e.actor);
     const target = byId(e.target);
     // The reducer marks these GM-only already; checked again so a missed flag cannot leak a hidden one.
-    // One exception: an attack by a hidden combatant on a visible one is told as "Someone attacks
-    // Bryn", so the players see why their character is hurt without learning who or where.
     if (target?.hidden) continue;
-    if (actor?.hidden && !(e.kind === 'attack' && target !== undefined)) continue;
+    // Someone unseen (hidden, or on a dark hex) is left out of the players' log altogether, so that
+    // neither a line nor a gap tells them something unseen acts. One exception: a blow it strikes
+    // at someone seen is told as "Someone attacks Bryn", so the players see why Bryn is hurt.
+    const unseenActor = actor !== undefined && (actor.hidden || audience.unseen.has(actor.id));
+    if (unseenActor && !(BLOW_KINDS.has(e.kind) && target !== undefined && !audience.unseen.has(target.id))) continue;
+    // Cover broken on a dark hex is news the players cannot have.
+    if ((e.kind === 'cover-damaged' || e.kind === 'cover-destroyed') && coverChanges(step, audience).length === 0) continue;
     const named = [actor, target].filter((c): c is AnyCombatant => c !== undefined);
-    // A combatant the players know by a stand-in ('a bandit') never has its own summary shown: it names it.
     const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id) && c.playersName === undefined);
-    const ownSummary = OWN_SUMMARY_KINDS.has(e.kind) && actor !== undefined && target === undefined && allOpen;
+    const key = `${e.kind} ${e.actor ?? ''}`;
+    const nth = seenOf.get(key) ?? 0;
+    seenOf.set(key, nth + 1);
     let changes: string[] = [];
     if (!changesGiven && HARM_KINDS.has(e.kind)) {
       changes = harmChanges(step, audience);
@@ -175,7 +244,7 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
       round: e.round,
       turn: e.turn,
       kind: e.kind,
-      text: textOf(e, name(actor), name(target), step, ownSummary),
+      text: textOf(e, name(actor), name(target), step, nth, audience),
       changes,
       rolls: rollsFor(e, allOpen && e.kind === 'attack'),
     });

@@ -5,15 +5,15 @@
 // What the players get:
 // - the map (size, orientation, scale, background, terrain) minus whatever lies on dark hexes;
 //   cover with its name, value and a condition word (intact, damaged), never structure points;
-// - tokens of combatants who are neither hidden nor on a dark hex: name, side, place, facing,
+// - tokens of combatants who are neither hidden nor on a dark hex (a PC shows on any hex): name, side, place, facing,
 //   colour, out flag and harm as a word. Harm in numbers (`harmDetail`) only for PCs (players
 //   know their own sheets) and for combatants the GM revealed. No sheet, no notes, ever;
-// - round, turn and the current actor when visible;
+// - round, turn, the current actor when visible and who (visible) is still to act this round;
 // - the log without GM-only entries, rewritten from structured facts (see playerLog.ts), and the
 //   latest attack of that log as the roll banner: faces always, breakdowns only when open.
 import { hexKey, type Hex } from '../hex';
 import type { Session } from '../engine/session';
-import type { SystemId } from '../model/schema';
+import type { AnyCombatant, SystemId } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { playersName } from './playersName';
@@ -64,7 +64,12 @@ export type PlayerToken = {
   readonly current: boolean;
   /** The conditions it holds (prone, stunned...): what anyone at the table can see, never the GM's note. */
   readonly conditions: readonly string[];
+  /** Whom it is locked in a grapple with, by the names the players know ("someone" for one unseen holding a PC). */
+  readonly grappledWith: readonly string[];
 };
+
+/** A combatant the players may see named, as the turn line and the order list show it. */
+export type PlayerNamed = { readonly id: string; readonly name: string };
 
 /** Everything the player window receives. */
 export type PlayerView = {
@@ -73,7 +78,9 @@ export type PlayerView = {
   readonly round: number;
   readonly turn: number;
   /** The combatant whose turn it is, when the players can see it. */
-  readonly current: { readonly id: string; readonly name: string } | null;
+  readonly current: PlayerNamed | null;
+  /** Who the players can see is still to act this round, in the order they are due (the current one not among them). */
+  readonly upNext: readonly PlayerNamed[];
   readonly map: PlayerMap;
   readonly tokens: readonly PlayerToken[];
   readonly log: readonly PlayerLogEntry[];
@@ -105,11 +112,13 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
   return (key) => !seen.has(key);
 }
 
+// The players always know where their own characters are, so fog never hides a PC (the GM's
+// hidden flag still does).
 function unseenIn(state: CombatState, dark: IsDark): Set<string> {
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || dark(hexKey(c.position))).map((c) => c.id));
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || (c.side !== 'pc' && dark(hexKey(c.position)))).map((c) => c.id));
 }
 
-/** The ids the players cannot see in `state`: hidden combatants and those on dark hexes. */
+/** The ids the players cannot see in `state`: hidden combatants and those other than PCs on dark hexes. */
 export function unseenIds(state: CombatState, lit: readonly string[] | null): Set<string> {
   return unseenIn(state, darkOf(state, lit));
 }
@@ -152,7 +161,38 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
       harmDetail: isOpen(c, opts.revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
       current: state.current === c.id,
       conditions: (state.conditions[c.id] ?? []).map((x) => x.condition),
+      grappledWith: grapplePartners(state, c, unseen),
     }));
+}
+
+function grapplePartners(state: CombatState, c: AnyCombatant, unseen: ReadonlySet<string>): string[] {
+  const group = state.grapples.find((g) => g.includes(c.id));
+  if (!group) return [];
+  const out: string[] = [];
+  for (const id of group) {
+    if (id === c.id) continue;
+    const other = state.encounter.combatants.find((x) => x.id === id);
+    if (!other) continue;
+    // A PC feels the hold of one it cannot see; of anyone else's unseen partner the players know nothing.
+    if (unseen.has(id)) {
+      if (c.side === 'pc') out.push('someone');
+    } else out.push(playersName(other) || 'someone');
+  }
+  return out;
+}
+
+/** Who the players can see is still to act this round: the round's order first, then the rest in the encounter's order. */
+function upNextOf(state: CombatState, unseen: ReadonlySet<string>): PlayerNamed[] {
+  if (state.phase !== 'combat') return [];
+  // Looked up in maps and sets: with 500 tokens, list searches here cost the players' bench ~5 ms a publish.
+  const rank = new Map(state.order.map((id, i) => [id, i]));
+  const done = new Set([...state.out, ...state.acted]);
+  const last = state.order.length;
+  return state.encounter.combatants
+    .filter((c) => c.id !== state.current && !unseen.has(c.id) && !done.has(c.id))
+    .map((c, i) => ({ c, i, at: rank.get(c.id) ?? last }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map(({ c }) => ({ id: c.id, name: playersName(c) || 'Someone' }));
 }
 
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
@@ -161,7 +201,7 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
   const dark = darkOf(state, opts.lit);
   const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
-  const log = playerLog(recent, { revealed: opts.revealed, unseen });
+  const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
   return {
     system: state.encounter.system,
@@ -169,6 +209,7 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
     round: state.round,
     turn: state.turn,
     current: cur && !unseen.has(cur.id) ? { id: cur.id, name: playersName(cur) || 'Someone' } : null,
+    upNext: upNextOf(state, unseen),
     map: playerMap(state, dark),
     tokens: playerTokens(state, opts, unseen),
     log,
@@ -178,6 +219,6 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
 
 /** The steps of a session's applied commands, for playerView and playerLog. */
 export function stepsOf(session: Session): PlayerStep[] {
-  return session.eventsByCommand.map((events, i) => ({ before: session.stateAt(i), events, after: session.stateAt(i + 1) }));
+  return session.eventsByCommand.map((events, i) => ({ before: session.stateAt(i), events, after: session.stateAt(i + 1), command: session.entryAt(i)?.command }));
 }
 

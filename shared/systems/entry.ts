@@ -4,6 +4,8 @@
 // names this entry; nothing else lists the systems.
 import type { PartOf, SystemId, SystemSchemas } from '../model/catalog';
 import type { SystemAdapter } from './definition';
+import type { Command } from '../model/commands';
+import type { CombatState } from '../model/state';
 
 /** A system's sample fights, drawn with ./exampleMap; plain input to the encounter schema (the caller parses it). */
 export type SystemExamples = {
@@ -18,8 +20,11 @@ export type SystemExamples = {
 /** The kinds of log event only this system writes (its catalog entry's `events`). */
 type OwnEvents<T extends SystemSchemas> = T['system'] extends SystemId ? PartOf<T['system'], 'events'> : never;
 
+/** What a system's words for the players may read of a step: its command's structured fields (never its notes) and the states around it. */
+export type PlayerWordsStep = { readonly before: CombatState; readonly after: CombatState; readonly command?: Command | undefined };
+
 /** The players' line for one of the system's own log events, from who acted and on whom ("Someone" when unseen). */
-export type PlayerWords = (who: string, whom: string) => string;
+export type PlayerWords = (who: string, whom: string, step: PlayerWordsStep) => string;
 
 /** One system's entry: its definition and what the app asks beside it. */
 export type SystemEntry<T extends SystemSchemas = SystemSchemas> = {

@@ -34,10 +34,13 @@ export function isPlayerUrl(url: string): boolean {
 /** What hardenSession sets on a session. */
 export type HardenableSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'> & { webRequest: Pick<Session['webRequest'], 'onHeadersReceived'> };
 
-/** Denies every permission request and adds the CSP header to every response of the session. */
+/**
+ * Denies every permission request but full screen (the players' screen's button; Escape always
+ * leaves it) and adds the CSP header to every response of the session.
+ */
 export function hardenSession(session: HardenableSession): void {
-  session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_wc, permission, callback) => callback(permission === 'fullscreen'));
+  session.setPermissionCheckHandler((_wc, permission) => permission === 'fullscreen');
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP_HEADER] },

@@ -23,6 +23,8 @@ export type TokenView = {
   harm: number | null;
   /** Short condition markers, e.g. ['G', 'W']. */
   markers: string[];
+  /** A name to write under the token (the players' screen, when the GM shows names); absent: none. */
+  caption?: string;
   current: boolean;
   selected: boolean;
   targeted: boolean;
@@ -395,4 +397,31 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
     drawToken(ctx, layout, t, slots.get(t.id));
   }
+  // Captions go on after every token, so a neighbour's token never covers a name.
+  if (layout.size >= 12) {
+    for (const t of tokens) {
+      if (!t.caption) continue;
+      const p = hexToPixel(layout, t.position);
+      if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
+      drawCaption(ctx, layout, t.caption, p, slots.get(t.id));
+    }
+  }
+}
+
+function drawCaption(ctx: CanvasRenderingContext2D, layout: Layout, text: string, centre: { x: number; y: number }, slot?: Slot): void {
+  const x = centre.x + (slot?.dx ?? 0);
+  const top = centre.y + (slot?.dy ?? 0) + layout.size * 0.62 * (slot?.scale ?? 1) + 3;
+  const px = Math.max(11, Math.round(layout.size * 0.34));
+  ctx.save();
+  ctx.font = `600 ${px}px system-ui, sans-serif`;
+  const width = Math.ceil(ctx.measureText(text).width) + 8;
+  ctx.fillStyle = 'rgba(13, 15, 18, 0.82)';
+  ctx.beginPath();
+  ctx.roundRect(x - width / 2, top, width, px + 6, 4);
+  ctx.fill();
+  ctx.fillStyle = T.text;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, top + (px + 6) / 2 + 0.5);
+  ctx.restore();
 }

@@ -4,9 +4,8 @@ import type { TokenView } from '../map/interactiveLayer';
 import { initials } from '../map/initials';
 import { HARM_FRACTION } from '../map/harmFraction';
 
-
-/** Token views for the players' screen. */
-export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
+/** Token views for the players' screen; `names` writes each token's name under it (a GM option). */
+export function playerTokenViews(view: PlayerViewPayload, names = false): TokenView[] {
   return view.tokens.map((t) => ({
     id: t.id,
     // The GM may show no name at all: then the token carries no letters either.
@@ -23,5 +22,6 @@ export function playerTokenViews(view: PlayerViewPayload): TokenView[] {
     current: t.current,
     selected: false,
     targeted: false,
+    ...(names && t.name ? { caption: t.name } : {}),
   }));
 }

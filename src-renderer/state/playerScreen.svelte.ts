@@ -19,6 +19,8 @@ const SIGHT_RADIUS = 24;
 
 export class PlayerScreenState {
   blackout = $state(false);
+  /** Whether the players' map writes each token's name under it. */
+  names = $state(false);
   follow = $state<PlayerScreen['follow']>('board');
   /** Combatant ids whose numbers the GM shows the players. */
   revealed = $state<string[]>([]);
@@ -140,6 +142,7 @@ export class PlayerScreenState {
       hexMillimetres: this.hexMillimetres,
       diagonalInches: this.diagonalInches,
       ruler: this.ruler ?? null,
+      names: this.names,
     };
   }
 

@@ -86,7 +86,11 @@ test('fog of war: the players see only what the GM reveals', async ({ page, cont
   expect(open.fog).toBe(0);
 
   await page.getByTestId('fog-manual').check();
-  await expect.poll(async () => (await visibleTokens()).tokens).toBe(0);
+  // The whole map dark by hand: the players still see their own characters, their list and whose turn it is.
+  const pcs = EXAMPLES.vers().combatants.filter((c) => c.side === 'pc');
+  await expect.poll(async () => (await visibleTokens()).tokens).toBe(pcs.length);
+  await expect(players.getByTestId('player-roster-row')).toHaveCount(pcs.length);
+  await expect(players.getByTestId('player-turn')).toContainText(`${pcs[0]!.name}'s turn`);
   // Reveal by brush: a drag across the middle of the map.
   await page.getByTestId('fog-reveal').click();
   const box = (await page.locator('canvas[data-layer="interactive"]').boundingBox())!;
@@ -104,5 +108,77 @@ test('fog of war: the players see only what the GM reveals', async ({ page, cont
   await players.bringToFront();
   await players.waitForTimeout(600);
   await screenshot(players, 'players-fog');
+  expect(problems).toEqual([]);
+});
+
+// What a player needs from the TV without asking the GM (issue 21): whose turn it is and who is
+// next, conditions in words, how the last attack went, names on the tokens when the GM wants them,
+// a line that gives nothing away while someone unseen acts, full screen, and the end of the fight.
+test('the players screen says whose turn, who is next, conditions, the last blow, and when the fight is over', async ({ page, context, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  const lurker = enc.combatants.find((c) => c.hidden)!;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await players.setViewportSize({ width: 1280, height: 720 });
+  const turn = players.getByTestId('player-turn');
+  await expect(turn).toHaveText("Round 1 · Aldric's turn · then Wren, Bruiser, Sentry");
+  await page.bringToFront();
+
+  // A condition (with a GM note nobody else reads) shows in words on the players' list.
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  const panel = page.getByTestId('combatant-panel');
+  await panel.getByTestId('condition-name').fill('prone');
+  await panel.getByTestId('condition-add').click();
+  const aldric = players.getByTestId('player-roster-row').filter({ hasText: 'Aldric' });
+  await expect(aldric.getByTestId('player-conditions')).toHaveText('prone');
+
+  // Turns with attacks until a blow lands on the banner, in words, with a space before each dot.
+  const banner = players.getByTestId('player-banner');
+  for (let i = 0; i < 8 && !(await banner.isVisible()); i++) {
+    await page.getByRole('tab', { name: 'Attack' }).click();
+    const names = (await page.locator('.strip .chip .name').allInnerTexts()).map((n) => n.trim());
+    const current = (await page.locator('.strip li.now .name').innerText()).trim();
+    await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current && n !== lurker.name)).click();
+    await page.getByRole('tab', { name: 'Attack' }).click();
+    if (await page.getByTestId('attack').isEnabled()) await page.getByTestId('attack').click();
+    if ((await page.locator('.strip li.now .name').innerText()).trim() === current) await endTurn(page);
+  }
+  await expect(banner).toHaveText(/attacks .+: (hit|miss|parried|blocked|hit, no harm done|the cover takes it)/);
+  expect(await banner.innerText()).not.toMatch(/\S·/);
+  // At 1280 px the whole roll line shows: nothing of it is cut off.
+  const cut = await banner.locator('.text').evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+  expect(cut).toBe(false);
+
+  // The hidden archer's turn reads as the line between rounds does: nothing says someone unseen acts.
+  for (let i = 0; i < 8 && (await page.locator('.strip li.now .name').innerText()).trim() !== lurker.name; i++) await endTurn(page);
+  await expect(page.locator('.strip li.now .name')).toHaveText(lurker.name);
+  await expect(turn).toHaveText(/^Round \d+ · next up: round \d+$/);
+
+  // Names on the tokens, from the GM's Players tab: the players' map changes.
+  const before = await players.getByTestId('player-map').screenshot();
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('player-names').check();
+  await expect.poll(async () => (await players.getByTestId('player-map').screenshot()).equals(before)).toBe(false);
+  await page.getByTestId('player-names').uncheck();
+  await expect.poll(async () => (await players.getByTestId('player-map').screenshot()).equals(before)).toBe(true);
+
+  // Full screen by the button and by F.
+  await players.bringToFront();
+  await players.getByTestId('player-fullscreen').click();
+  await expect.poll(() => players.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(players.getByTestId('player-fullscreen')).toContainText('Leave full screen');
+  await players.keyboard.press('f');
+  await expect.poll(() => players.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+  await screenshot(players, 'players-turn-line');
+
+  // The end of the fight.
+  await page.bringToFront();
+  await page.getByTestId('end-combat').click();
+  await page.getByTestId('end-combat-confirm').click();
+  await expect(players.getByTestId('player-over')).toHaveText('The fight is over');
   expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { sumModifiers, type Modifier, type ModifierCategory } from '../modifier';
 import { versSettings, type VersSettings } from './settings';
 import { UNTRAINED_SKILL } from './derived';
+import { sheetWord } from './words';
 
 /** An effective target number and the modifiers that sum to it. */
 export type EffTNBreakdown = { readonly effTN: number; readonly modifiers: readonly Modifier[] };
@@ -19,11 +20,11 @@ export type EffTNParts = {
   readonly opposing?: { readonly source: string; readonly value: number; readonly category?: ModifierCategory } | null;
 };
 
-/** The modifier a skill gives: its rank, or -2 untrained. */
+/** The modifier a skill gives: its rank, or -2 untrained; named in the sheet's words ("Close combat rank 3"). */
 export function skillModifier(name: string, rank: number | null): Modifier {
   return rank === null
-    ? { source: `${name} (untrained)`, category: 'skill', value: UNTRAINED_SKILL }
-    : { source: `${name} rank ${rank}`, category: 'skill', value: rank };
+    ? { source: `${sheetWord(name)} (untrained)`, category: 'skill', value: UNTRAINED_SKILL }
+    : { source: `${sheetWord(name)} rank ${rank}`, category: 'skill', value: rank };
 }
 
 /** effTN = TN base + attribute + skill rank (untrained -2) + bonuses - penalties - opposing static value. */
@@ -34,7 +35,7 @@ export function effTNBreakdown(parts: EffTNParts, settings: Partial<VersSettings
 /** effTNBreakdown with complete settings (an encounter's, completed when it was loaded). */
 export function effTNBreakdownWith(parts: EffTNParts, settings: VersSettings): EffTNBreakdown {
   const mods: Modifier[] = [{ source: 'TN base', category: 'other', value: settings.tnBase }];
-  if (parts.attribute) mods.push({ source: parts.attribute.name, category: 'attribute', value: parts.attribute.value });
+  if (parts.attribute) mods.push({ source: sheetWord(parts.attribute.name), category: 'attribute', value: parts.attribute.value });
   if (parts.skill) mods.push(skillModifier(parts.skill.name, parts.skill.rank));
   mods.push(...(parts.modifiers ?? []));
   if (parts.opposing) mods.push({ source: parts.opposing.source, category: parts.opposing.category ?? 'defence', value: -parts.opposing.value });

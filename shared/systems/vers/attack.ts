@@ -13,8 +13,8 @@ import { hitCover } from '../../rules/vers/cover';
 import { hitDamage } from '../../rules/vers/damage';
 import { findWeapon } from '../../rules/vers/derived';
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
-import { previewAttackWith, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
-import type { RollBreakdown } from '../../model/events';
+import { previewAttackWith, type AttackResult as VersResult, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
+import type { AttackResult, RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
 import { grappleOf } from '../../model/facts';
 import { hasCondition } from '../../model/query';
@@ -25,6 +25,9 @@ import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan
 import { completed, lazy } from '../planParts';
 import { conditionName, disabledActionPrompt, markWords, versHarm } from './harm';
 import { fighter, previewInputFor, settingsOf, shieldLeft, toVersMarks, type VersFighter } from './inputs';
+
+/** A VERS attack's result in the words every system shares. */
+const RESULTS = { hit: 'hit', miss: 'miss', cover: 'cover', 'wrong-target': 'wrong target', 'no-attack': 'no attack' } as const satisfies Record<VersResult, AttackResult>;
 
 type Result = { ok: true; value: AttackResolution } | { ok: false; reason: string };
 
@@ -296,6 +299,7 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
         rolls: [breakdown(p, roll, outcome, rollLabel(p, a, d, weapon.name))],
         effects,
         settings: p.settings,
+        result: RESULTS[outcome.result],
         gmOnly: false,
       },
     },

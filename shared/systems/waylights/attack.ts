@@ -104,7 +104,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
   const spent = step?.attackVoid && rolls.attackerAttack
     ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]
     : [];
-  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step, state.encounter.map.orientation)}`, rolls: [...spent, ...logged.rolls] } : logged;
+  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step, state.encounter.map.orientation)}`, rolls: [...spent, ...logged.rolls], ...(step.attackVoid ? { result: 'miss' as const } : {}) } : logged;
   return {
     ok: true,
     value: { harm, coverDamage: null, event, counts: { metActively: false, atRange: facts.category === 'ranged' }, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },
@@ -134,6 +134,7 @@ function killKnockedOut(state: CombatState, a: AnyCombatant, d: AnyCombatant, we
         summary: `${a.name} kills the knocked-out ${d.name} with ${weapon} (both actions of the turn)`,
         rolls: [],
         effects: [`${d.name} is dead`],
+        result: 'hit',
         gmOnly: false,
       },
     },

@@ -2,13 +2,16 @@
 // it did, a one-line summary for the GM, and the harm each side ends with.
 import type { DiceRoll } from '../../dice';
 import type { Modifier } from '../../rules/modifier';
-import { exchangeOutcome, type AttackResolution as Strike, type DiceTotal, type MutualExchangeResult, type Weapon } from '../../rules/waylights';
-import type { RollBreakdown } from '../../model/events';
+import { exchangeOutcome, type AttackResolution as Strike, type DiceTotal, type ExchangeOutcome, type MutualExchangeResult, type Weapon } from '../../rules/waylights';
+import type { AttackResult, RollBreakdown } from '../../model/events';
 import { mapped } from '../../model/record';
 import type { AnyCombatant } from '../../model/schema';
 import type { AttackResolution } from '../definition';
 import type { WaylightsHarm } from './combatant';
 import type { Splits } from './split';
+
+/** The attacker's strike in the words every system shares. */
+const STRIKE_RESULTS = { miss: 'miss', 'no-damage': 'no harm', damage: 'hit' } as const satisfies Record<ExchangeOutcome, AttackResult>;
 
 /** The four groups of dice, in the order they were rolled; null for a group of no dice (or wasted dice). */
 export type ExchangeRolls = {
@@ -124,6 +127,7 @@ export function exchangeEvent(x: ExchangeRecord): AttackResolution['event'] {
     rolls: breakdowns,
     effects,
     settings: result.settings,
+    result: byA ? STRIKE_RESULTS[exchangeOutcome(byA.result)] : 'no attack',
     gmOnly: false,
   };
 }

@@ -8,7 +8,7 @@ import { offeredOptions, type GmTableEntry, type YaugsGmTables } from '../../rul
 import type { ParryResult } from '../../rules/yaugs/parry';
 import type { YaugsPreview } from '../../rules/yaugs/preview';
 import { sheetSkill, type YaugsWeapon } from '../../rules/yaugs/sheet';
-import type { RollBreakdown } from '../../model/events';
+import type { AttackResult, RollBreakdown } from '../../model/events';
 import { mapped } from '../../model/record';
 import type { CombatantOf } from '../../model/schema';
 import type { AttackResolution } from '../definition';
@@ -114,8 +114,15 @@ export function attackEvent(f: AttackFacts): AttackResolution['event'] {
     rolls,
     effects,
     settings: settingsOfEvent(p),
+    result: resultOf(f),
     gmOnly: false,
   };
+}
+
+function resultOf(f: AttackFacts): AttackResult {
+  if (f.parry?.result.success) return f.parry.kind === 'block' ? 'blocked' : 'parried';
+  if (f.exchange.winner !== 'attacker') return 'miss';
+  return f.damage && f.damage.result.damage > 0 ? 'hit' : 'no harm';
 }
 
 function parryModifiers(d: CombatantOf<'yaugs'>, object: YaugsWeapon): Modifier[] {

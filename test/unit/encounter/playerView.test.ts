@@ -157,7 +157,7 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     for (const j of open.json) expect(j).not.toContain(HIDDEN_NAME);
   });
 
-  it('fog hides tokens and terrain on dark hexes and names their actors "Someone"', () => {
+  it('fog hides tokens and terrain on dark hexes, and what their combatants do', () => {
     const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
     const dark = [hexKey(npc.position), ...enc.map.terrain.slice(0, 2).map((t) => hexKey(t))];
     const session = new Session(enc, 'fog');
@@ -165,10 +165,13 @@ describe.each(SYSTEMS)('%s player view', (system) => {
     expect(v.tokens.some((t) => t.id === npc.id)).toBe(false);
     expect(v.map.terrain).toHaveLength(enc.map.terrain.length - 2);
     expect(fogHexes(v.map).map(hexKey).sort()).toEqual([...dark].sort());
-    // Right after its turn starts the NPC still stands in the dark, so the log cannot name it.
+    // Right after its turn starts the NPC still stands in the dark: the log neither names it nor
+    // tells that someone unseen takes a turn.
     const fogged = play(enc, { revealed: [], lit: litBut(enc, [hexKey(npc.position)]) }, 12);
     const texts = fogged.views.flatMap((x) => x.log.map((e) => e.text));
-    expect(texts).toContain("Someone's turn");
+    expect(fogged.session.events.some((e) => e.kind === 'turn-started' && e.actor === npc.id)).toBe(true);
+    expect(texts).not.toContain("Someone's turn");
+    expect(texts.some((t) => t.endsWith("'s turn"))).toBe(true);
     for (const x of fogged.views) {
       const stillDark = x.tokens.every((t) => t.id !== npc.id);
       if (stillDark) expect(x.log.some((e) => e.text.includes(npc.name))).toBe(false);
@@ -177,6 +180,51 @@ describe.each(SYSTEMS)('%s player view', (system) => {
 });
 
 describe('player view details', () => {
+  it('lists who the players can see is still to act, in order, and hides who acts unseen', () => {
+    const s = new Session(EXAMPLES.yaugs(), 'order');
+    expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
+    const lurker = s.state.encounter.combatants.find((c) => c.hidden)!;
+    const names = (id: string) => s.state.encounter.combatants.find((c) => c.id === id)!.name;
+    const seenOrder = s.state.order.filter((id) => id !== lurker.id);
+    let v = playerView(s.state, stepsOf(s), { revealed: [], lit: null });
+    expect(v.current?.id).toBe(seenOrder[0]);
+    expect(v.upNext.map((n) => n.name)).toEqual(seenOrder.slice(1).map(names));
+    // The hidden one's turn, the last of the round: nobody named, nobody left, as between rounds.
+    while (s.state.current !== lurker.id) expect(s.apply({ type: 'end-turn' }).ok).toBe(true);
+    v = playerView(s.state, stepsOf(s), { revealed: [], lit: null });
+    expect(v.current).toBeNull();
+    expect(v.upNext).toEqual([]);
+    expect(JSON.stringify(v)).not.toContain(lurker.name);
+  });
+
+  it('a grapple shows on both visible holders by name; an unseen holder is "someone" to a PC only', () => {
+    const s = new Session(EXAMPLES.yaugs(), 'hold');
+    expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
+    const [pc, npc, lurker] = [s.state.encounter.combatants.find((c) => c.side === 'pc')!, s.state.encounter.combatants.find((c) => c.side === 'npc' && !c.hidden)!, s.state.encounter.combatants.find((c) => c.hidden)!];
+    const held = { ...s.state, grapples: [[pc.id, npc.id]] };
+    let v = playerView(held, [], { revealed: [], lit: null });
+    expect(v.tokens.find((t) => t.id === pc.id)!.grappledWith).toEqual([npc.name]);
+    expect(v.tokens.find((t) => t.id === npc.id)!.grappledWith).toEqual([pc.name]);
+    v = playerView({ ...s.state, grapples: [[pc.id, lurker.id]] }, [], { revealed: [], lit: null });
+    expect(v.tokens.find((t) => t.id === pc.id)!.grappledWith).toEqual(['someone']);
+    v = playerView({ ...s.state, grapples: [[npc.id, lurker.id]] }, [], { revealed: [], lit: null });
+    expect(v.tokens.find((t) => t.id === npc.id)!.grappledWith).toEqual([]);
+  });
+
+  it('hand fog over the whole map still shows every PC, and names the PC whose turn it is', () => {
+    const enc = EXAMPLES.vers();
+    const s = new Session(enc, 'dark');
+    expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
+    const v = playerView(s.state, stepsOf(s), { revealed: [], lit: [] });
+    const pcs = enc.combatants.filter((c) => c.side === 'pc' && !c.hidden);
+    expect(pcs.length).toBeGreaterThan(0);
+    expect(v.tokens.map((t) => t.id).sort()).toEqual(pcs.map((c) => c.id).sort());
+    const current = enc.combatants.find((c) => c.id === s.state.current)!;
+    expect(current.side).toBe('pc');
+    expect(v.current).toEqual({ id: current.id, name: current.name });
+    expect(v.log.map((e) => e.text)).toContain(`${current.name}'s turn`);
+  });
+
   it('lit keys that are not hex keys light nothing', () => {
     const enc = EXAMPLES.yaugs();
     const s = new Session(enc, 'x');
@@ -197,5 +245,9 @@ describe('player view details', () => {
     const entry = v.log.find((e) => e.kind === 'cover-damaged')!;
     expect(entry.text).toMatch(/is damaged$/);
     expect(JSON.stringify(v)).not.toMatch(/structure|\baxe\b/);
+    // The same on a dark hex: neither the cover nor its damage reaches the players.
+    const dark = playerView(s.state, stepsOf(s), { revealed: [], lit: litBut(enc, [hexKey(cover)]) });
+    expect(dark.log.some((e) => e.kind === 'cover-damaged')).toBe(false);
+    expect(JSON.stringify(dark)).not.toContain(cover.kind === 'cover' ? cover.name : '?');
   });
 });

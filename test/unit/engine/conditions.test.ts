@@ -38,7 +38,7 @@ describe('a condition with a duration', () => {
       events.push(...r.events);
     }
     const name = s.encounter.combatants.find((c) => c.id === who)!.name;
-    expect(events.filter((e) => e.kind === 'condition-reminder').map((e) => e.summary)).toEqual([`${name} is prone (1 turn left)`]);
+    expect(events.filter((e) => e.kind === 'condition-reminder').map((e) => e.summary)).toEqual([`${name} is still prone (1 turn left)`]);
     expect(events.filter((e) => e.kind === 'condition-ended').map((e) => e.summary)).toEqual([`${name} is no longer prone (its time is up)`]);
     expect(s.conditions[who]).toBeUndefined();
   });
@@ -105,5 +105,18 @@ describe('conditions on the players\' screen', () => {
     expect(view.tokens.find((t) => t.id === seen.id)!.conditions).toEqual(['prone']);
     expect(view.tokens.some((t) => t.id === hidden.id)).toBe(false);
     expect(JSON.stringify(view)).not.toContain('tripped by the GM');
+  });
+});
+
+describe('conditions in the players\' log', () => {
+  it('a condition renewed with the same duration is told again by its name, from the command', async () => {
+    const { playerView, stepsOf } = await import('../../../shared/projection/playerView');
+    const session = new Session(EXAMPLES.yaugs(), 'renew');
+    session.apply({ type: 'start-combat' });
+    const id = session.state.current!;
+    const name = session.state.encounter.combatants.find((c) => c.id === id)!.name;
+    for (let i = 0; i < 2; i++) expect(session.apply({ type: 'add-condition', id, condition: 'Prone', turns: 2, note: 'GM only' }).ok).toBe(true);
+    const texts = playerView(session.state, stepsOf(session), { revealed: [], lit: null }).log.filter((e) => e.kind === 'condition').map((e) => e.text);
+    expect(texts).toEqual([`${name} is prone (2 turns left)`, `${name} is prone (2 turns left)`]);
   });
 });

@@ -57,15 +57,18 @@ class FakePlayerWindow {
 }
 
 function fakeSessions() {
-  const made = new Map<string, { partition: string; denies: boolean; handler: ((r: Request) => Response | Promise<Response>) | null }>();
+  const made = new Map<string, { partition: string; denies: boolean; grants: string[]; handler: ((r: Request) => Response | Promise<Response>) | null }>();
   return {
     made,
     module: {
       fromPartition(partition: string) {
-        const s = made.get(partition) ?? { partition, denies: false, handler: null };
+        const s = made.get(partition) ?? { partition, denies: false, grants: [] as string[], handler: null };
         made.set(partition, s);
         return {
-          setPermissionRequestHandler: (h: (wc: unknown, p: string, cb: (ok: boolean) => void) => void) => h(null, 'media', (ok) => (s.denies = !ok)),
+          setPermissionRequestHandler: (h: (wc: unknown, p: string, cb: (ok: boolean) => void) => void) => {
+            h(null, 'media', (ok) => (s.denies = !ok));
+            for (const p of ['fullscreen', 'media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) h(null, p, (ok) => ok && s.grants.push(p));
+          },
           setPermissionCheckHandler: () => undefined,
           webRequest: { onHeadersReceived: () => undefined },
           protocol: { handle: (_scheme: string, h: (r: Request) => Response | Promise<Response>) => (s.handler = h) },
@@ -111,6 +114,8 @@ describe("the players' window has its own origin and session", () => {
     const { sessions } = openFakePlayerWindow();
     const s = sessions.made.get(PLAYER_PARTITION)!;
     expect(s.denies).toBe(true);
+    // Full screen alone is granted: the players' screen has a button for it, and Escape always leaves it.
+    expect(s.grants).toEqual(['fullscreen']);
     const ask = async (url: string) => {
       const r = await s.handler!(new Request(url));
       return `${r.status} ${await r.text()}`;

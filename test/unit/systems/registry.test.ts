@@ -103,12 +103,14 @@ describe('the registry', () => {
     const session = new Session(EXAMPLES.yaugs(), 'words');
     session.apply({ type: 'start-combat' });
     const before = session.state;
-    const r = session.apply({ type: 'yaugs-raise-oq', id: 'aldric', method: 'forgo-attacks' });
+    const command = { type: 'yaugs-raise-oq', id: 'aldric', method: 'forgo-attacks' } as const;
+    const r = session.apply(command);
     expect(r.ok).toBe(true);
     const events = session.eventsByCommand[session.appliedCount - 1]!;
     expect(events.map((e) => e.kind)).toEqual(['oq-raised']);
-    const entries = playerEntries({ before, events, after: session.state }, { revealed: [], unseen: new Set() });
-    expect(entries.map((e) => e.text)).toEqual(['Aldric gives ground or holds back']);
+    expect(events[0]!.summary).toMatch(/Opponent Quotient/);
+    const entries = playerEntries({ before, events, after: session.state, command }, { revealed: [], unseen: new Set() });
+    expect(entries.map((e) => e.text)).toEqual(['Aldric forgoes attacking to defend']);
   });
 
   // Every source file of the app outside a system's three folders and the two registries: shared/
