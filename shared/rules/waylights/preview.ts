@@ -245,7 +245,7 @@ export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings):
   }
   if (c.weapon.kind === 'ranged' && !x.facts.lineOfSight) notes.push('No line of sight to the target.');
   if (a === 0) notes.push('No attack dice: no attack is made.');
-  if (c.s.weaponBonusPerAttackDie !== 0) notes.push(`Setting: the weapon bonus gains ${c.s.weaponBonusPerAttackDie} per attack die.`);
+  if (c.s.weaponBonusPerAttackDie !== 0) notes.push(`Setting: the weapon bonus gains ${c.s.weaponBonusPerAttackDie} per attack die beyond the first.`);
 
   const o = oddsFor(c, a, d);
   const threshold = x.defender.sheet.threshold;
