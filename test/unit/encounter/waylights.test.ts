@@ -669,3 +669,38 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     expect(reduce(t, all)).toMatchObject({ ok: false, reason: expect.stringContaining('no die left to give up') });
   });
 });
+
+describe('Waylights defence dice take the skill of the weapon held (RULES.md 3.1)', () => {
+  // A slinger: ranged bonus 3 + 2 = 5, melee untrained -1 + 1 = 0; its sling reaches 3 hexes.
+  const slinger = sheet({
+    name: 'Slinger', stats: { strength: 1, speed: 1, instinct: 2, focus: 1 },
+    skills: { melee: { level: 'untrained', stat: 'strength' }, ranged: { level: 3, stat: 'instinct' } },
+    threshold: 3, timing: 0, movement: 4, resolve: 'trained',
+    weapons: [{ name: 'Sling', kind: 'ranged', damageBonus: 1, rangeHexes: 3 }],
+  });
+  const fight = () => turnOf(started(encounter([
+    { id: 'tamsin', name: 'Tamsin', side: 'pc', col: 8, row: 4, sheet: S.scout },
+    { id: 'slinger', name: 'Slinger', side: 'npc', col: 14, row: 4, sheet: slinger },
+  ])), 'tamsin');
+
+  it('a defender holding only a launcher that does not reach defends with its ranged skill, in the preview and the roll', () => {
+    const s = fight();
+    const req = { attacker: 'tamsin', defender: 'slinger', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights' as const, attackDice: 2, defenceDice: 2 } };
+    const p = attackPreview(s, req)!.preview;
+    expect(p.modifiers).toContainEqual(expect.objectContaining({ source: 'Defender ranged bonus 5 x 2 dice', value: -10 }));
+    // Tamsin 2 attack + 1 defence; the slinger 2 defence dice (its third is a wasted counter die).
+    const r = ok(s, attackCmd('tamsin', 'slinger', 'Pneumatic rifle', 2, 2, [3, 3, 1, 2, 2]));
+    const defence = r.events.find((e) => e.kind === 'attack')!.rolls.find((b) => b.label.startsWith('Slinger') && /defence/i.test(b.label))!;
+    expect(defence.total).toBe(2 + 2 + 2 * 5);
+  });
+
+  it('a defender holding a melee weapon that does not reach still defends with its melee skill', () => {
+    const both = { ...slinger, weapons: [...slinger.weapons, { ...S.duellist.weapons[0]! }] };
+    const s = turnOf(started(encounter([
+      { id: 'tamsin', name: 'Tamsin', side: 'pc', col: 8, row: 4, sheet: S.scout },
+      { id: 'slinger', name: 'Slinger', side: 'npc', col: 14, row: 4, sheet: both },
+    ])), 'tamsin');
+    const p = attackPreview(s, { attacker: 'tamsin', defender: 'slinger', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 2 } })!.preview;
+    expect(p.modifiers).toContainEqual(expect.objectContaining({ source: 'Defender melee bonus 0 x 2 dice' }));
+  });
+});
