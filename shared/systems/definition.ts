@@ -75,6 +75,24 @@ export type SystemPlan = {
  */
 export type DieSlot = { readonly label: string; readonly dice: string; readonly when: string | null };
 
+/** A grapple tried by a roll (RULES.md 2.3): `actor` grapples `target`, or breaks free of its holder `target`. */
+export type GrappleRollRequest = { readonly kind: 'grapple' | 'break-free'; readonly actor: string; readonly target: string };
+
+/**
+ * A rolled grapple planned once, like an attack: its exact odds, the dice it reads and its roll,
+ * from one reading of the state, so the odds shown are the odds rolled.
+ */
+export type GrapplePlan = {
+  /** The exact odds and the modifier breakdown; an impossible try is one certain "no attack" outcome saying why. */
+  preview(): PreviewCommon;
+  /** The odds at a glance ("takes hold 42% · fails 58%"). */
+  summary(): { label: string; probability: number }[];
+  /** The dice it will read, in the order typed table dice are taken. */
+  dice(): DieSlot[];
+  /** Rolls it: whether the grapple took hold (or the holder was thrown off), and the log entry. */
+  resolve(dice: DiceSource): { ok: true; value: { success: boolean; event: Omit<LogEvent, 'round' | 'turn'> } } | { ok: false; reason: string };
+};
+
 /** A command only some systems know (RULES.md appendix), or a free roll; the system that knows it handles it. */
 export type SystemCommand = AnyPart<'commands'> | Extract<Command, { type: 'free-roll' }>;
 
@@ -114,6 +132,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
   /** The commands only this system knows, each resolved with dice from `dice`. */
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
+  /** A grapple started or broken by a roll, planned from the state and the map facts; absent: grapples are the GM's declaration only. */
+  grappleRoll?(state: CombatState, req: GrappleRollRequest, facts: TacticalFacts): GrapplePlan;
   /** The exact odds of a roll outside an attack, before it is made (the resolution reads the same table). */
   freeRollOdds?(state: CombatState, roll: FreeRoll): PreviewOutcome[] | { reason: string };
   /** The system's own per-fight state as a round begins (cleared, typically); absent: kept as it is. */

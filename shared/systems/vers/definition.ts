@@ -8,6 +8,7 @@ import type { CombatState, Harm } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
 import { planVersAttack } from './attack';
 import { versRecover } from './recovery';
+import { planVersGrapple } from './grapple';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
@@ -46,6 +47,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   roundOrder: () => null,
   weapons,
   plan: planVersAttack,
+  grappleRoll: planVersGrapple,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {
     const sheet = versSheetOf(c);
