@@ -12,7 +12,7 @@ import type { TacticalFacts } from '../rules/tactics/facts';
 import type { DieSlot, GrapplePlan, GrappleRollRequest } from '../systems/definition';
 import { adapterFor, systemEntry } from '../systems/registry';
 import { countAttack } from './attack';
-import { joinGrapple, leaveGrapple } from './grapple';
+import { joinGrapple, leaveGrapple } from './grappleMoves';
 import { stamped, withDice, type Step } from './step';
 
 /** What the GM sees before a rolled grapple: the facts, the exact odds, the dice, or why it cannot be tried. */
