@@ -3,6 +3,7 @@
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
 import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
+import type { ConditionRule } from './conditionRules';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -148,6 +149,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   readyRefusal?(state: CombatState, c: AnyCombatant): string | null;
   /** What the log should tell the GM when the combatant takes an action (VERS: a Disabled character's prompt). */
   actionNotes?(state: CombatState, id: string): string[];
+  /** The preset conditions and what each does in this system (any other is the GM's to apply). */
+  readonly conditions: readonly ConditionRule[];
   /** Who goes next: a fixed order for the round, or a hand-off where whoever acted names the next. */
   readonly turns: 'fixed-order' | 'hand-off';
   /** Whether the combatant's harm takes it out of the fight. */

@@ -1,4 +1,5 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
+import { VERS_CONDITIONS } from './conditions';
 import { mapped } from '../../model/record';
 import type { VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
@@ -75,6 +76,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
     const sheet = c ? versSheetOf(c) : null;
     return c && sheet && countMarks(marksOf(state, c, sheet)).disabled > 0 ? [disabledActionPrompt(c.name)] : [];
   },
+  conditions: VERS_CONDITIONS,
   turns: 'hand-off',
   turnStart: versTurnStart,
   isOut: (harm) => versIsOut(harm),
