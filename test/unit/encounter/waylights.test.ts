@@ -645,6 +645,9 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     expect(harm(r.state, 'target').wounds).toBe(0);
     const e = r.events.find((x) => x.kind === 'attack')!;
     expect(e.summary).toContain('the attack hits nothing');
+    // Its dice were rolled and spent: not "no attack dice".
+    expect(e.summary).not.toContain('no attack dice');
+    expect(e.summary).toContain("Tamsin's 3 dice of attack are spent on a target gone from reach");
     expect(e.rolls.flatMap((x) => x.roll?.faces.map((f) => f.value) ?? [])).toEqual([6, 6, 6, 1]);
   });
 
