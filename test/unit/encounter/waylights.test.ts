@@ -146,6 +146,32 @@ describe('Waylights adapter: start of combat', () => {
     expect(gm.order).toEqual(['n2', 'p1', 'a1', 'n1']);
   });
 
+  it('a GM order holds for its round; the next is by Timing again, and the log says so (RULES.md 3.2, 5.1)', () => {
+    const s = started(encounter(CAST));
+    const set = ok(s, { type: 'set-order', order: ['tamsin', 'villager', 'aldous', 'ilse'] });
+    expect(set.events[0]!.effects).toEqual(['This order holds for this round: the rules order the next round again.']);
+    let t = set.state;
+    const events: LogEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = ok(t, { type: 'end-turn' });
+      t = r.state;
+      events.push(...r.events);
+    }
+    expect(t.round).toBe(2);
+    expect(t.order).toEqual(['tamsin', 'ilse', 'aldous', 'villager']);
+    expect(events.find((e) => e.kind === 'order-set')?.summary).toBe("The rules order round 2 again: Tamsin, Ilse, Aldous, Villager (last round's order, as the GM set it or a delay moved it, is not kept)");
+    // A round whose order did not change says nothing.
+    let u = t;
+    const quiet: LogEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = ok(u, { type: 'end-turn' });
+      u = r.state;
+      quiet.push(...r.events);
+    }
+    expect(u.round).toBe(3);
+    expect(quiet.some((e) => e.kind === 'order-set')).toBe(false);
+  });
+
   it('the next round leaves out those who are out of the fight', () => {
     let s = started(encounter(CAST));
     s = ok(s, { type: 'set-out', id: 'ilse', out: true, reason: 'fled' }).state;
