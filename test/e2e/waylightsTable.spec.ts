@@ -72,3 +72,18 @@ test('Waylights: step aside switched back off returns the defender\u2019s split,
   expect(attack.rolls.filter((r) => r.label.startsWith('Aldous')).map((r) => r.roll!.faces.length)).toEqual([3]);
   expect(problems).toEqual([]);
 });
+
+test('a refused attack shows its reason and no odds chart; one that can be made shows both', async ({ page, problems }) => {
+  await openOnDisk(page, duel(`E2E refused odds ${Date.now()}`));
+  await page.getByTestId('start-combat').click();
+  await page.locator('.strip .chip', { hasText: 'Aldous' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  const panel = page.getByTestId('target-panel');
+  // Tamsin's knife does not reach Aldous six hexes away: refused, so no distribution to read.
+  await page.getByTestId('weapon').selectOption('Knife');
+  await expect(panel.locator('.blocked').first()).toContainText('beyond the reach of Knife');
+  await expect(panel.locator('.odds')).toHaveCount(0);
+  await page.getByTestId('weapon').selectOption('Pneumatic rifle');
+  await expect(panel.locator('.odds')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
