@@ -12,6 +12,7 @@ import { FIGHT_ACTIONS } from './fightActions';
 import { WAIT_ACTIONS } from './waitActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
+import { systemUi } from '../systems/registry';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 import { TARGET_ACTIONS } from './targetActions';
 import type { Action } from './action';
@@ -95,6 +96,11 @@ export const ACTIONS: readonly Action[] = [
     id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
     run: async (app) => {
+      // A system that asks something at the start (Waylights: who meant to surprise) asks it in a dialog first.
+      if (app.prep && systemUi(app.prep.encounter.system).StartOptions) {
+        app.askingStart = true;
+        return;
+      }
       const problem = await app.run();
       if (problem) app.say(problem, 'error');
     },

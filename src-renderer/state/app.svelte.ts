@@ -90,6 +90,8 @@ export class AppState {
   readonly view = new CombatView();
   /** End combat was asked for: the app's dialog waits for the GM to confirm. */
   endingCombat = $state(false);
+  /** Start combat waits on the GM's answer to the system's start question (Waylights: who meant to surprise). */
+  askingStart = $state(false);
   /** Keeps the prep's draft in the browser store up to date. */
   readonly autosave: PrepAutosave;
   private draftId: string = crypto.randomUUID();
@@ -548,6 +550,15 @@ export class AppState {
   cancelImport(): void {
     this.uvtt = null;
     this.screen = 'start';
+  }
+
+  /** The GM's answer to the start question: start the fight with the prep's start options, or stay in prep. */
+  async answerStart(start: boolean): Promise<void> {
+    if (!this.askingStart) return;
+    this.askingStart = false;
+    if (!start) return;
+    const problem = await this.run();
+    if (problem) this.say(problem, 'error');
   }
 
   /** Starts running the prepared encounter: a new session with a fresh seed. */
