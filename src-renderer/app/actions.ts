@@ -12,7 +12,7 @@ import { FIGHT_ACTIONS } from './fightActions';
 import { WAIT_ACTIONS } from './waitActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
-import { systemUi } from '../systems/registry';
+import { ROOMS } from '../systems/rooms';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 import { TARGET_ACTIONS } from './targetActions';
 import type { Action } from './action';
@@ -97,7 +97,7 @@ export const ACTIONS: readonly Action[] = [
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
     run: async (app) => {
       // A system that asks something at the start (Waylights: who meant to surprise) asks it in a dialog first.
-      if (app.prep && systemUi(app.prep.encounter.system).StartOptions) {
+      if (app.prep && ROOMS[app.prep.encounter.system].startQuestion) {
         app.askingStart = true;
         return;
       }
