@@ -84,7 +84,7 @@ export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack
 }
 
 /** The round's counters after an attack (RULES.md section 4): one more received, and how it was met. */
-function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: AttackResolution): CombatState['counters'] {
+export function countAttack(c: CombatState['counters'], attacker: string, defender: string, r: Pick<AttackResolution, 'counts'>): CombatState['counters'] {
   const attackers = r.counts.atRange ? c.rangedAttackers : c.meleeAttackers;
   const seen = attackers[defender] ?? [];
   const distinct = seen.includes(attacker) ? attackers : withEntry(attackers, defender, [...seen, attacker]);

@@ -8,6 +8,11 @@ import type { LogEvent } from '../model/events';
 import { combatantById, note } from '../model/query';
 import { cloneState, type CombatState, type HeldCondition } from '../model/state';
 import type { Step } from './step';
+import { adapterFor } from '../systems/registry';
+import { conditionEffect } from '../systems/conditionRules';
+
+/** What each condition does in the fight's system, one line each, for the log's effects. */
+const effectsOf = (state: CombatState, names: readonly string[]): string[] => names.map((n) => `${n}: ${conditionEffect(adapterFor(state.encounter.system).conditions, n)}`);
 
 const words = (c: HeldCondition): string => (c.turnsLeft === null ? c.condition : `${c.condition} (${c.turnsLeft} turn${c.turnsLeft === 1 ? '' : 's'} left)`);
 
@@ -21,7 +26,7 @@ export function addCondition(state: CombatState, cmd: Extract<Command, { type: '
   const list = (state.conditions[c.id] ?? []).filter((x) => x.condition !== condition);
   const s = cloneState(state);
   s.conditions = { ...state.conditions, [c.id]: [...list, held] };
-  events.push(note(state, 'condition', `${c.name} is ${words(held)}${held.note ? `: ${held.note}` : ''}`, { actor: c.id, gmOnly: c.hidden }));
+  events.push(note(state, 'condition', `${c.name} is ${words(held)}${held.note ? `: ${held.note}` : ''}`, { actor: c.id, gmOnly: c.hidden, effects: effectsOf(state, [condition]) }));
   return s;
 }
 
@@ -43,7 +48,7 @@ export function remindConditions(state: CombatState, id: string, events: LogEven
   const list = state.conditions[id];
   const c = combatantById(state, id);
   if (!list?.length || !c) return;
-  events.push(note(state, 'condition-reminder', `${c.name} is still ${list.map(words).join(', ')}`, { actor: id, gmOnly: c.hidden }));
+  events.push(note(state, 'condition-reminder', `${c.name} is still ${list.map(words).join(', ')}`, { actor: id, gmOnly: c.hidden, effects: effectsOf(state, list.map((x) => x.condition)) }));
 }
 
 /** The count-down as a combatant's turn ends: a turn less for each timed condition; those at 0 expire, with a log line. */

@@ -4,6 +4,7 @@ export { reduce, type ReduceResult } from './reducer';
 export { Session, replay, type ReplayResult, type SessionEntry, type SessionRecord } from './session';
 export { digestOf } from './digest';
 export { attackPreview, type AttackPreview } from './attackPreview';
+export { grapplePreview, type GrapplePreview } from './grappleRoll';
 export { planAttack, type AttackPlan, type AttackRequest } from './plan';
 export { freeRollOdds } from './freeRollOdds';
 export { initialState } from '../model/initial';

@@ -6,9 +6,7 @@ import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { grappleOf } from '../model/facts';
 import { combatantById, hasCondition, isActive, nameOf, note } from '../model/query';
-
-/** Conditions that hold a combatant where it is. */
-const HELD_IN_PLACE = ['bound', 'immobilised', 'unconscious'] as const;
+import { HELD_IN_PLACE } from '../systems/conditionRules';
 import { usedMore, type CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { updateCombatant, type Step } from './step';

@@ -94,7 +94,9 @@ export function setOrder(state: CombatState, cmd: Extract<Command, { type: 'set-
   const order = [...cmd.order, ...state.order.filter((id) => !cmd.order.includes(id))];
   const s = cloneState(state);
   s.order = order;
-  events.push(note(state, 'order-set', `Turn order: ${order.map((id) => nameOf(state, id)).join(', ')}`, { gmOnly: order.some((id) => gmOnlyFor(state, id)) }));
+  // Where the rules order every round (Waylights by Timing, RULES.md 3.2, 5.1), the GM's order holds for this round only.
+  const thisRound = adapterFor(state.encounter.system).roundOrder(state) !== null ? ['This order holds for this round: the rules order the next round again.'] : [];
+  events.push(note(state, 'order-set', `Turn order: ${order.map((id) => nameOf(state, id)).join(', ')}${thisRound.length ? ' (this round)' : ''}`, { gmOnly: order.some((id) => gmOnlyFor(state, id)), effects: thisRound }));
   return s;
 }
 

@@ -84,6 +84,11 @@ export function beginRound(state: CombatState, round: number, events: LogEvent[]
   if (adapter.roundBegins) s.systemState = adapter.roundBegins(state.systemState);
   s.use = freshTurn();
   events.push(note(s, 'round-started', `Round ${round}`));
+  // Where the rules order every round (Waylights by Timing), an order the GM set or a delay moved is not kept: say so.
+  const before = state.order.filter((id) => order.includes(id));
+  if (round > 1 && adapter.roundOrder(state) && before.length === order.length && before.some((id, i) => id !== order[i])) {
+    events.push(note(s, 'order-set', `The rules order round ${round} again: ${order.map((id) => nameOf(s, id)).join(', ')} (last round's order, as the GM set it or a delay moved it, is not kept)`, { gmOnly: order.some((id) => gmOnlyFor(s, id)) }));
+  }
   const firstId = handOff ? (first ?? defaultHandOff(s, null)) : nextInOrder(s);
   if (firstId === null) return s;
   // s is still this function's own copy: nobody has seen it yet.

@@ -63,8 +63,19 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       /** The attack a combatant readied (`ready`), made out of turn. */
       readied: z.boolean().optional(),
     }),
-    z.object({ type: z.literal('grapple'), attacker: id, defender: id }),
-    z.object({ type: z.literal('break-free'), id }),
+    /**
+     * A grapple: the GM's declaration, or with `roll` an attack with the grappling skill where the
+     * system rolls grapples (VERS, RULES.md 2.3); `dice`: the faces rolled at the table.
+     */
+    z.object({ type: z.literal('grapple'), attacker: id, defender: id, roll: z.literal(true).optional(), dice: z.array(z.number().int()).max(20).optional() }),
+    /**
+     * Leaving a grapple: the GM's declaration, or with `roll` the held one's grappling attack on
+     * `from`, its holder; `to`: the free adjacent hex it steps into on a success.
+     */
+    z.object({
+      type: z.literal('break-free'), id, from: id.optional(), roll: z.literal(true).optional(), to: hexSchema.optional(),
+      dice: z.array(z.number().int()).max(20).optional(),
+    }),
     z.object({ type: z.literal('action'), id, kind: z.enum(['change-weapon', 'use-item', 'use-skill', 'reload']), note }),
     z.object({ type: z.literal('damage-cover'), coverId: id, amount: z.number().int().min(1).max(10000), reason: note }),
     z.object({ type: z.literal('set-out'), id, out: z.boolean(), reason: note }),

@@ -3,6 +3,7 @@
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
 import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
+import type { ConditionRule } from './conditionRules';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, Command, Situational } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -75,6 +76,24 @@ export type SystemPlan = {
  */
 export type DieSlot = { readonly label: string; readonly dice: string; readonly when: string | null };
 
+/** A grapple tried by a roll (RULES.md 2.3): `actor` grapples `target`, or breaks free of its holder `target`. */
+export type GrappleRollRequest = { readonly kind: 'grapple' | 'break-free'; readonly actor: string; readonly target: string };
+
+/**
+ * A rolled grapple planned once, like an attack: its exact odds, the dice it reads and its roll,
+ * from one reading of the state, so the odds shown are the odds rolled.
+ */
+export type GrapplePlan = {
+  /** The exact odds and the modifier breakdown; an impossible try is one certain "no attack" outcome saying why. */
+  preview(): PreviewCommon;
+  /** The odds at a glance ("takes hold 42% · fails 58%"). */
+  summary(): { label: string; probability: number }[];
+  /** The dice it will read, in the order typed table dice are taken. */
+  dice(): DieSlot[];
+  /** Rolls it: whether the grapple took hold (or the holder was thrown off), and the log entry. */
+  resolve(dice: DiceSource): { ok: true; value: { success: boolean; event: Omit<LogEvent, 'round' | 'turn'> } } | { ok: false; reason: string };
+};
+
 /** A command only some systems know (RULES.md appendix), or a free roll; the system that knows it handles it. */
 export type SystemCommand = AnyPart<'commands'> | Extract<Command, { type: 'free-roll' }>;
 
@@ -114,6 +133,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
   /** The commands only this system knows, each resolved with dice from `dice`. */
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
+  /** A grapple started or broken by a roll, planned from the state and the map facts; absent: grapples are the GM's declaration only. */
+  grappleRoll?(state: CombatState, req: GrappleRollRequest, facts: TacticalFacts): GrapplePlan;
   /** The exact odds of a roll outside an attack, before it is made (the resolution reads the same table). */
   freeRollOdds?(state: CombatState, roll: FreeRoll): PreviewOutcome[] | { reason: string };
   /** The system's own per-fight state as a round begins (cleared, typically); absent: kept as it is. */
@@ -128,6 +149,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   readyRefusal?(state: CombatState, c: AnyCombatant): string | null;
   /** What the log should tell the GM when the combatant takes an action (VERS: a Disabled character's prompt). */
   actionNotes?(state: CombatState, id: string): string[];
+  /** The preset conditions and what each does in this system (any other is the GM's to apply). */
+  readonly conditions: readonly ConditionRule[];
   /** Who goes next: a fixed order for the round, or a hand-off where whoever acted names the next. */
   readonly turns: 'fixed-order' | 'hand-off';
   /** Whether the combatant's harm takes it out of the fight. */

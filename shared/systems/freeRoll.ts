@@ -11,8 +11,18 @@ import type { SystemCommandResult } from './definition';
 /** One outcome of a free roll and the totals of the dice that give it. */
 export type FreeRollRow = PreviewOutcome & { readonly totals: readonly number[] };
 
-/** What a system says of a free roll: the dice to roll and the outcome of each total. */
-export type FreeRollTable = { readonly dice: { count: number; sides: number }; readonly rows: readonly FreeRollRow[]; readonly modifiers: { source: string; value: number }[] };
+/**
+ * What a system says of a free roll: the dice to roll and the outcome of each total of the faces.
+ * With `bonus` the roll's total is the faces plus it, compared with `against` (a Waylights pool):
+ * the log then gives that total, not the faces alone.
+ */
+export type FreeRollTable = {
+  readonly dice: { count: number; sides: number };
+  readonly rows: readonly FreeRollRow[];
+  readonly modifiers: { source: string; value: number }[];
+  readonly bonus?: { readonly source: string; readonly value: number };
+  readonly against?: number;
+};
 
 /** The odds without the faces, for the screen. */
 export function oddsOf(table: FreeRollTable): PreviewOutcome[] {
@@ -28,6 +38,10 @@ export function resolveFreeRoll(state: CombatState, cmd: Extract<Command, { type
   const row = table.rows.find((r) => r.totals.includes(roll.total));
   if (!row) return { ok: false, reason: `No outcome for a roll of ${roll.total}.` };
   const name = who ? `${who.name}: ` : '';
+  const bonus = table.bonus;
+  const total = roll.total + (bonus?.value ?? 0);
+  const rolled = bonus ? `total ${total}${table.against === undefined ? '' : ` against ${table.against}`}` : `rolled ${roll.total}`;
+  const modifiers = bonus ? [{ source: bonus.source, category: 'other' as const, value: bonus.value }] : table.modifiers.map((m) => ({ source: m.source, category: 'other' as const, value: m.value }));
   return {
     ok: true,
     state,
@@ -36,8 +50,8 @@ export function resolveFreeRoll(state: CombatState, cmd: Extract<Command, { type
         kind: 'free-roll',
         actor: who?.id ?? null,
         target: null,
-        summary: `${name}${cmd.label}: ${row.label} (rolled ${roll.total})`,
-        rolls: [{ label: `${name}${cmd.label}`, roll, modifiers: table.modifiers.map((m) => ({ source: m.source, category: 'other', value: m.value })), total: roll.total, against: null, outcome: row.label }],
+        summary: `${name}${cmd.label}: ${row.label} (${rolled})`,
+        rolls: [{ label: `${name}${cmd.label}`, roll, modifiers, total, against: table.against ?? null, outcome: row.label }],
         effects: [],
         // Recorded so a result under a setting changed from its default is marked as such.
         settings: state.encounter.settings as Record<string, unknown>,

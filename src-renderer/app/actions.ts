@@ -12,6 +12,7 @@ import { FIGHT_ACTIONS } from './fightActions';
 import { WAIT_ACTIONS } from './waitActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { SYSTEM_ACTIONS } from '../systems/actions';
+import { ROOMS } from '../systems/rooms';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 import { TARGET_ACTIONS } from './targetActions';
 import type { Action } from './action';
@@ -94,7 +95,8 @@ export const ACTIONS: readonly Action[] = [
   {
     id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
-    run: (app) => app.startCombat(),
+    // A system that asks something at the start (Waylights: who meant to surprise) asks it in a dialog first.
+    run: (app) => app.startCombat(!!app.prep && !!ROOMS[app.prep.encounter.system].startQuestion),
   },
   {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,

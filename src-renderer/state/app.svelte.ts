@@ -92,6 +92,8 @@ export class AppState {
   readonly view = new CombatView();
   /** End combat was asked for: the app's dialog waits for the GM to confirm. */
   endingCombat = $state(false);
+  /** Start combat waits on the GM's answer to the system's start question (Waylights: who meant to surprise). */
+  askingStart = $state(false);
   /** Keeps the prep's draft in the browser store up to date. */
   readonly autosave: PrepAutosave;
   private draftId: string = crypto.randomUUID();
@@ -569,6 +571,15 @@ export class AppState {
     this.screen = 'start';
   }
 
+  /** The GM's answer to the start question: start the fight with the prep's start options, or stay in prep. */
+  async answerStart(start: boolean): Promise<void> {
+    if (!this.askingStart) return;
+    this.askingStart = false;
+    if (!start) return;
+    const problem = await this.run();
+    if (problem) this.say(problem, 'error');
+  }
+
   /** Starts running the prepared encounter: a new session with a fresh seed. */
   async run(seed: string = crypto.randomUUID().slice(0, 8)): Promise<string | null> {
     if (!this.prep) return 'Nothing to run.';
@@ -591,8 +602,13 @@ export class AppState {
   }
 
   /** Start combat from prep: a new fight, asking first what becomes of a fight with unsaved commands. */
-  startCombat(): Promise<void> {
+  startCombat(ask = false): Promise<void> {
     return this.leaveFightThen('start a new fight', async () => {
+      // The system's start question (asked only once no running fight stands in the way) starts it on its answer.
+      if (ask) {
+        this.askingStart = true;
+        return;
+      }
       const problem = await this.run();
       if (problem) this.say(problem, 'error');
     });

@@ -21,9 +21,6 @@ const MAX_NAME = 60;
 /** Where a reinforcement goes: the nearest free hex, found for the GM, or a hex the GM clicks on the map. */
 export type Placement = 'auto' | 'map';
 
-/** The conditions the picker offers first; any other name may be typed. */
-export const CONDITION_PRESETS = ['prone', 'stunned', 'bound', 'blinded', 'immobilised', 'unconscious'] as const;
-
 /** A held condition as a chip reads: "prone · 2 turns", "stunned · until removed". */
 export const conditionWords = (c: HeldCondition): string => `${c.condition} · ${c.turnsLeft === null ? 'until removed' : `${c.turnsLeft} turn${c.turnsLeft === 1 ? '' : 's'} left`}`;
 

@@ -73,6 +73,8 @@ export type SystemRoom = {
   readonly actions: readonly SystemAction[];
   /** Its code words in modifier sources and notes, in words ("closeCombat" is "Close combat"). */
   readonly words: Readonly<Record<string, string>>;
+  /** What Start combat asks first, in a dialog with the room's StartOptions (Waylights: who meant to surprise); absent: it starts at once. */
+  readonly startQuestion?: string;
 };
 
 /** The House setting of a system without a cover modifier (RULES.md 4): so much defence per cover point. */

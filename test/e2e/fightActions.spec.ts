@@ -18,10 +18,12 @@ test('VERS: grapple the target, break free, take an action, end the combat with 
   await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current)).click();
   await page.getByRole('tab', { name: 'Attack' }).click();
   await page.getByTestId('fight-actions').locator('summary').click();
-  await page.getByTestId('grapple').click();
-  await expect(page.getByTestId('log')).toContainText('grapples');
-  await page.getByTestId('break-free').click();
-  await expect(page.getByTestId('log')).toContainText('breaks free');
+  // VERS rolls grapples (RULES.md 2.3); the GM may still declare one, and its end, with no roll.
+  await expect(page.getByTestId('grapple')).toContainText('(roll)');
+  await page.getByTestId('declare-grapple').click();
+  await expect(page.getByTestId('log')).toContainText("grapples");
+  await page.getByTestId('declare-break-free').click();
+  await expect(page.getByTestId('log')).toContainText("breaks free (the GM's ruling)");
   await page.getByTestId('action-reload').click();
   await expect(page.getByTestId('log')).toContainText('reloads');
 

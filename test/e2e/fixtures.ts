@@ -7,8 +7,22 @@ import type { CombatState } from '../../shared/model/state';
 import type { Encounter } from '../../shared/model/schema';
 import { serializeFile } from '../../shared/files';
 
-/** A page that records console errors and CSP violations, so every test fails on either. */
-export const test = base.extend<{ problems: string[] }>({
+const startQuestions = new WeakMap<Page, ReturnType<Page['getByTestId']>>();
+
+/**
+ * A page that records console errors and CSP violations, so every test fails on either. Waylights
+ * asks at Start combat who meant to surprise the other; a test that does not answer it itself
+ * (answerStartQuestion) starts as the question's default has it: nobody.
+ */
+export const test = base.extend<{ problems: string[]; startQuestion: void }>({
+  startQuestion: [async ({ page }, use) => {
+    const dialog = page.getByTestId('start-question');
+    startQuestions.set(page, dialog);
+    await page.addLocatorHandler(dialog, async () => {
+      await page.getByTestId('start-confirm').click();
+    });
+    await use();
+  }, { auto: true }],
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
@@ -80,4 +94,10 @@ export async function startFightFrom(page: Page, enc: Encounter, viewport = { wi
   await page.getByTestId('lib-encounters').locator('li', { hasText: enc.name }).getByTestId('lib-open').click();
   await page.getByTestId('start-combat').click();
   await expect(page.getByTestId('round')).toContainText('1');
+}
+
+/** The test answers the start question itself: the dialog stays for it to fill in and confirm. */
+export async function answerStartQuestion(page: Page): Promise<void> {
+  const dialog = startQuestions.get(page);
+  if (dialog) await page.removeLocatorHandler(dialog);
 }

@@ -122,7 +122,7 @@ test('the help lists the generic keys and only this fight\u2019s system\u2019s o
   expect(problems).toEqual([]);
 });
 
-test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in the log', async ({ page, problems }) => {
+test('VERS: Alt+G rolls the grapple on the adjacent target and Alt+B asks where to break free to', async ({ page, problems }) => {
   await page.goto('/');
   await page.getByTestId('new-name').fill(`E2E grapple keys ${Date.now()}`);
   await page.getByTestId('new-system-vers').check();
@@ -134,11 +134,18 @@ test('VERS: Alt+G grapples the adjacent target and Alt+B breaks free, both in th
   const names = (await page.locator('.strip .chip .name').allInnerTexts()).map((n) => n.trim());
   await page.locator('.strip .chip').nth(names.findIndex((n) => n !== current)).click();
   await page.getByRole('tab', { name: 'Attack' }).click();
+  // The odds show first, with who rolls; the table's dice make it hold: a PC's grappling roll of
+  // 1 1 1 hits, and an NPC's grapple hits when the PC's Dodge of 6 6 6 fails.
+  await page.getByTestId('fight-actions').locator('summary').click();
+  const odds = page.getByTestId('grapple-odds');
+  await expect(odds).toContainText(/takes hold \d+%/);
+  const pcDodges = (await odds.innerText()).includes('Dodge');
+  await page.getByTestId('grapple-dice').fill(pcDodges ? '6 6 6' : '1 1 1');
   await page.locator('.brand').focus();
   await page.keyboard.press('Alt+g');
   await expect(log(page)).toContainText('grapples');
   await page.keyboard.press('Alt+b');
-  await expect(log(page)).toContainText('breaks free');
+  await expect(page.getByTestId('hex-pick')).toContainText('Break free: click the hex');
   expect(problems).toEqual([]);
 });
 

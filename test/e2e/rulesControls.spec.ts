@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshot, endTurn } from './fixtures';
+import { test, expect, screenshot, endTurn, answerStartQuestion } from './fixtures';
 import { serializeFile } from '../../shared/files/serializeFile';
 import { parseFile } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
@@ -210,9 +210,14 @@ test('Waylights: the side that meant to surprise is chosen at the start and wins
     combatants: [fighter('tamsin', 'Tamsin', 'pc', 2, 4, WAYLIGHTS_SAMPLES.scout), fighter('raider', 'Raider', 'npc', 8, 4, WAYLIGHTS_SAMPLES.scout)],
   }));
   await open(page, name);
-  await page.getByTestId('start-surprise').selectOption({ label: 'The NPCs' });
-  await screenshot(page, 'waylights-surprise-prep');
+  // Asked at Start combat, in a small dialog, so it cannot be missed (issue 21).
+  await answerStartQuestion(page);
   await page.getByTestId('start-combat').click();
+  const ask = page.getByTestId('start-question');
+  await expect(ask).toBeVisible();
+  await ask.getByTestId('start-surprise').selectOption({ label: 'The NPCs' });
+  await screenshot(page, 'waylights-surprise-prep');
+  await ask.getByTestId('start-confirm').click();
   await expect(log(page)).toContainText('the NPCs meant to surprise');
   // Both have Timing 4: without surprise the PCs would go first.
   await expect(page.locator('.strip li.now .name')).toHaveText('Raider');
@@ -304,7 +309,8 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
     combatants: [
       fighter('mara', 'Mara', 'pc', 3, 4, { ...VERS_SAMPLES.mara, shield: { name: 'Buckler', cover: 2, structure: 5 } }),
       fighter('tobin', 'Tobin', 'pc', 3, 5, { ...VERS_SAMPLES.tobin, injuries: [grazed, grazed] }),
-      fighter('wolf', 'Wolf', 'npc', 10, 4, VERS_SAMPLES.wolf),
+      // Beside Mara, within her sword's reach.
+      fighter('wolf', 'Wolf', 'npc', 4, 4, VERS_SAMPLES.wolf),
     ],
   }));
   await open(page, name);
@@ -321,6 +327,11 @@ test('VERS: the acting character spends its turn on quick recovery, tending an a
   await expect(qr.getByTestId('quick-recovery')).toBeDisabled();
   // Nobody on the side is Grazed any more: the control shrinks to one line.
   await expect(qr).toContainText("no one on Mara's side is Grazed");
+  // The turn is spent: the attack preview says so and offers no attack (issue 21, point 14).
+  await page.locator('.strip .chip', { hasText: 'Wolf' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(page.getByTestId('target-panel').locator('.blocked').first()).toHaveText('Mara spent this turn on quick recovery.');
+  await expect(page.getByTestId('attack')).toBeDisabled();
   await page.locator('.strip .chip', { hasText: 'Tobin' }).click();
   await expect(page.getByTestId('harm')).not.toContainText(/Grazed/i);
   // The shield Mara holds shows on her panel with the structure the fight has left of it.

@@ -70,10 +70,13 @@ for (const system of ['yaugs', 'vers', 'waylights'] as const) {
       // VERS: grapple the wolf at the PC's side, and break free again.
       await page.locator('.strip .chip', { hasText: npc }).click();
       await page.getByTestId('tab-attack').click();
+      // The PC rolls the grapple (RULES.md 2.3): the table's 1 1 1 is a Dramatic Success.
+      await page.getByTestId('fight-actions').locator('summary').click();
+      await page.getByTestId('grapple-dice').fill('1 1 1');
       await map(page).focus();
       await page.keyboard.press('Alt+g');
       await expect(log(page)).toContainText('grapples');
-      await page.keyboard.press('Alt+b');
+      await page.getByTestId('declare-break-free').click();
       await expect(log(page)).toContainText('breaks free');
     }
     expect(await attackIfInReach(page, Array(24).fill('3').join(' '))).toBe(true);

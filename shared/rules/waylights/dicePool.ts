@@ -23,9 +23,9 @@ export function checkSplit(pool: number, split: PoolSplit, incomingKind: 'melee'
   return null;
 }
 
-/** The damage bonus of an attack: the weapon's bonus plus weaponBonusPerAttackDie for each attack die. */
+/** The damage bonus of an attack: the weapon's bonus plus weaponBonusPerAttackDie for each attack die beyond the first (RULES.md 3.1). */
 export function weaponDamageBonus(damageBonus: number, attackDice: number, settings: WaylightsSettings): number {
-  return damageBonus + settings.weaponBonusPerAttackDie * attackDice;
+  return damageBonus + settings.weaponBonusPerAttackDie * Math.max(0, attackDice - 1);
 }
 
 /** A total built from dice: the faces, the per-die and the flat modifiers, and the sum. */

@@ -2,12 +2,12 @@
 import type { Modifier } from '../modifier';
 import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { Fighter } from './mutualExchange';
-import { deriveSheetWith, findWeapon, type WaylightsSheet } from './sheet';
+import { deriveSheetWith, diceSkillKind, findWeapon, type WaylightsSheet } from './sheet';
 
 /** What a fighter brings beside its sheet. */
 type FighterState = { wounds: number; weapon?: string; dieEffects?: readonly Modifier[]; extraDefence?: readonly Modifier[] };
 
-/** A Fighter from a sheet: its die bonus is the skill bonus of the named weapon (melee bonus when unarmed). */
+/** A Fighter from a sheet: its die bonus is the skill bonus of the named weapon (diceSkillKind without one). */
 export function fighterFromSheet(id: string, sheet: WaylightsSheet, state: FighterState, settings?: Partial<WaylightsSettings>): Fighter {
   return fighterFromSheetWith(id, sheet, state, waylightsSettings(settings));
 }
@@ -24,7 +24,7 @@ export function fighterFromSheetWith(id: string, sheet: WaylightsSheet, state: F
     wounds: state.wounds,
     threshold: sheet.threshold,
     resolve: sheet.resolve,
-    dieBonus: w?.kind === 'ranged' ? d.rangedBonus.value : d.meleeBonus.value,
+    dieBonus: diceSkillKind(sheet, w) === 'ranged' ? d.rangedBonus.value : d.meleeBonus.value,
     hits: d.hits.value,
     shield: sheet.shield?.defence ?? 0,
     armourDefence: { melee: armour?.meleeDefence ?? 0, ranged: armour?.rangedDefence ?? 0 },

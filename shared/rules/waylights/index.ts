@@ -16,7 +16,7 @@ export {
 export { resolveRound, type RoundFighter, type RoundExchange, type RoundResult } from './round';
 export {
   waylightsSheetSchema, weaponSchema, armourSchema, shieldSchema, perkSchema, overridesSchema, STAT_NAMES,
-  parseSheet, deriveSheet, deriveSheetWith, skillBonus, armourDefence, findWeapon,
+  parseSheet, deriveSheet, deriveSheetWith, skillBonus, armourDefence, findWeapon, diceSkillKind,
   type WaylightsSheet, type WaylightsSheetInput, type Weapon, type StatName, type SheetIssue, type Derived, type DerivedSheet,
 } from './sheet';
 export { fighterFromSheet, fighterFromSheetWith } from './fighter';

@@ -12,7 +12,7 @@ import type { TacticalFacts } from '../tactics/facts';
 import { checkSplit, weaponDamageBonus } from './dicePool';
 import { exchangeOutcome, resolveExchange } from './exchange';
 import { injury, isOut } from './injury';
-import { armourDefence, deriveSheetWith, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
+import { armourDefence, deriveSheetWith, diceSkillKind, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
 import { tensionGainWith } from './tension';
 
 /** One side of a preview: its sheet, the weapon it fights with, its current Injury. */
@@ -112,7 +112,7 @@ function context(x: PreviewInput, s: WaylightsSettings): Ctx {
   const dD = deriveSheetWith(x.defender.sheet, s);
   const defWeapon = resolveWeapon(x.defender);
   const aSkill = weapon.kind === 'melee' ? dA.meleeBonus.value : dA.rangedBonus.value;
-  const dSkill = defWeapon?.kind === 'ranged' ? dD.rangedBonus.value : dD.meleeBonus.value;
+  const dSkill = diceSkillKind(x.defender.sheet, defWeapon) === 'ranged' ? dD.rangedBonus.value : dD.meleeBonus.value;
   return {
     s, weapon,
     inRange: weaponReaches(weapon, x.facts),
@@ -227,7 +227,7 @@ export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings):
   if (c.weapon.attackBonus) mods.push({ source: `${c.weapon.name} attack bonus ${c.weapon.attackBonus} x ${plural(a)}`, category: 'weapon', value: c.weapon.attackBonus * a });
   for (const e of x.attacker.dieEffects ?? []) mods.push({ source: `Attacker ${e.source} ${e.value} x ${plural(a)}`, category: e.category, value: e.value * a });
   if (x.attacker.injury) mods.push({ source: `Attacker Injury -${x.attacker.injury} x ${plural(a)}`, category: 'injury', value: neg(x.attacker.injury * a) });
-  const dKind = defWeapon?.kind === 'ranged' ? 'ranged' : 'melee';
+  const dKind = diceSkillKind(x.defender.sheet, defWeapon);
   const dSkill = dKind === 'ranged' ? dD.rangedBonus : dD.meleeBonus;
   mods.push({ source: `Defender ${dKind} bonus ${dSkill.value} x ${plural(d)}`, category: 'defence', value: neg(dSkill.value * d) });
   for (const e of x.defender.dieEffects ?? []) mods.push({ source: `Defender ${e.source} ${e.value} x ${plural(d)}`, category: e.category, value: neg(e.value * d) });
@@ -245,7 +245,7 @@ export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings):
   }
   if (c.weapon.kind === 'ranged' && !x.facts.lineOfSight) notes.push('No line of sight to the target.');
   if (a === 0) notes.push('No attack dice: no attack is made.');
-  if (c.s.weaponBonusPerAttackDie !== 0) notes.push(`Setting: the weapon bonus gains ${c.s.weaponBonusPerAttackDie} per attack die.`);
+  if (c.s.weaponBonusPerAttackDie !== 0) notes.push(`Setting: the weapon bonus gains ${c.s.weaponBonusPerAttackDie} per attack die beyond the first.`);
 
   const o = oddsFor(c, a, d);
   const threshold = x.defender.sheet.threshold;

@@ -168,6 +168,15 @@ export function armourDefence(sheet: WaylightsSheet, attackKind: 'melee' | 'rang
   return (attackKind === 'melee' ? a.meleeDefence : a.rangedDefence) ?? 0;
 }
 
+/**
+ * Whose skill bonus a side's dice take (RULES.md 3.1, House): the weapon it fights with; with none
+ * that reaches, its ranged skill when it holds only launchers, else its melee skill.
+ */
+export function diceSkillKind(sheet: WaylightsSheet, fightsWith?: Weapon): 'melee' | 'ranged' {
+  if (fightsWith) return fightsWith.kind;
+  return sheet.weapons.length > 0 && sheet.weapons.every((w) => w.kind === 'ranged') ? 'ranged' : 'melee';
+}
+
 /** The named weapon of a sheet, or undefined. */
 export function findWeapon(sheet: WaylightsSheet, name: string): Weapon | undefined {
   return sheet.weapons.find((w) => w.name === name);

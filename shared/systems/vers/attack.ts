@@ -25,6 +25,7 @@ import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan
 import { completed, lazy } from '../planParts';
 import { conditionName, disabledActionPrompt, markWords, versHarm } from './harm';
 import { fighter, previewInputFor, settingsOf, shieldLeft, toVersMarks, type VersFighter } from './inputs';
+import { versActRefusal } from './turnLimits';
 
 /** A VERS attack's result in the words every system shares. */
 const RESULTS = { hit: 'hit', miss: 'miss', cover: 'cover', 'wrong-target': 'wrong target', 'no-attack': 'no attack' } as const satisfies Record<VersResult, AttackResult>;
@@ -63,7 +64,8 @@ function rollLabel(p: VersPreview, a: VersFighter, d: VersFighter, weapon: strin
   return `${who} (3d6 roll-under, rolled by ${p.roll.rolledBy === 'gm' ? 'the GM' : 'the player'})`;
 }
 
-function breakdown(p: VersPreview, roll: DiceRoll | null, outcome: VersOutcome, label: string): RollBreakdown {
+/** A VERS roll as the log keeps it: the faces, the modifiers, the effective TN and the outcome's words. */
+export function breakdown(p: VersPreview, roll: DiceRoll | null, outcome: VersOutcome, label: string): RollBreakdown {
   if (roll === null || p.effTN === null) {
     const why = p.plan?.kind === 'no-roll' ? p.plan.reason : outcome.label;
     return { label, roll: null, modifiers: [], total: 0, against: null, outcome: why };
@@ -157,18 +159,20 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
   });
   return {
     choices: req.choices,
+    // The turn's limits refuse here as in the roll, so the preview never offers an attack the roll refuses.
     preview: lazy((): PreviewCommon => {
       const x = input();
+      const spent = x.ok ? versActRefusal(state, x.attacker) : null;
       const p = preview()?.preview;
-      if (x.ok && p) return p;
-      const reason = x.ok ? '' : x.reason;
+      if (x.ok && p && !spent) return p;
+      const reason = !x.ok ? x.reason : (spent ?? '');
       return { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1 }] };
     }),
     // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
     dice: lazy((): DieSlot[] => {
       const x = input();
       const p = preview()?.preview;
-      if (!x.ok || !p?.roll) return [];
+      if (!x.ok || !p?.roll || versActRefusal(state, x.attacker)) return [];
       const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
       return [{ label: who, dice: '3d6', when: null }];
     }),
@@ -180,7 +184,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
 const CANNOT_SEE = ['blinded', 'unconscious'] as const;
 
 /** The default choices of a VERS attack: the defender sees it coming unless it comes from behind, or the defender is blinded or unconscious. */
-function versDefaultChoices(state: CombatState, defender: string, facts: TacticalFacts): AttackChoices {
+export function versDefaultChoices(state: CombatState, defender: string, facts: TacticalFacts): AttackChoices {
   // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2); the GM can still say otherwise.
   return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, CANNOT_SEE) };
 }
@@ -192,10 +196,8 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
   const weapon = findWeapon(a.sheet, cmd.weapon);
   if (!weapon) return { ok: false, reason: `${a.c.name} has no weapon called "${cmd.weapon}".` };
   const disabled = countMarks(a.sheet.injuries).disabled > 0;
-  if (state.current === a.c.id && state.use.turnTaken) return { ok: false, reason: `${a.c.name} spent this turn on quick recovery.` };
-  if (disabled && state.current === a.c.id && state.use.attacks + state.use.actions >= 1) {
-    return { ok: false, reason: `${a.c.name} is Disabled: one simple action a turn, and it is already spent.` };
-  }
+  const spent = versActRefusal(state, a);
+  if (spent) return { ok: false, reason: spent };
   const { preview: p, bySum } = preview()!;
   if (!p.attackPossible) return { ok: false, reason: p.outcomes[0]?.detail ?? `${a.c.name} cannot attack ${d.c.name} from here.` };
 

@@ -1,4 +1,5 @@
 // The VERS adapter: the engine's questions answered by the VERS rules core (RULES.md section 2).
+import { VERS_CONDITIONS } from './conditions';
 import { mapped } from '../../model/record';
 import type { VersPreview } from '../../rules/vers/preview';
 import { gather } from '../oddsSummary';
@@ -8,6 +9,7 @@ import type { CombatState, Harm } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
 import { planVersAttack } from './attack';
 import { versRecover } from './recovery';
+import { planVersGrapple } from './grapple';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { versCheckTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
@@ -46,6 +48,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   roundOrder: () => null,
   weapons,
   plan: planVersAttack,
+  grappleRoll: planVersGrapple,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {
     const sheet = versSheetOf(c);
@@ -73,6 +76,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
     const sheet = c ? versSheetOf(c) : null;
     return c && sheet && countMarks(marksOf(state, c, sheet)).disabled > 0 ? [disabledActionPrompt(c.name)] : [];
   },
+  conditions: VERS_CONDITIONS,
   turns: 'hand-off',
   turnStart: versTurnStart,
   isOut: (harm) => versIsOut(harm),

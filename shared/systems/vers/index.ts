@@ -9,5 +9,8 @@ export const versSystem: SystemEntry<VersSchemas> = {
   definition: versAdapter,
   name: 'VERS',
   examples: versExamples,
-  playerWords: {},
+  playerWords: {
+    'grapple-failed': (who, whom) => `${who} tries to grapple ${whom} and fails`,
+    'break-free-failed': (who) => `${who} fails to break free`,
+  },
 };

@@ -70,6 +70,6 @@ export interface VersSchemas extends Exact {
 
 declare module '../../model/catalog' {
   interface SystemCatalog {
-    vers: CatalogEntry<VersSchemas, VersHarmState>;
+    vers: CatalogEntry<VersSchemas, VersHarmState, 'grapple-failed' | 'break-free-failed'>;
   }
 }

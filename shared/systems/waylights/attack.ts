@@ -99,7 +99,7 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
     after[id] = h;
     if (h.wounds !== b.wounds || h.injury !== b.injury || h.tension !== b.tension) harm[id] = h;
   }
-  const logged = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after });
+  const logged = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after, voided: step?.attackVoid === true });
   // The log reads the dice from the exchange; a voided attack's dice were rolled and spent all the same.
   const spent = step?.attackVoid && rolls.attackerAttack
     ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]

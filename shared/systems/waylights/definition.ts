@@ -1,5 +1,6 @@
 // The Waylights adapter (RULES.md section 3): the engine's questions answered by the Waylights rules
 // core. Each answer lives in its own module under waylights/; this file wires them together.
+import { WAYLIGHTS_CONDITIONS } from './conditions';
 import { mapped } from '../../model/record';
 import { turnOrder } from '../../rules/waylights';
 import type { CombatState } from '../../model/state';
@@ -66,6 +67,7 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
     const t = rollTable(state, roll);
     return 'reason' in t ? t : oddsOf(t);
   },
+  conditions: WAYLIGHTS_CONDITIONS,
   turns: 'fixed-order',
   isOut: (harm, c) => harmTakesOut(harm, sheetOf(c)),
   describeHarm: describeWaylightsHarm,

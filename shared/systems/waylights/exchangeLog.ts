@@ -32,6 +32,8 @@ export type ExchangeRecord = {
   readonly result: MutualExchangeResult;
   readonly before: Readonly<Record<string, WaylightsHarm>>;
   readonly after: Readonly<Record<string, WaylightsHarm>>;
+  /** The target stepped out of sight or range before the attack landed: its dice were rolled and spent on nothing. */
+  readonly voided?: boolean;
 };
 
 function dice(n: number): string {
@@ -98,7 +100,7 @@ export function exchangeEvent(x: ExchangeRecord): AttackResolution['event'] {
   if (byD && x.counter) breakdowns.push(attackBreakdown(`${D.name} counter-attack with ${x.counter.name} (${dice(splits.defender.attack)})`, rolls.defenderAttack, byD));
 
   const phrases = mapped(result.attacks, (s) => strikeWords(s, name, x.after));
-  if (!byA) phrases.unshift(`${A.name} makes no attack (no attack dice)`);
+  if (!byA) phrases.unshift(x.voided ? `${A.name}'s ${dice(splits.attacker.attack)} of attack are spent on a target gone from reach` : `${A.name} makes no attack (no attack dice)`);
   if (wasted) phrases.push(`${D.name}'s ${dice(wasted)} of counter-attack are wasted (no weapon reaches ${A.name})`);
 
   const effects: string[] = [];

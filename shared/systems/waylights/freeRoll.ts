@@ -19,5 +19,6 @@ export function waylightsRollTable(dice: number, bonusPerDie: number, against: n
   });
   // Best first, as the other systems list them.
   const rows = [...groups.values()].sort((a, b) => b.totals[0]! - a.totals[0]!);
-  return { dice: { count: dice, sides: settings.dieSize }, rows, modifiers: [{ source: `Bonus per die x ${dice}`, value: dice * bonusPerDie }, { source: 'Against', value: -against }] };
+  const bonus = { source: `Bonus ${bonusPerDie} per die x ${dice}`, value: dice * bonusPerDie };
+  return { dice: { count: dice, sides: settings.dieSize }, rows, modifiers: [bonus, { source: 'Against', value: -against }], bonus, against };
 }

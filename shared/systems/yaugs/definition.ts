@@ -1,6 +1,7 @@
 // The YAUGS system adapter: the engine's questions answered with the YAUGS rules core
 // (shared/rules/yaugs, RULES.md section 1). Turn order is the GM's; movement and hit points are
 // House defaults because the source has no rules for them.
+import { YAUGS_CONDITIONS } from './conditions';
 import { mapped } from '../../model/record';
 import { emptyGmTables, type YaugsGmTables } from '../../rules/yaugs/gmTables';
 import type { CombatState } from '../../model/state';
@@ -46,6 +47,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
       return 'reason' in t ? t : oddsOf(t);
     },
     editHarm: editYaugsHarm,
+    conditions: YAUGS_CONDITIONS,
     turns: 'fixed-order',
     counterAttacks: true,
     roundBegins,

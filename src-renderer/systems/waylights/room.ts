@@ -6,6 +6,7 @@ import { coverPerPoint, settingNumber, SIGHT, type SystemRoom } from '../roomPar
 
 export const room: SystemRoom = {
   id: 'waylights',
+  startQuestion: 'Did one side mean to surprise the other? It holds for the whole fight: at equal Timing that side acts first, every round (RULES.md 3.2).',
   defaults: WAYLIGHTS_DEFAULTS,
   settings: [
     {

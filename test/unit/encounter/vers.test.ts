@@ -4,6 +4,8 @@ import type { Encounter } from '../../../shared/model/schema';
 import { encounterSchema } from '../../../shared/systems/registry';
 import { initialState } from '../../../shared/model/initial';
 import { planAttack } from '../../../shared/engine/plan';
+import { grapplePreview } from '../../../shared/engine/grappleRoll';
+import { attackPreview } from '../../../shared/engine/attackPreview';
 import { reduce } from '../../../shared/engine/reducer';
 import { buildBoard } from '../../../shared/model/board';
 import { factsFor } from '../../../shared/model/facts';
@@ -664,5 +666,91 @@ describe('VERS quick recovery in combat (RULES.md 2.7)', () => {
       ok: false,
       reason: "Quick recovery in combat takes the acting character's turn: it is not Mara's turn.",
     });
+  });
+});
+
+// ---- RULES.md 2.3: grapples started and broken by a roll ----------------------------------------
+
+describe('VERS rolled grapples (RULES.md 2.3)', () => {
+  const grab = (dice?: number[]): Command => ({ type: 'grapple', attacker: 'mara', defender: 'bandit', roll: true, ...(dice ? { dice } : {}) });
+  // Mara's grappling attack from the adjacent hex: TN base + Agility + grappling rank - 2 for
+  // grappling at close range, no Reach on either side, against the Bandit's Dodge less his Wounded.
+  const maraGrabsBandit = 10 + mara.attributes.agility + skillValue(mara, 'grappling') - 2 - (dodge(bandit).value - 1);
+
+  it('starting a grapple is an attack: the odds are shown first, and a hit moves the attacker in with no damage', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const p = grapplePreview(s, { kind: 'grapple', actor: 'mara', target: 'bandit' })!;
+    expect(p.blocked).toBeNull();
+    expect(p.preview.total).toBe(maraGrabsBandit);
+    expect(p.preview.modifiers).toContainEqual(expect.objectContaining({ category: 'range', value: -2 }));
+    expect(p.dice).toEqual([{ label: 'Mara: grappling', dice: '3d6', when: null }]);
+    const chance = [...Array(216).keys()].filter((i) => rollCheck(maraGrabsBandit, [1 + (i % 6), 1 + (Math.floor(i / 6) % 6), 1 + Math.floor(i / 36)]).success).length / 216;
+    expect(p.summary).toBe(`takes hold ${Math.round(100 * chance)}% · fails ${Math.round(100 * (1 - chance))}%`);
+
+    const hit = apply(s, grab([2, 2, 3]));
+    expect(hit.state.grapples).toEqual([['bandit', 'mara']]);
+    expect(hit.state.encounter.combatants.find((c) => c.id === 'mara')!.position).toEqual({ q: 3, r: 2 });
+    expect(marks(hit.state, 'bandit')).toEqual(bandit.injuries);
+    const e = hit.events.find((x) => x.kind === 'grapple')!;
+    expect(e.rolls[0]!.roll!.faces.map((f) => f.value)).toEqual([2, 2, 3]);
+    expect(e.rolls[0]!.against).toBe(maraGrabsBandit);
+    expect(e.summary).toBe('Mara grapples Roadside: both are grappling');
+    // It is the turn's attack and one attack received by the Bandit this round (RULES.md 2.6).
+    expect(hit.state.use.attacks).toBe(1);
+    expect(hit.state.counters.attacksThisRound.bandit).toBe(1);
+  });
+
+  it('a failed grapple changes no position and is logged with its dice', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const miss = apply(s, grab([6, 6, 5]));
+    expect(miss.state.grapples).toEqual([]);
+    expect(miss.state.encounter.combatants.find((c) => c.id === 'mara')!.position).toEqual({ q: 2, r: 2 });
+    const e = miss.events.find((x) => x.kind === 'grapple-failed')!;
+    expect(e.summary).toBe('Mara tries to grapple Roadside: no hold');
+    expect(e.rolls[0]!.roll!.faces.map((f) => f.value)).toEqual([6, 6, 5]);
+  });
+
+  it('the odds shown are the odds rolled: every face of 3d6 resolves as the preview sorts it', () => {
+    const s = started(encounter(STANDARD), 'mara');
+    const p = grapplePreview(s, { kind: 'grapple', actor: 'mara', target: 'bandit' })!;
+    let holds = 0;
+    for (let i = 0; i < 216; i++) {
+      const r = reduce(s, grab([1 + (i % 6), 1 + (Math.floor(i / 6) % 6), 1 + Math.floor(i / 36)]));
+      if (r.ok && r.state.grapples.length === 1) holds++;
+    }
+    const shown = p.preview.outcomes.filter((o) => o.label.endsWith('takes hold')).reduce((n, o) => n + o.probability, 0);
+    expect(holds / 216).toBeCloseTo(shown, 12);
+  });
+
+  it('breaking free: the held one\'s grappling attack on its holder, no range penalty; on a hit it steps into the hex it names', () => {
+    const held = apply(started(encounter(STANDARD), 'mara'), grab([1, 1, 1]), { type: 'end-turn', next: 'bandit' }).state;
+    const to = { q: 3, r: 3 };
+    const req = { kind: 'break-free' as const, actor: 'bandit', target: 'mara' };
+    const p = grapplePreview(held, req)!;
+    expect(p.preview.modifiers.filter((m) => m.category === 'range').map((m) => m.value)).toEqual([0]);
+    // An NPC never rolls: the PC holder rolls Dodge against the Bandit's static grappling attack.
+    expect(p.dice).toEqual([{ label: 'Mara: Dodge', dice: '3d6', when: null }]);
+    expect(reduce(held, { type: 'break-free', id: 'bandit', from: 'mara', roll: true, dice: [6, 6, 6] })).toEqual({ ok: false, reason: 'Name the free hex Roadside steps into on breaking free.' });
+    const free = apply(held, { type: 'break-free', id: 'bandit', from: 'mara', roll: true, to, dice: [6, 6, 6] });
+    expect(free.state.grapples).toEqual([]);
+    expect(free.state.encounter.combatants.find((c) => c.id === 'bandit')!.position).toEqual(to);
+    expect(free.events.find((x) => x.kind === 'break-free')!.rolls[0]!.roll!.faces.map((f) => f.value)).toEqual([6, 6, 6]);
+    const stuck = apply(held, { type: 'break-free', id: 'bandit', from: 'mara', roll: true, to, dice: [1, 1, 2] });
+    expect(stuck.state.grapples).toHaveLength(1);
+    expect(stuck.events.map((x) => x.kind)).toContain('break-free-failed');
+  });
+
+  it('is refused after quick recovery spent the turn, and the attack preview says so too', () => {
+    const s = apply(started(encounter(STANDARD), 'mara'), { type: 'adjust-harm', id: 'mara', addMark: { condition: 'grazed', lethal: true, note: '' }, reason: '' }).state;
+    const rec = apply(s, { type: 'recover', id: 'mara', kind: 'vers-quick', dice: [6, 6, 6] }).state;
+    expect(reduce(rec, grab([1, 1, 1]))).toEqual({ ok: false, reason: 'Mara spent this turn on quick recovery.' });
+    expect(grapplePreview(rec, { kind: 'grapple', actor: 'mara', target: 'bandit' })!.blocked).toBe('Mara spent this turn on quick recovery.');
+    expect(attackPreview(rec, { attacker: 'mara', defender: 'bandit', weapon: 'Longsword', situational: [] })!.blocked).toBe('Mara spent this turn on quick recovery.');
+  });
+
+  it('the GM\'s declaration stays, logged as the GM\'s ruling', () => {
+    const r = apply(started(encounter(STANDARD), 'mara'), { type: 'grapple', attacker: 'mara', defender: 'bandit' });
+    expect(r.state.grapples).toHaveLength(1);
+    expect(r.events.find((x) => x.kind === 'grapple')!.summary).toBe('Mara grapples Roadside (the GM\'s ruling)');
   });
 });

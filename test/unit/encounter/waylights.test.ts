@@ -146,6 +146,32 @@ describe('Waylights adapter: start of combat', () => {
     expect(gm.order).toEqual(['n2', 'p1', 'a1', 'n1']);
   });
 
+  it('a GM order holds for its round; the next is by Timing again, and the log says so (RULES.md 3.2, 5.1)', () => {
+    const s = started(encounter(CAST));
+    const set = ok(s, { type: 'set-order', order: ['tamsin', 'villager', 'aldous', 'ilse'] });
+    expect(set.events[0]!.effects).toEqual(['This order holds for this round: the rules order the next round again.']);
+    let t = set.state;
+    const events: LogEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = ok(t, { type: 'end-turn' });
+      t = r.state;
+      events.push(...r.events);
+    }
+    expect(t.round).toBe(2);
+    expect(t.order).toEqual(['tamsin', 'ilse', 'aldous', 'villager']);
+    expect(events.find((e) => e.kind === 'order-set')?.summary).toBe("The rules order round 2 again: Tamsin, Ilse, Aldous, Villager (last round's order, as the GM set it or a delay moved it, is not kept)");
+    // A round whose order did not change says nothing.
+    let u = t;
+    const quiet: LogEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = ok(u, { type: 'end-turn' });
+      u = r.state;
+      quiet.push(...r.events);
+    }
+    expect(u.round).toBe(3);
+    expect(quiet.some((e) => e.kind === 'order-set')).toBe(false);
+  });
+
   it('the next round leaves out those who are out of the fight', () => {
     let s = started(encounter(CAST));
     s = ok(s, { type: 'set-out', id: 'ilse', out: true, reason: 'fled' }).state;
@@ -645,6 +671,9 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     expect(harm(r.state, 'target').wounds).toBe(0);
     const e = r.events.find((x) => x.kind === 'attack')!;
     expect(e.summary).toContain('the attack hits nothing');
+    // Its dice were rolled and spent: not "no attack dice".
+    expect(e.summary).not.toContain('no attack dice');
+    expect(e.summary).toContain("Tamsin's 3 dice of attack are spent on a target gone from reach");
     expect(e.rolls.flatMap((x) => x.roll?.faces.map((f) => f.value) ?? [])).toEqual([6, 6, 6, 1]);
   });
 
@@ -667,5 +696,40 @@ describe('Waylights step aside against a ranged attack (RULES.md 3.3)', () => {
     expect(reduce(t, far)).toMatchObject({ ok: false, reason: expect.stringContaining('; column 7, row 5 is not next to it.') });
     const all: Command = { type: 'attack', attacker: 'tamsin', defender: 'aldous', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 3, defenceDice: 3, stepAside: at(4, 4) }, dice: [1, 1, 1, 1] };
     expect(reduce(t, all)).toMatchObject({ ok: false, reason: expect.stringContaining('no die left to give up') });
+  });
+});
+
+describe('Waylights defence dice take the skill of the weapon held (RULES.md 3.1)', () => {
+  // A slinger: ranged bonus 3 + 2 = 5, melee untrained -1 + 1 = 0; its sling reaches 3 hexes.
+  const slinger = sheet({
+    name: 'Slinger', stats: { strength: 1, speed: 1, instinct: 2, focus: 1 },
+    skills: { melee: { level: 'untrained', stat: 'strength' }, ranged: { level: 3, stat: 'instinct' } },
+    threshold: 3, timing: 0, movement: 4, resolve: 'trained',
+    weapons: [{ name: 'Sling', kind: 'ranged', damageBonus: 1, rangeHexes: 3 }],
+  });
+  const fight = () => turnOf(started(encounter([
+    { id: 'tamsin', name: 'Tamsin', side: 'pc', col: 8, row: 4, sheet: S.scout },
+    { id: 'slinger', name: 'Slinger', side: 'npc', col: 14, row: 4, sheet: slinger },
+  ])), 'tamsin');
+
+  it('a defender holding only a launcher that does not reach defends with its ranged skill, in the preview and the roll', () => {
+    const s = fight();
+    const req = { attacker: 'tamsin', defender: 'slinger', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights' as const, attackDice: 2, defenceDice: 2 } };
+    const p = attackPreview(s, req)!.preview;
+    expect(p.modifiers).toContainEqual(expect.objectContaining({ source: 'Defender ranged bonus 5 x 2 dice', value: -10 }));
+    // Tamsin 2 attack + 1 defence; the slinger 2 defence dice (its third is a wasted counter die).
+    const r = ok(s, attackCmd('tamsin', 'slinger', 'Pneumatic rifle', 2, 2, [3, 3, 1, 2, 2]));
+    const defence = r.events.find((e) => e.kind === 'attack')!.rolls.find((b) => b.label.startsWith('Slinger') && /defence/i.test(b.label))!;
+    expect(defence.total).toBe(2 + 2 + 2 * 5);
+  });
+
+  it('a defender holding a melee weapon that does not reach still defends with its melee skill', () => {
+    const both = { ...slinger, weapons: [...slinger.weapons, { ...S.duellist.weapons[0]! }] };
+    const s = turnOf(started(encounter([
+      { id: 'tamsin', name: 'Tamsin', side: 'pc', col: 8, row: 4, sheet: S.scout },
+      { id: 'slinger', name: 'Slinger', side: 'npc', col: 14, row: 4, sheet: both },
+    ])), 'tamsin');
+    const p = attackPreview(s, { attacker: 'tamsin', defender: 'slinger', weapon: 'Pneumatic rifle', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 2 } })!.preview;
+    expect(p.modifiers).toContainEqual(expect.objectContaining({ source: 'Defender melee bonus 0 x 2 dice' }));
   });
 });

@@ -44,7 +44,11 @@ describe('free rolls', () => {
     // Success needs 2d6 + 2 >= 9, i.e. 2d6 >= 7: 21/36.
     expect(odds.filter((o) => o.id.startsWith('succeeds')).reduce((n, o) => n + o.probability, 0)).toBeCloseTo(21 / 36, 12);
     const r = reduce(s, { type: 'free-roll', id: null, label: 'Force the door', roll, dice: [3, 4] });
-    expect(r.ok && r.events[0]!.summary).toBe('Force the door: Success by 0 (rolled 7)');
+    // The log gives the pool's total (faces 3 + 4 and the bonus of 1 on each die), not the faces alone.
+    expect(r.ok && r.events[0]!.summary).toBe('Force the door: Success by 0 (total 9 against 9)');
+    const logged = r.ok ? r.events[0]!.rolls[0]! : null;
+    expect(logged).toMatchObject({ total: 9, against: 9, modifiers: [{ source: 'Bonus 1 per die x 2', value: 2 }] });
+    expect(logged!.roll!.faces.map((f) => f.value)).toEqual([3, 4]);
     expect(reduce(s, { type: 'free-roll', id: null, label: 'x', roll, dice: [3, 4, 5] })).toMatchObject({ ok: false, reason: expect.stringContaining('more faces') });
     expect(reduce(s, { type: 'free-roll', id: null, label: 'x', roll: { system: 'vers', effTN: 10 } })).toMatchObject({ ok: false });
   });

@@ -70,7 +70,7 @@ describe('FreeRollForm', () => {
     expect(combat.session.applied.length).toBe(count);
     form.setTyped('3 4');
     expect(await form.rollNow()).toBe(true);
-    expect(form.result?.summary).toMatch(/Success by 0 \(rolled 7\)/);
+    expect(form.result?.summary).toMatch(/Success by 0 \(total 9 against 9\)/);
   });
 
   it('a typed face the die cannot show is refused by the engine with its words, and typing again clears them', async () => {

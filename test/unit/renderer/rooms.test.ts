@@ -17,6 +17,11 @@ describe('the systems\' rooms', () => {
     for (const id of SYSTEM_IDS) expect(ROOMS[id].id).toBe(id);
   });
 
+  it('a room asks a start question exactly where its system has start options to answer it with (Waylights: surprise)', () => {
+    for (const u of SYSTEM_LIST) expect(!!ROOMS[u.id].startQuestion, u.id).toBe(!!u.StartOptions);
+    expect(ROOMS.waylights.startQuestion).toMatch(/surprise/);
+  });
+
   it('the generic lists are assembled from the rooms, system by system', () => {
     for (const r of ROOM_LIST) {
       expect(SYSTEM_DEFAULTS[r.id]).toBe(r.defaults);

@@ -96,15 +96,20 @@ describe('resolveMutualExchange (RULES.md 3.3)', () => {
     expect(r.attacks[0]!.result.damage).toBe(12 - 4 - 1);
   });
 
-  it('weaponBonusPerAttackDie adds to the weapon bonus for each attack die', () => {
+  it('weaponBonusPerAttackDie adds to the weapon bonus for each attack die beyond the first (RULES.md 3.1)', () => {
     const a = fighter('a', { weapon: { name: 'Axe', kind: 'melee', damageBonus: 2 } });
     const d = fighter('d');
     const dice = { attacker: { attack: [6, 6, 6], defence: [] }, defender: { attack: [], defence: [1] } };
     const flat = resolveMutualExchange({ attacker: a, defender: d, dice });
     const perDie = resolveMutualExchange({ attacker: a, defender: d, dice, settings: { weaponBonusPerAttackDie: 1 } });
     expect(flat.attacks[0]!.weaponBonus).toBe(2);
-    expect(perDie.attacks[0]!.weaponBonus).toBe(2 + 3);
-    expect(perDie.attacks[0]!.result.damage - flat.attacks[0]!.result.damage).toBe(3);
+    // Three attack dice are two beyond the first.
+    expect(perDie.attacks[0]!.weaponBonus).toBe(2 + 2);
+    expect(perDie.attacks[0]!.result.damage - flat.attacks[0]!.result.damage).toBe(2);
+    // One attack die has none beyond the first: the bonus stays flat.
+    const one = { attacker: { attack: [6], defence: [] }, defender: { attack: [], defence: [1] } };
+    const single = resolveMutualExchange({ attacker: a, defender: d, dice: one, settings: { weaponBonusPerAttackDie: 1 } });
+    expect(single.attacks[0]!.weaponBonus).toBe(2);
   });
 
   it('refuses a face outside the die', () => {
