@@ -135,13 +135,10 @@ describe('reachable', () => {
     );
   });
 
-  it('handles a 100 x 100 map quickly', () => {
+  it('reaches across a 100 x 100 map (its speed is npm run bench -- hex\'s)', () => {
     const cost = field(7);
-    const t0 = performance.now();
     const reach = reachable({ q: 0, r: 0 }, 1e9, (h) => (Math.abs(h.q) > 50 || Math.abs(h.r) > 50 ? Infinity : cost(h)));
-    const ms = performance.now() - t0;
     expect(reach.hexes.length).toBeGreaterThan(5000);
-    expect(ms).toBeLessThan(500); // generous: a regression guard, the bench has the real figure
   });
 });
 
