@@ -1,4 +1,4 @@
-// The hex toolkit of RULES.md section 4 and its appendix: one import for the rest of the app.
+// The hex toolkit of RULES.md sections 4 and 5 and its appendix: one import for the rest of the app.
 export type { Hex } from './coords';
 export { hexAdd, hexSubtract, hexScale, hexEquals, hexKey, hexFromKey, hexId, hexFromId } from './coords';
 export { hexDistance } from './distance';
@@ -22,3 +22,7 @@ export type { CostFn, ReachOptions, Reach, PathCheck } from './movement';
 export { reachable, reachCost, pathTo, pathCost } from './movement';
 export type { LosRule, CoverObject, CoverAt, IsWall, Sight, Cover, SightOptions, SightAndCover } from './sight';
 export { sightAndCover, lineOfSight, coverOnLine } from './sight';
+export type { FootprintSize } from './footprint';
+export { FOOTPRINT_SIZES, footprintHexes, footprintDistance } from './footprint';
+export { burstHexes, coneHexes, coneDirection, lineHexes } from './areaShapes';
+export { areNeighbors, edgeKey } from './edge';

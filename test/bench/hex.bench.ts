@@ -1,16 +1,23 @@
 // shared/hex against the npm package honeycomb-grid (v4), doing the same work in the same run:
 // distance, line, every hex within radius 10, pixel -> hex. Target: ours at least as fast (ratio >= 1).
-// Then budgets for the map-wide work that runs on pointer moves: movement range and sight lines.
+// Then budgets for the map-wide work that runs on pointer moves: movement range and sight lines; and
+// for the bodies and area shapes of RULES.md section 5.
 import { Orientation as HcOrientation, defineHex, distance as hcDistance, line as hcLine, pointToCube, spiral as hcSpiral } from 'honeycomb-grid';
 import type { HexCoordinates } from 'honeycomb-grid';
 import { budget, fmtOps, measure } from './measure';
 import type { Measurement } from './measure';
 import {
   axialToOffset,
+  burstHexes,
+  coneDirection,
+  coneHexes,
+  footprintDistance,
+  footprintHexes,
   hexDistance,
   hexLine,
   hexSpiral,
   hexesWithin,
+  lineHexes,
   makeLayout,
   mapHexes,
   pixelToHex,
@@ -119,6 +126,32 @@ export function run(): void {
   const sight = measure('sightAndCover, 100 hexes apart', () => { sink += sightAndCover({ q: 50, r: 0 }, far, { isWall, coverAt }).cover.value; });
   console.log(`  ${sight.name}: median ${(sight.medianNsPerOp / 1000).toFixed(1)} µs`);
   budget('one sight line across the map', sight.medianNsPerOp / 1e6, 'ms', 0.1);
+
+  console.log('hex: bodies and area shapes (RULES.md section 5)');
+  // Bodies at the pairs' anchors, so the pairs are near and far, touching and overlapping.
+  const big = pairs.map(([a, b]) => [footprintHexes(a, 19), footprintHexes(b, 19)] as const);
+  const mixed = pairs.map(([a, b], k) => [footprintHexes(a, 3, k), footprintHexes(b, 7)] as const);
+  // The definition, pair by pair: what the fast path must beat.
+  const everyPair = (a: readonly Hex[], b: readonly Hex[]): number => {
+    let best = Infinity;
+    for (const x of a) for (const y of b) best = Math.min(best, hexDistance(x, y));
+    return best;
+  };
+  for (const [a, b] of [...big, ...mixed].slice(0, 256)) if (footprintDistance(a, b) !== everyPair(a, b)) throw new Error('footprintDistance disagrees with every pair');
+  const fp = measure('footprintDistance, two 19-hex bodies', () => { const [a, b] = big[i++ & (N - 1)]!; sink += footprintDistance(a, b); });
+  const fpPairs = measure('every pair, two 19-hex bodies', () => { const [a, b] = big[i++ & (N - 1)]!; sink += everyPair(a, b); });
+  console.log(`  ${fp.name}: median ${fp.medianNsPerOp.toFixed(0)} ns (${(fpPairs.medianNsPerOp / fp.medianNsPerOp).toFixed(1)}x faster than every pair, ${fpPairs.medianNsPerOp.toFixed(0)} ns)`);
+  budget('footprintDistance of two 19-hex bodies', fp.medianNsPerOp / 1000, 'µs', 1);
+  const fpMixed = measure('footprintDistance, 3-hex and 7-hex', () => { const [a, b] = mixed[i++ & (N - 1)]!; sink += footprintDistance(a, b); });
+  console.log(`  ${fpMixed.name}: median ${fpMixed.medianNsPerOp.toFixed(0)} ns`);
+  const body = measure('footprintHexes, 19 hexes', () => { sink += footprintHexes(next()[0], 19).length; });
+  console.log(`  ${body.name}: median ${body.medianNsPerOp.toFixed(0)} ns`);
+  const cone = measure('coneDirection + coneHexes 6 (27 hexes)', () => { const [a, b] = next(); sink += coneHexes(a, coneDirection(a, b), 6).length; });
+  console.log(`  ${cone.name}: median ${cone.medianNsPerOp.toFixed(0)} ns`);
+  const line = measure('lineHexes 10', () => { const [a, b] = next(); sink += lineHexes(a, b, 10).length; });
+  console.log(`  ${line.name}: median ${line.medianNsPerOp.toFixed(0)} ns`);
+  const burst = measure('burstHexes 2 (19 hexes)', () => { sink += burstHexes(next()[0], 2).length; });
+  console.log(`  ${burst.name}: median ${burst.medianNsPerOp.toFixed(0)} ns`);
   if (sink === 42) console.log('');
 }
 
