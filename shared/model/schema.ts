@@ -7,7 +7,8 @@
 // registry exports the encounter schema). The types come from the catalog (./catalog), which each
 // system's folder fills in.
 import { z } from 'zod';
-import { axialToOffset, isOnMap } from '../hex/offset';
+import { isOnMap } from '../hex/offset';
+import { bodyField, checkBodies, checkEdges, inWallMessage, mapWords } from './placement';
 import { isAssetName } from './assetName';
 import type { AnyPart, Flat, PartOf, SystemId } from './catalog';
 
@@ -53,6 +54,28 @@ export const terrainCellSchema = z.discriminatedUnion(
   { error: 'Terrain is "wall", "difficult" or "cover"' },
 );
 
+const doorState = z.enum(['open', 'closed', 'locked'], { error: 'A door is "open", "closed" or "locked"' });
+
+/**
+ * One hex side holding a wall, a door, a window or a low wall (RULES.md 5.4): `a` and `b` are the
+ * two adjacent hexes, in either order; only a door has a state, only a low wall cover and structure.
+ */
+export const edgeSchema = z.object({
+  a: hexSchema,
+  b: hexSchema,
+  kind: z.enum(['wall', 'door', 'window', 'low-wall'], { error: 'An edge is a "wall", a "door", a "window" or a "low-wall"' }),
+  door: z
+    .object({
+      state: doorState,
+      /** Drawn as a wall on the players' screen while it is not open. */
+      secret: z.boolean({ error: 'Say whether the door is secret (true or false)' }),
+    })
+    .optional(),
+  /** A low wall's cover value, VERS scale 0-10, as a cover hex's. */
+  cover: whole('Cover value', 0, 10).optional(),
+  structure: whole('Structure points', 0, 10000).optional(),
+});
+
 export const mapSchema = z.object({
   width: whole('Map width', 1, 200),
   height: whole('Map height', 1, 200),
@@ -69,6 +92,15 @@ export const mapSchema = z.object({
     })
     .nullable(),
   terrain: z.array(terrainCellSchema).max(40000),
+  /** Walls, doors, windows and low walls on hex sides (RULES.md 5.4); absent: none. */
+  edges: z.array(edgeSchema).max(100000).optional(),
+});
+
+/** RULES.md 5.2: how many hexes a body covers and, for 3, how its triangle is turned; absent, 1 hex. */
+export const footprintSchema = z.object({
+  size: z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(19)], { error: 'A footprint covers 1, 3, 7 or 19 hexes' }),
+  /** The 3-hex triangle: the anchor and its neighbours in directions turn and turn + 1. */
+  turn: whole('Footprint turn', 0, 5).optional(),
 });
 
 const facing = z.union([whole('Facing', 0, 5), z.null()]);
@@ -81,6 +113,8 @@ export function combatantSchema<S extends z.ZodType>(sheet: S) {
     side: z.enum(['pc', 'npc', 'ally'], { error: 'Side is "pc", "npc" or "ally"' }),
     sheet,
     position: hexSchema,
+    /** The hexes its body covers, anchored at `position`; absent: 1 hex. */
+    footprint: footprintSchema.optional(),
     /** One of the six hex directions, or null when facing is not used. */
     facing,
     /** Hidden from the players' screen. */
@@ -116,43 +150,31 @@ export function oneOf(values: readonly string[]): string {
 /** What a field-by-field schema cannot see: how the parts of an encounter fit together (the encounter schema's refinement). */
 export function checkEncounter(enc: Encounter, ctx: z.RefinementCtx): void {
   // A file that breaks these would load into a fight that cannot happen (a token no one can see or reach).
-  const { width, height, orientation } = enc.map;
-  const onMap = `a hex on the ${width} x ${height} map (columns 0-${width - 1}, rows 0-${height - 1})`;
-  const found = (h: { q: number; r: number }) => {
-    const o = axialToOffset(h, orientation);
-    return `q ${h.q}, r ${h.r} is column ${o.col}, row ${o.row}`;
-  };
+  const words = mapWords(enc.map.width, enc.map.height, enc.map.orientation);
   const ids = new Set<string>();
-  const standing = new Map<string, number>();
   enc.combatants.forEach((c, i) => {
     if (ids.has(c.id)) ctx.addIssue({ code: 'custom', path: ['combatants', i, 'id'], message: `Two combatants share the id "${c.id}"` });
     ids.add(c.id);
-    const key = `${c.position.q},${c.position.r}`;
-    if (!isOnMap(c.position, width, height, orientation)) {
-      ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `${onMap}; found ${found(c.position)}` });
-    }
-    const other = standing.get(key);
-    if (other !== undefined) {
-      // Only a grapple puts two on one hex, and a grapple lives in a fight's commands, never in an encounter file.
-      ctx.addIssue({ code: 'custom', path: ['combatants', i, 'position'], message: `a hex no other combatant stands on (${enc.combatants[other]!.name}, combatants.${other}, already stands on q ${c.position.q}, r ${c.position.r})` });
-    } else standing.set(key, i);
   });
+  const covered = checkBodies(enc.combatants, words, ctx);
   const cells = new Set<string>();
   enc.map.terrain.forEach((t, i) => {
     const key = `${t.q},${t.r}`;
     if (cells.has(key)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `Hex ${key} has terrain twice` });
     cells.add(key);
-    if (!isOnMap(t, width, height, orientation)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `${onMap}; found ${found(t)}` });
+    if (!isOnMap(t, words.width, words.height, words.orientation)) ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i], message: `${words.onMap}; found ${words.found(t)}` });
     if (t.kind === 'cover' && t.structure > t.maxStructure) {
       ctx.addIssue({ code: 'custom', path: ['map', 'terrain', i, 'structure'], message: `Structure points of at most the cover's maximum, ${t.maxStructure} (found ${t.structure})` });
     }
     if (t.kind === 'wall') {
-      const inside = standing.get(key);
+      const inside = covered.get(key);
       if (inside !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['combatants', inside, 'position'], message: `a hex that is not a wall (q ${t.q}, r ${t.r} is a wall, map.terrain.${i})` });
+        const c = enc.combatants[inside]!;
+        ctx.addIssue({ code: 'custom', path: ['combatants', inside, bodyField(c)], message: inWallMessage(c, t, i) });
       }
     }
   });
+  if (enc.map.edges) checkEdges(enc.map.edges, words, ctx);
   const image = enc.map.background?.image;
   if (image !== undefined && !isAssetName(image)) {
     const shown = image.length > 60 ? `${image.slice(0, 60)}...` : image;

@@ -6,8 +6,12 @@
 //      kept with its fight an optional `fog: { mode, seen, hidden }`. Optional on purpose, with no
 //      new version: a file without it is a fight with fog off, and an older Hexfray keeps the field
 //      as one it does not know instead of refusing the whole session.
+//   2  RULES.md section 5 in the encounter and in the commands that carry a combatant or a sheet;
+//      an older file's fields of those names, which no Hexfray read, set aside (./sectionFive).
 import { z } from 'zod';
-import type { FileFormat } from '../format';
+import type { FileFormat, Migration } from '../format';
+import { isPlainObject } from '../canonical';
+import { upgradeCommand, upgradeEncounter } from './sectionFive';
 import { MAX_SESSION_COMMANDS } from '../limits';
 import { topLevelListLength } from '../topLevelCount';
 import { commandSchema, encounterSchema } from '../../systems/registry';
@@ -50,13 +54,20 @@ function commandCap(count: number | null): { path: string; expected: string } | 
   return { path: 'commands', expected: `a session of at most ${n(MAX_SESSION_COMMANDS)} commands (this one has ${n(count)}; Hexfray does not replay sessions that long)` };
 }
 
+/** v1 -> v2: the encounter and every command upgraded as ./sectionFive says. */
+const upgradeSession: Migration = (body) => {
+  const encounter = isPlainObject(body.encounter) ? upgradeEncounter(body.encounter) : body.encounter;
+  const upgradeEntry = (e: unknown) => (isPlainObject(e) && isPlainObject(e.command) ? { ...e, command: upgradeCommand(e.command) } : e);
+  return { ...body, encounter, commands: Array.isArray(body.commands) ? body.commands.map(upgradeEntry) : body.commands };
+};
+
 /** The session format. */
 export const sessionFormat: FileFormat<SessionBody> = {
   format: 'hexfray/session',
   extension: '.session.json',
-  currentVersion: 1,
+  currentVersion: 2,
   schema: sessionSchema,
-  migrations: [],
+  migrations: [upgradeSession],
   checkSize: (body) => commandCap(Array.isArray(body.commands) ? body.commands.length : null),
   // The commands come last in a session file, so the count is read from the text, not a header.
   checkText: (text) => commandCap(topLevelListLength(text, 'commands')),

@@ -1,6 +1,7 @@
 // The VERS character sheet: what a GM types in, validated with messages a GM can act on. The side
 // (PC or NPC) is not here: the encounter decides it, so one sheet can serve either role.
 import { z } from 'zod';
+import { weaponAreaSchema } from '../tactics/area';
 import { CONDITION_ORDER } from './conditions';
 
 /** The nine VERS attributes plus Size. */
@@ -69,6 +70,8 @@ export const WeaponSchema = z.object({
   body: z.boolean({ error: 'Say whether the weapon is part of the body (true or false)' }).default(false),
   /** The NPC's static attack with this weapon, when the GM sets it instead of attribute + skill. */
   staticAttack: whole('Static attack', -20, 40).optional(),
+  /** RULES.md 5.3: the hexes it strikes at once; absent or null for one target. */
+  area: weaponAreaSchema,
 });
 
 /** A weapon as stored on a validated sheet. */

@@ -4,6 +4,7 @@
 // Units: weapon range and reach are in hexes, because Waylights counts movement and the free step in
 // hexes; the tactical facts give the hex distance directly, so no metres-per-hex scale is involved.
 import { z } from 'zod';
+import { weaponAreaSchema } from '../tactics/area';
 import { waylightsSettings, type WaylightsSettings } from './settings';
 
 function whole(label: string, min?: number) {
@@ -41,6 +42,8 @@ export const weaponSchema = z.object({
   ap: whole('Armour piercing (AP)', 0).default(0),
   reachHexes: whole('Weapon reach (hexes)', 1).default(1),
   effects: z.array(z.string({ error: 'Weapon effects are short texts.' })).default([]),
+  /** RULES.md 5.3: the hexes it strikes at once; absent or null for one target. */
+  area: weaponAreaSchema,
 }).refine((w) => w.kind === 'melee' || w.rangeHexes !== undefined, {
   error: 'A ranged weapon needs a range in hexes.',
   path: ['rangeHexes'],

@@ -1,6 +1,7 @@
 // The YAUGS character sheet: what a GM types in, validated with messages a GM understands, and the
 // values derived from it (Active Defence, OQ, levels), each overridable by the sheet's `overrides`.
 import { z } from 'zod';
+import { weaponAreaSchema } from '../tactics/area';
 import { parseDice } from '../../dice/expression';
 import { activeDefence } from './defence';
 import { opponentQuotient } from './opponentQuotient';
@@ -61,6 +62,8 @@ const weaponSchema = z
       error: 'Damage type must be cutting, crushing, puncturing, area or gas',
     }),
     reachHexes: wholeIn(1, 10, 'Reach must be a whole number of hexes from 1 to 10').optional(),
+    /** RULES.md 5.3: the hexes it strikes at once; absent or null for one target. */
+    area: weaponAreaSchema,
   })
   .refine((w) => w.mode === 'melee' || w.ranges !== undefined, {
     error: 'A ranged weapon needs its short, medium and long ranges',

@@ -21,7 +21,7 @@ function positionOf(text: string, needle: string) {
 }
 
 describe('parseFile: the fixtures', () => {
-  it.each(['encounter.v2', 'character.v1', 'session.v1'])('%s reads without migration', (name) => {
+  it.each(['encounter.v3', 'character.v2', 'session.v2'])('%s reads without migration', (name) => {
     const r = parseFile(`${name}.json`, fixtureText(name));
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.migratedFrom).toBeUndefined();
@@ -191,12 +191,12 @@ describe('parseFile: the bad-file corpus gives errors naming file, field and exp
   });
 
   it('a newer version is refused with the update message', () => {
-    const errors = errorsOf('new.encounter.json', '{"format": "hexfray/encounter", "version": 3}');
+    const errors = errorsOf('new.encounter.json', '{"format": "hexfray/encounter", "version": 4}');
     expect(errors).toEqual([
       {
         file: 'new.encounter.json',
         path: 'version',
-        expected: 'this file was written by a newer Hexfray (format version 3); this copy reads up to version 2 — update Hexfray',
+        expected: 'this file was written by a newer Hexfray (format version 4); this copy reads up to version 3 — update Hexfray',
       },
     ]);
   });
