@@ -1,10 +1,14 @@
 // The upgrade that brings in the fields of RULES.md section 5: a combatant's `footprint`, a weapon's
 // `area` and the map's `edges` (encounters 2 -> 3, characters and sessions 1 -> 2).
 //
-// No older Hexfray wrote these fields, so an older file holds one only as a field it did not read
-// (a hand edit, kept verbatim by every round trip). Read now, it would change the fight or refuse the
-// file; so it is set aside under a name no version reads (`legacyFootprint`...), and nothing is lost.
+// No older Hexfray wrote a footprint or an area, so an older file holds one only as a field it did
+// not read (a hand edit, kept verbatim by every round trip). Read now, it would change the fight or
+// refuse the file; so it is set aside under a name no version reads (`legacyFootprint`...), and
+// nothing is lost. Edges are the exception: the Universal VTT import wrote the map's `edges` in
+// RULES.md's shape at encounter version 2, so edges in that shape are kept and read; others are set aside.
+import { z } from 'zod';
 import { isPlainObject } from '../canonical';
+import { edgeSchema } from '../../model/schema';
 
 type Json = Record<string, unknown>;
 
@@ -34,10 +38,12 @@ export function upgradeCombatant(c: Json): Json {
   return isPlainObject(out.sheet) ? { ...out, sheet: upgradeSheet(out.sheet) } : out;
 }
 
-/** An encounter body with its map's `edges` and its combatants' new fields set aside. */
+const edgeList = z.array(edgeSchema);
+
+/** An encounter body with its combatants' new fields set aside, and its map's `edges` unless they are in RULES.md's shape. */
 export function upgradeEncounter(body: Json): Json {
   let out = body;
-  if (isPlainObject(out.map)) out = { ...out, map: setAside(out.map, 'edges') };
+  if (isPlainObject(out.map) && !edgeList.safeParse(out.map.edges).success) out = { ...out, map: setAside(out.map, 'edges') };
   if (Object.hasOwn(out, 'combatants')) out = { ...out, combatants: eachObject(out.combatants, upgradeCombatant) };
   return out;
 }

@@ -78,6 +78,22 @@ describe('a field of the new names that an older file held unread', () => {
     expect(value.combatants[0]).toMatchObject({ legacyFootprint: 'an older note', legacyFootprint2: { size: 19 } });
   });
 
+  it('edges already in RULES.md\'s shape, as the Universal VTT import wrote them at version 2, are kept and read', () => {
+    const body = fixtureBody('encounter.v2') as { map: Record<string, unknown> };
+    const edges = [{ a: { q: 5, r: 1 }, b: { q: 6, r: 1 }, kind: 'wall' }, { a: { q: 6, r: 2 }, b: { q: 5, r: 2 }, kind: 'door', door: { state: 'open', secret: false } }];
+    body.map = { ...body.map, edges };
+    const r = parseFile('imported.encounter.json', envelope('hexfray/encounter', 2, body));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.migratedFrom).toBe(2);
+    expect((r.value as unknown as { map: Record<string, unknown> }).map.edges).toEqual(edges);
+    expect((r.value as unknown as { map: Record<string, unknown> }).map).not.toHaveProperty('legacyEdges');
+    // Such edges are checked as any: a side between hexes that are not neighbours is refused.
+    body.map = { ...body.map, edges: [{ a: { q: 5, r: 1 }, b: { q: 8, r: 1 }, kind: 'wall' }] };
+    const bad = parseFile('imported.encounter.json', envelope('hexfray/encounter', 2, body));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]!.path).toBe('map.edges.0.b');
+  });
+
   it('a weapon\'s area is set aside in a character file, and in a session\'s encounter and commands', () => {
     const character = fixtureBody('character.v1') as { sheet: { weapons: Record<string, unknown>[] } };
     character.sheet.weapons[0] = { ...character.sheet.weapons[0], area: 'sweeps' };
