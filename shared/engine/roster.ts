@@ -4,6 +4,7 @@
 import { withMembers } from '../model/record';
 import { hexPlace } from '../hex';
 import { buildBoard, movementCost } from '../model/board';
+import { bodyHexes } from '../model/body';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, nameOf, note } from '../model/query';
@@ -23,9 +24,13 @@ export function addCombatant(state: CombatState, cmd: Extract<Command, { type: '
   const c = parsed.data as AnyCombatant;
   if (combatantById(state, c.id)) return { ok: false, reason: `There is already a combatant "${c.id}".` };
   const board = buildBoard(enc, state.out);
-  const at = hexPlace(c.position, enc.map.orientation);
-  if (!board.inBounds(c.position)) return { ok: false, reason: `${at.charAt(0).toUpperCase()}${at.slice(1)} is off the map.` };
-  if (!Number.isFinite(movementCost(board, c.id)(c.position))) return { ok: false, reason: `${c.name} cannot stand on ${at}: it is a wall, solid cover or taken.` };
+  // Every hex of its body must be free (RULES.md 5.2), the anchor first as it always was.
+  const cost = movementCost(board, c.id);
+  for (const [i, h] of bodyHexes(c).entries()) {
+    const at = hexPlace(h, enc.map.orientation);
+    if (!board.inBounds(h)) return { ok: false, reason: `${at.charAt(0).toUpperCase()}${at.slice(1)} is off the map${i === 0 ? '' : ` (${c.name}'s body would cover it)`}.` };
+    if (!Number.isFinite(cost(h))) return { ok: false, reason: `${c.name} cannot stand on ${at}: it is a wall, solid cover or taken.` };
+  }
   let s = withEncounter(state, (e) => withMembers(e, { combatants: [...e.combatants, c] } as Partial<Encounter>));
   if (state.phase === 'combat') {
     s = cloneState(s);

@@ -25,4 +25,5 @@ export { sightAndCover, lineOfSight, coverOnLine } from './sight';
 export type { FootprintSize } from './footprint';
 export { FOOTPRINT_SIZES, footprintHexes, footprintDistance } from './footprint';
 export { burstHexes, coneHexes, coneDirection, lineHexes } from './areaShapes';
-export { areNeighbors, edgeKey } from './edge';
+export type { SideTest } from './edge';
+export { areNeighbors, edgeKey, sideSet } from './edge';

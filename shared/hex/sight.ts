@@ -6,7 +6,8 @@
 // attacker's or the defender's own) can block or give cover.
 //
 // Blocking: a wall hex, or a cover object with blocksSight, on a line's intermediate hexes blocks
-// that line. Setting `losRule`: 'both' (default) = sight is blocked only when both lines are
+// that line; so does a blocking side (RULES.md 5.4: a wall or a door that is not open) between two
+// consecutive hexes of it, the last step into the defender's hex included. Setting `losRule`: 'both' (default) = sight is blocked only when both lines are
 // blocked; 'either' = blocked when either is.
 //
 // Which line the cover comes from follows the same benefit of the doubt as the setting:
@@ -19,6 +20,7 @@
 // cover (VERS 2.4) strikes the cover the defender hides behind.
 import type { Hex } from './coords';
 import { hexLineNudged } from './line';
+import type { SideTest } from './edge';
 
 /** How the two nudged lines combine: 'both' = blocked only when both lines are blocked (default). */
 export type LosRule = 'both' | 'either';
@@ -38,8 +40,8 @@ export type Sight = { visible: boolean; lines: [Hex[], Hex[]]; blockedBy: Hex | 
 /** The cover on the line: its value, the object giving it and where that object stands; 0/null/null for none. */
 export type Cover = { value: number; objectId: string | null; hex: Hex | null };
 
-/** Options shared by the sight and cover queries. */
-export type SightOptions = { losRule?: LosRule; isWall?: IsWall; coverAt?: CoverAt };
+/** Options shared by the sight and cover queries; `blockedSide` names the sides a line may not cross. */
+export type SightOptions = { losRule?: LosRule; isWall?: IsWall; coverAt?: CoverAt; blockedSide?: SideTest | undefined };
 
 /** Sight and cover from one computation of the lines. */
 export type SightAndCover = Sight & { cover: Cover };
@@ -48,7 +50,7 @@ type LineScan = { blockAt: number; value: number; coverAt: number; objectId: str
 
 const NO_COVER: Cover = Object.freeze({ value: 0, objectId: null, hex: null }) as Cover;
 
-function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefined): LineScan {
+function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefined, blockedSide: SideTest | undefined): LineScan {
   let blockAt = -1;
   let value = 0;
   let at = -1;
@@ -56,6 +58,8 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
   const last = line.length - 1;
   for (let i = 1; i < last; i++) {
     const h = line[i]!;
+    // A blocking side is met on the way into the hex beyond it.
+    if (blockedSide && blockAt === -1 && blockedSide(line[i - 1]!, h)) blockAt = i;
     if (isWall && isWall(h)) {
       if (blockAt === -1) blockAt = i;
       continue;
@@ -70,6 +74,7 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
       objectId = o.id;
     }
   }
+  if (blockedSide && blockAt === -1 && last >= 1 && blockedSide(line[last - 1]!, line[last]!)) blockAt = last;
   return { blockAt, value, coverAt: at, objectId };
 }
 
@@ -87,8 +92,8 @@ export function sightAndCover(a: Hex, b: Hex, opts: SightOptions = {}): SightAnd
   const rule = opts.losRule ?? 'both';
   const l0 = hexLineNudged(a, b, 1);
   const l1 = hexLineNudged(a, b, -1);
-  const s0 = scan(l0, opts.isWall, opts.coverAt);
-  const s1 = sameLine(l0, l1) ? s0 : scan(l1, opts.isWall, opts.coverAt);
+  const s0 = scan(l0, opts.isWall, opts.coverAt, opts.blockedSide);
+  const s1 = sameLine(l0, l1) ? s0 : scan(l1, opts.isWall, opts.coverAt, opts.blockedSide);
   const clear0 = s0.blockAt === -1;
   const clear1 = s1.blockAt === -1;
   const visible = rule === 'both' ? clear0 || clear1 : clear0 && clear1;

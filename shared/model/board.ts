@@ -1,19 +1,22 @@
 // The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
-import { axialToOffset, hexKey, hexPlace, isOnMap, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation } from '../hex';
+import { axialToOffset, edgeKey, hexKey, hexPlace, isOnMap, sideSet, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation, type SideTest } from '../hex';
 import { mapped } from './record';
-import type { CoverCell, Encounter, TerrainCell } from './schema';
+import { bodyOf, isBig } from './body';
+import type { BattleMap, CoverCell, Encounter, TerrainCell } from './schema';
 
 export type Board = {
   readonly terrain: ReadonlyMap<string, TerrainCell>;
-  /** hexKey -> ids standing there (a grappling group shares a hex). */
+  /** hexKey -> ids whose bodies cover it (a grappling group shares a hex; RULES.md 5.2). */
   readonly occupants: ReadonlyMap<string, readonly string[]>;
   /** The ground and who stands where, cell by cell, for the movement cost (worked out on first ask). */
   grid(): Grid;
   inBounds(h: Hex): boolean;
   isWall: IsWall;
   coverAt: CoverAt;
+  /** The sides a line of sight may not cross (walls, doors that are not open; RULES.md 5.4), or undefined when the map has none. */
+  blockedSide: SideTest | undefined;
   coverById(id: string): CoverCell | null;
 };
 
@@ -34,7 +37,7 @@ export type Grid = {
   readonly ids: readonly string[];
 };
 
-type TerrainIndex = Pick<Board, 'terrain' | 'isWall' | 'coverAt' | 'coverById'>;
+type TerrainIndex = Pick<Board, 'terrain' | 'isWall' | 'coverAt' | 'coverById'> & { readonly signature: string };
 
 // Moves and attacks keep the terrain list; only cover damage replaces it. Built afresh for every
 // board, a simulated fight took 24% more CPU in YAUGS, 15% in VERS, 5% in Waylights (and the sight
@@ -78,12 +81,48 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   }
   const index: TerrainIndex = {
     terrain,
+    signature,
     isWall: answers.isWall,
     coverAt: answers.coverAt,
     coverById: (id) => covers.get(id) ?? null,
   };
   terrainIndexes.set(list, index);
   return index;
+}
+
+type SightParts = Pick<Board, 'isWall' | 'coverAt' | 'blockedSide'>;
+
+// The sides that block sight, per edge list and map size: what sight reads of the edges, a text
+// of the blocking sides and their test. Edges change only when a door does.
+const blockingSides = new WeakMap<NonNullable<BattleMap['edges']>, { size: string; signature: string; test: SideTest | undefined }>();
+
+// The answers sight reads with edges, by the terrain's and the edges' signatures together: their
+// own wall and cover functions, so the sight tables keyed on those (facts.ts) never mix up a map
+// with edges and the same map without them.
+const edgeSightAnswers = new Map<string, SightParts>();
+
+/** Sight's answers for the map: the terrain's alone when no edge blocks sight, as every map before edges. */
+function sightParts(index: TerrainIndex, map: BattleMap): SightParts {
+  const edges = map.edges;
+  if (!edges || edges.length === 0) return { isWall: index.isWall, coverAt: index.coverAt, blockedSide: undefined };
+  const size = `${map.width}x${map.height}${map.orientation}`;
+  let sides = blockingSides.get(edges);
+  if (!sides || sides.size !== size) {
+    // RULES.md 5.4: a wall or a door that is not open blocks a line; a window, an open door or a low wall does not.
+    const blocking = edges.filter((e) => e.kind === 'wall' || (e.kind === 'door' && e.door?.state !== 'open'));
+    const signature = blocking.map((e) => edgeKey(e.a, e.b)).sort().join(';');
+    sides = { size, signature, test: blocking.length > 0 ? sideSet(blocking, map.width, map.height, map.orientation) : undefined };
+    blockingSides.set(edges, sides);
+  }
+  if (!sides.test) return { isWall: index.isWall, coverAt: index.coverAt, blockedSide: undefined };
+  const key = `${index.signature}|${size}|${sides.signature}`;
+  let parts = edgeSightAnswers.get(key);
+  if (!parts) {
+    parts = { isWall: (h) => index.isWall(h), coverAt: (h) => index.coverAt(h), blockedSide: sides.test };
+    if (edgeSightAnswers.size >= SIGHT_ANSWERS_MAX) edgeSightAnswers.clear();
+    edgeSightAnswers.set(key, parts);
+  }
+  return parts;
 }
 
 // The boards of an encounter, one per distinct out list (it changes a few times a fight). Built on
@@ -123,10 +162,13 @@ function gridOf(enc: Encounter, out: readonly string[]): Grid {
   enc.combatants.forEach((c, i) => {
     // Those out of the fight lie where they fell but no longer block a hex.
     if (out.includes(c.id)) return;
-    const o = axialToOffset(c.position, orientation);
-    if (o.col < 0 || o.col >= width || o.row < 0 || o.row >= height) return;
-    const cell = o.row * width + o.col;
-    standing[cell] = standing[cell] === 0 ? i + 1 : -1;
+    // Every hex of a bigger body is held (RULES.md 5.2); a one-hex body needs no list.
+    for (const h of isBig(c) ? bodyOf(c) : [c.position]) {
+      const o = axialToOffset(h, orientation);
+      if (o.col < 0 || o.col >= width || o.row < 0 || o.row >= height) continue;
+      const cell = o.row * width + o.col;
+      standing[cell] = standing[cell] === 0 ? i + 1 : -1;
+    }
   });
   return { width, height, orientation, ground: groundCostOf(enc.map.terrain, width, height, orientation), standing, ids: mapped(enc.combatants, (c) => c.id) };
 }
@@ -153,6 +195,7 @@ class EncounterBoard implements Board {
   readonly terrain: ReadonlyMap<string, TerrainCell>;
   readonly isWall: IsWall;
   readonly coverAt: CoverAt;
+  readonly blockedSide: SideTest | undefined;
   readonly coverById: (id: string) => CoverCell | null;
   #occupants: Map<string, string[]> | null = null;
   #grid: Grid | null = null;
@@ -162,9 +205,11 @@ class EncounterBoard implements Board {
     private readonly out: readonly string[],
   ) {
     const index = terrainIndex(enc.map.terrain);
+    const sight = sightParts(index, enc.map);
     this.terrain = index.terrain;
-    this.isWall = index.isWall;
-    this.coverAt = index.coverAt;
+    this.isWall = sight.isWall;
+    this.coverAt = sight.coverAt;
+    this.blockedSide = sight.blockedSide;
     this.coverById = index.coverById;
   }
 
@@ -174,10 +219,12 @@ class EncounterBoard implements Board {
       for (const c of this.enc.combatants) {
         // Those out of the fight lie where they fell but no longer block a hex.
         if (this.out.includes(c.id)) continue;
-        const k = hexKey(c.position);
-        const ids = occupants.get(k);
-        if (ids) ids.push(c.id);
-        else occupants.set(k, [c.id]);
+        for (const h of isBig(c) ? bodyOf(c) : [c.position]) {
+          const k = hexKey(h);
+          const ids = occupants.get(k);
+          if (ids) ids.push(c.id);
+          else occupants.set(k, [c.id]);
+        }
       }
       this.#occupants = occupants;
     }

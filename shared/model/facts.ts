@@ -1,9 +1,10 @@
 // The tactical facts of one attacker-defender pair, read off the running fight: distance, range
 // category, sight, cover, grapples, attacks already received and facing (RULES.md section 4).
-import { hexDistance, sightAndCover, type Cover, type CoverAt, type Hex, type IsWall } from '../hex';
+import { sightAndCover, type Cover, type CoverAt, type Hex, type IsWall } from '../hex';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import { isFromBehind } from '../rules/tactics/facing';
 import type { Board } from './board';
+import { bodyDistance, bodyOf, isBig, type Placed } from './body';
 import type { CombatState } from './state';
 
 /** Every attack the defender received this round, before this one (RULES.md 2.6, section 4). */
@@ -37,7 +38,7 @@ export function sightBetween(board: Board, from: Hex, to: Hex): SightAnswer {
   const key = `${from.q},${from.r},${to.q},${to.r}`;
   let sight = cache.get(key);
   if (!sight) {
-    const full = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt });
+    const full = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt, blockedSide: board.blockedSide });
     sight = { visible: full.visible, cover: full.cover };
     if (cache.size >= SIGHT_CACHE_MAX) cache.clear();
     cache.set(key, sight);
@@ -45,19 +46,40 @@ export function sightBetween(board: Board, from: Hex, to: Hex): SightAnswer {
   return sight;
 }
 
+/**
+ * Sight and cover from one body to another (RULES.md 5.2): a line from each hex of the one to each
+ * hex of the other; it sees when any line sees, with the least cover among the lines that see
+ * (the attacker aims at the most exposed part). One-hex bodies read their one line.
+ */
+export function sightBetweenBodies(board: Board, from: Placed, to: Placed): SightAnswer {
+  if (!isBig(from) && !isBig(to)) return sightBetween(board, from.position, to.position);
+  let best: SightAnswer | null = null;
+  let first: SightAnswer | null = null;
+  for (const x of bodyOf(from)) {
+    for (const y of bodyOf(to)) {
+      const s = sightBetween(board, x, y);
+      first ??= s;
+      if (s.visible && (best === null || s.cover.value < best.cover.value)) best = s;
+    }
+  }
+  // No line sees: the first line's answer, blocked, for what the preview shows.
+  return best ?? first!;
+}
+
 /** Sight, cover and range facts for an attack with a weapon of `reachHexes`. */
 export function factsFor(state: CombatState, board: Board, attackerId: string, defenderId: string, reachHexes: number): { facts: TacticalFacts } {
   const enc = state.encounter;
   const a = enc.combatants.find((c) => c.id === attackerId)!;
   const d = enc.combatants.find((c) => c.id === defenderId)!;
-  const distance = hexDistance(a.position, d.position);
-  const sight = sightBetween(board, a.position, d.position);
+  const distance = bodyDistance(a, d);
+  const sight = sightBetweenBodies(board, a, d);
   const group = grappleOf(state, defenderId);
   // Between the two: none at arm's length. In the defender's own hex: against anyone outside it.
   let cover = distance <= 1 ? 0 : sight.cover.value;
   let coverObjectId = distance <= 1 ? null : sight.cover.objectId;
   let coverSource: TacticalFacts['coverSource'] = coverObjectId === null ? null : 'line';
-  const own = distance === 0 ? null : board.coverAt(d.position);
+  // A cover object inside a bigger body's footprint does not shield it (RULES.md 5.2).
+  const own = distance === 0 || isBig(d) ? null : board.coverAt(d.position);
   // A tie goes to the object nearest the defender (RULES.md 2.4), so the own hex wins ties.
   if (own && own.value > 0 && own.value >= cover) {
     cover = own.value;
@@ -68,7 +90,8 @@ export function factsFor(state: CombatState, board: Board, attackerId: string, d
     distanceHexes: distance,
     meters: distance * enc.map.metersPerHex,
     category: distance === 0 ? 'grappling' : distance <= reachHexes ? 'close' : 'ranged',
-    lineOfSight: distance <= 1 || sight.visible,
+    // Next to each other the line has no hex between, so only a side (RULES.md 5.4) can block it.
+    lineOfSight: distance === 0 || sight.visible,
     cover,
     coverObjectId,
     coverName: coverObjectId === null ? null : (board.coverById(coverObjectId)?.name ?? null),

@@ -4,6 +4,7 @@
 import { hexDistance, hexKey, pathTo, reachable, type Hex } from '../hex';
 import type { Command } from '../model/commands';
 import { buildBoard, movementCost } from '../model/board';
+import { bodyDistance } from '../model/body';
 import { sightBetween } from '../model/facts';
 import { planAttack, type AttackPlan } from '../engine/plan';
 import { isActive } from '../model/query';
@@ -71,7 +72,7 @@ function weaponOrder(state: CombatState, actor: AnyCombatant): readonly Tried[] 
 
 /** The enemies with their distance from `actor`, nearest first, ties in encounter order. */
 function byDistance(actor: AnyCombatant, enemies: readonly AnyCombatant[]): { target: AnyCombatant; distance: number }[] {
-  const out = mapped(enemies, (target) => ({ target, distance: hexDistance(actor.position, target.position) }));
+  const out = mapped(enemies, (target) => ({ target, distance: bodyDistance(actor, target) }));
   // An insertion sort, stable as Array.prototype.sort is: for the handful of enemies here, the
   // built-in sort's set-up cost more than the sorting. With the built-in sorts, the distances worked
   // out in each comparison and the weapons sorted too, a fight took 1-4% more CPU.

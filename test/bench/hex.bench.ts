@@ -11,6 +11,7 @@ import {
   burstHexes,
   coneDirection,
   coneHexes,
+  edgeKey,
   footprintDistance,
   footprintHexes,
   hexDistance,
@@ -22,6 +23,7 @@ import {
   mapHexes,
   pixelToHex,
   reachable,
+  sideSet,
   sightAndCover,
 } from '../../shared/hex';
 import type { Hex } from '../../shared/hex';
@@ -150,6 +152,22 @@ export function run(): void {
   console.log(`  ${cone.name}: median ${cone.medianNsPerOp.toFixed(0)} ns`);
   const line = measure('lineHexes 10', () => { const [a, b] = next(); sink += lineHexes(a, b, 10).length; });
   console.log(`  ${line.name}: median ${line.medianNsPerOp.toFixed(0)} ns`);
+  // Sight across a 200 x 200 map with 2,000 wall sides against the same lines with none (RULES.md 5.4).
+  const big200 = mapHexes(200, 200, 'pointy');
+  const sides = Array.from({ length: 2000 }, () => {
+    const a = big200[rand(big200.length)]!;
+    return { a, b: { q: a.q + (rand(2) === 0 ? 1 : 0), r: a.r + (rand(2) === 0 ? 0 : 1) } };
+  });
+  const blockedSide = sideSet(sides, 200, 200, 'pointy');
+  const keys = new Set(sides.map(({ a, b }) => edgeKey(a, b)));
+  const byKey = (a: Hex, b: Hex): boolean => keys.has(edgeKey(a, b));
+  const sightPairs = Array.from({ length: N }, () => [big200[rand(big200.length)]!, big200[rand(big200.length)]!] as const);
+  const isWall200 = (h: Hex): boolean => (h.q * 7 + h.r * 13) % 97 === 0;
+  const plain = measure('sight, 200x200, no edges', () => { const [a, b] = sightPairs[i++ & (N - 1)]!; sink += sightAndCover(a, b, { isWall: isWall200 }).visible ? 1 : 0; });
+  const edged = measure('sight, 200x200, 2,000 edges', () => { const [a, b] = sightPairs[i++ & (N - 1)]!; sink += sightAndCover(a, b, { isWall: isWall200, blockedSide }).visible ? 1 : 0; });
+  const keyed = measure('sight, 2,000 edges by key', () => { const [a, b] = sightPairs[i++ & (N - 1)]!; sink += sightAndCover(a, b, { isWall: isWall200, blockedSide: byKey }).visible ? 1 : 0; });
+  console.log(`  sight across 200x200: no edges ${(plain.medianNsPerOp / 1000).toFixed(2)} µs, 2,000 edges ${(edged.medianNsPerOp / 1000).toFixed(2)} µs (a Set of side keys instead: ${(keyed.medianNsPerOp / 1000).toFixed(2)} µs)`);
+  budget('sight with 2,000 edges, ratio to none', edged.medianNsPerOp / plain.medianNsPerOp, 'x', 1.2);
   const burst = measure('burstHexes 2 (19 hexes)', () => { sink += burstHexes(next()[0], 2).length; });
   console.log(`  ${burst.name}: median ${burst.medianNsPerOp.toFixed(0)} ns`);
   if (sink === 42) console.log('');

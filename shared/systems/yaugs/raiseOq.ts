@@ -5,6 +5,7 @@ import { mapped, withMembers } from '../../model/record';
 import { rollDie, type DiceSource } from '../../dice';
 import { hexDistance, hexPlace } from '../../hex';
 import { buildBoard, movementCost } from '../../model/board';
+import { bodyDistance } from '../../model/body';
 import type { Command } from '../../model/commands';
 import type { LogEvent, RollBreakdown } from '../../model/events';
 import { grappleOf } from '../../model/facts';
@@ -31,7 +32,7 @@ export function giveGroundAttackers(state: CombatState, d: CombatantOf<'yaugs'>)
   return (state.encounter.combatants as CombatantOf<'yaugs'>[]).filter((c) => {
     if (c.id === d.id || !isActive(state, c.id) || !areEnemies(c, d) || !hasYaugsSheet(c)) return false;
     if (attacked.has(c.id)) return true;
-    const distance = hexDistance(c.position, d.position);
+    const distance = bodyDistance(c, d);
     return c.sheet.weapons.some((w) => w.mode === 'melee' && distance <= (w.reachHexes ?? 1));
   });
 }
