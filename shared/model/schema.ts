@@ -8,6 +8,7 @@
 // system's folder fills in.
 import { z } from 'zod';
 import { isOnMap } from '../hex/offset';
+import { FOOTPRINT_SIZES } from '../hex/footprint';
 import { bodyField, checkBodies, checkEdges, inWallMessage, mapWords } from './placement';
 import { isAssetName } from './assetName';
 import type { AnyPart, Flat, PartOf, SystemId } from './catalog';
@@ -98,7 +99,7 @@ export const mapSchema = z.object({
 
 /** RULES.md 5.2: how many hexes a body covers and, for 3, how its triangle is turned; absent, 1 hex. */
 export const footprintSchema = z.object({
-  size: z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(19)], { error: 'A footprint covers 1, 3, 7 or 19 hexes' }),
+  size: z.literal(FOOTPRINT_SIZES, { error: 'A footprint covers 1, 3, 7 or 19 hexes' }),
   /** The 3-hex triangle: the anchor and its neighbours in directions turn and turn + 1. */
   turn: whole('Footprint turn', 0, 5).optional(),
 });
