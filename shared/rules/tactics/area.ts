@@ -3,10 +3,10 @@
 import { z } from 'zod';
 
 /** The shapes of an area attack: a burst around a hex, a cone or a line from the attacker. */
-export const AREA_SHAPES = ['burst', 'cone', 'line'] as const;
+const AREA_SHAPES = ['burst', 'cone', 'line'] as const;
 
 /** The longest cone or line and the widest burst a weapon may have, in hexes. */
-export const MAX_AREA_SIZE = 30;
+const MAX_AREA_SIZE = 30;
 
 /** A weapon's `area`: its shape and size in hexes (a burst's radius, a cone's or a line's length); null or absent for one target. */
 export const weaponAreaSchema = z
