@@ -65,6 +65,22 @@ describe('one distance between bodies, edge to edge', () => {
     expect(withCover(7)).toBe(0);
   });
 
+  it('cover against a bigger body is the least among the lines that see it: the attacker aims at the most exposed part', () => {
+    const cover = (q: number, r: number, id: string, value: number) => ({ q, r, kind: 'cover', id, name: id, value, structure: 10, maxStructure: 10, blocksSight: false });
+    const coverFor = (size: 1 | 7, terrain: object[]) => {
+      const base = fight({ aldric: { q: 0, r: 10 }, wren: { q: 2, r: 6 }, bruiser: { q: 8, r: 6 }, bruiserSize: size });
+      const enc = encounterSchema.parse({ ...base.encounter, map: { ...base.encounter.map, terrain } }) as Encounter;
+      const s = initialState(enc, 'bodies');
+      return factsFor(s, buildBoard(s.encounter), 'wren', 'bruiser', 1).facts;
+    };
+    // A crate on row 6 covers the anchor; one line, to (7,7), passes beside it.
+    expect(coverFor(1, [cover(5, 6, 'crate', 5)]).cover).toBe(5);
+    expect(coverFor(7, [cover(5, 6, 'crate', 5)]).cover).toBe(0);
+    // With that way covered too (3 at 4,7), the barrel's 2 on the way to (8,5) is the least.
+    const f = coverFor(7, [cover(5, 6, 'crate', 5), cover(5, 5, 'barrel', 2), cover(4, 7, 'sack', 3)]);
+    expect([f.cover, f.coverObjectId]).toEqual([2, 'barrel']);
+  });
+
   it('a move that ends next to the ogre\'s body lets the sword strike in the same turn', () => {
     let s = fight({ aldric: { q: 3, r: 6 }, wren: { q: 0, r: 10 }, bruiser: { q: 7, r: 6 }, bruiserSize: 7 });
     const started = reduce(s, { type: 'start-combat', order: ['aldric', 'wren', 'bruiser', 'sentry', 'lurker'] });
