@@ -28,7 +28,13 @@ describe('hexfray import-uvtt', () => {
     expect(parsed.ok).toBe(true);
     const [asset] = readdirSync(join(dir, 'assets'));
     expect(asset).toMatch(/^room-[0-9a-f]{12}\.png$/);
-    expect(JSON.parse(readFileSync(out, 'utf8')).map.background.image).toBe(asset);
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    expect(written.map.background.image).toBe(asset);
+    // The walls, the door and the window are on the map's hex sides.
+    const kinds = written.map.edges.map((e: { kind: string }) => e.kind);
+    expect(kinds.filter((k: string) => k === 'wall').length).toBeGreaterThan(20);
+    expect(kinds).toContain('door');
+    expect(kinds).toContain('window');
   });
 
   it('refuses a broken map naming the file and the field, and writes nothing', async () => {
