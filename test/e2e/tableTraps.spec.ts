@@ -26,6 +26,48 @@ async function target(page: Page, name: string) {
   await expect(heading(page)).toContainText(`→ ${name}`);
 }
 
+test('a single-key shortcut acts after Enter attacked from the table dice field', async ({ page, problems }) => {
+  await startYaugs(page);
+  await endTurn(page);
+  await expect(acting(page)).toHaveText('Wren');
+  await target(page, 'Bruiser');
+  const field = page.getByTestId('typed-dice');
+  await field.fill('50 60 5');
+  await field.press('Enter');
+  await expect(log(page)).toContainText("Bruiser defends against Wren's Longbow");
+  // E is End turn, not a letter in the field the attack came from.
+  await page.keyboard.press('e');
+  await expect(acting(page)).toHaveText('Bruiser');
+  expect(problems).toEqual([]);
+});
+
+test('a single-key shortcut acts after a reinforcement is quick-created', async ({ page, problems }) => {
+  await startYaugs(page);
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId('roster-view-join').click();
+  await page.getByTestId('roster-new').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Hild');
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster-message')).toContainText('Hild joins');
+  await page.keyboard.press('e');
+  await expect(acting(page)).toHaveText('Wren');
+  await expect(form.getByTestId('qc-name')).not.toHaveValue(/e$/);
+  expect(problems).toEqual([]);
+});
+
+test('a single-key shortcut acts after a condition is added with Enter', async ({ page, problems }) => {
+  await startYaugs(page);
+  await page.keyboard.press('Alt+c');
+  await expect(page.getByTestId('condition-name')).toBeFocused();
+  await page.keyboard.type('prone');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('condition-prone')).toBeVisible();
+  await page.keyboard.press('e');
+  await expect(acting(page)).toHaveText('Wren');
+  expect(problems).toEqual([]);
+});
+
 test('YAUGS: the target of a hidden attacker does not see the attack by default', async ({ page, problems }) => {
   // The Lurker, hidden from the party, creeps up beside Aldric.
   await startFightFrom(page, moved(EXAMPLES.yaugs(), 'lurker', { q: 1, r: 6 }));
@@ -36,6 +78,7 @@ test('YAUGS: the target of a hidden attacker does not see the attack by default'
   await expect(panel.getByLabel('sees the attack')).not.toBeChecked();
   // Passive Defence: Aldric rolls no die against it.
   await expect(page.getByTestId('dice-order')).not.toContainText('Active Defence');
+  await screenshot(page, 'traps-hidden-attacker');
   // Revealed, the Lurker is seen coming again.
   await page.locator('.strip .chip', { hasText: 'Lurker' }).click();
   await page.getByTestId('combatant-panel').getByTestId('toggle-hidden').click();
