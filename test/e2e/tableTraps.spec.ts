@@ -132,3 +132,59 @@ test('give ground names its hexes by column and row, as the map readout does', a
   }
   expect(problems).toEqual([]);
 });
+
+test.describe('VERS table dice', () => {
+  // The Grey Wolf at Mara's side, so Mara has an attack to roll.
+  const fight = () => moved(EXAMPLES.vers(), 'wolf1', { q: 2, r: 7 });
+  const problem = (page: Page) => page.locator('#dice-problem [role="alert"]');
+
+  async function maraOnWolf(page: Page) {
+    await startFightFrom(page, fight());
+    await expect(acting(page)).toHaveText('Mara');
+    await target(page, 'Grey Wolf');
+    await expect(page.getByTestId('dice-order')).toContainText('3d6');
+  }
+
+  test('a 0 is not a d6 face, too many dice are said at once, and one error shows at a time', async ({ page, problems }) => {
+    await maraOnWolf(page);
+    const field = page.getByTestId('typed-dice');
+    await field.fill('0 3 4');
+    await expect(problem(page)).toHaveCount(1);
+    await expect(problem(page)).toContainText('d6');
+    // The d100 hint belongs to percentile dice only.
+    await expect(problem(page)).not.toContainText('00');
+    await field.fill('7 3 4');
+    await expect(problem(page)).toHaveCount(1);
+    await expect(problem(page)).toContainText('7');
+    await field.fill('3 4 5 6');
+    await expect(problem(page)).toHaveCount(1);
+    await expect(problem(page)).toContainText('3 dice');
+    await expect(page.getByTestId('attack')).toBeDisabled();
+    // Two faces for three dice: the engine refuses the attack; the next problem typed replaces that refusal.
+    await field.fill('3 4');
+    await field.press('Enter');
+    await expect(page.getByTestId('attack-refusal')).toBeVisible();
+    await expect(problem(page)).toHaveCount(1);
+    await field.fill('0');
+    await expect(page.getByTestId('dice-error')).toBeVisible();
+    await expect(problem(page)).toHaveCount(1);
+    await expect(log(page).locator('li')).toHaveCount(2);
+    expect(problems).toEqual([]);
+  });
+
+  test('a VERS total may be typed for its 3d6', async ({ page, problems }) => {
+    await maraOnWolf(page);
+    const field = page.getByTestId('typed-dice');
+    await field.fill('16');
+    await expect(problem(page)).toHaveCount(0);
+    await field.press('Enter');
+    // The roll in the log is Mara's 3d6 with the total typed.
+    const roll = log(page).locator('li', { hasText: '3d6' });
+    await expect(roll).toHaveCount(1);
+    await expect(roll).toContainText('Mara');
+    await expect(roll).toContainText('total 16');
+    await expect(page.getByTestId('attack-refusal')).toHaveCount(0);
+    await expect(page.getByTestId('refusal')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -170,7 +170,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
       const p = preview()?.preview;
       if (!x.ok || !p?.roll) return [];
       const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
-      return [{ label: who, dice: '3d6', when: null }];
+      return [{ label: who, dice: '3d6', when: null, total: true }];
     }),
     resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
   };

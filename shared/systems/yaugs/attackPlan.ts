@@ -93,7 +93,7 @@ function diceOf(setup: SetupResult): DieSlot[] {
   const slots: DieSlot[] = [{ label: `${a.name}: ${weapon.skill}`, dice: 'd100', when: null }];
   if (p.defender.mode.active) slots.push({ label: `${d.name}: Active Defence`, dice: 'd100', when: null });
   if (p.parry.available) slots.push({ label: `${d.name}: ${p.parry.kind} with ${p.parry.object}`, dice: 'd100', when: 'if the attack wins' });
-  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits; a critical doubles the dice' });
+  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits; a critical doubles the dice', upTo: 2 });
   return slots;
 }
 
