@@ -436,16 +436,27 @@ export class CombatUi {
     const traced = [...this.dragPath];
     const planned = this.endDrag();
     if (!a || hexEquals(a.position, hex)) return false;
-    let path = planned;
-    if (!path) {
-      // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine
-      // can say what it costs; with no way at all, the route as traced, so it names the blocked hex.
-      const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(this.#board, a.id));
-      const way = pathTo(anyReach, hex);
-      path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
-      if (!path.length || !hexEquals(path.at(-1)!, hex)) path = [...path, hex];
-    }
-    return this.moveAlong(path, hex);
+    return this.moveAlong(planned ?? this.#wayOutOfReach(a, hex, traced), hex);
+  }
+
+  /**
+   * The GM clicked the empty `hex`: the actor moves there by the cheapest path. Out of this turn's
+   * reach, the engine's refusal is said at the hex, as for a drop.
+   */
+  async moveTo(hex: Hex): Promise<boolean> {
+    const a = this.actor;
+    if (!a || this.#outOfTurn || hexEquals(a.position, hex)) return false;
+    const path = this.reach ? pathTo(this.reach, hex) : null;
+    return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+  }
+
+  // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say
+  // what it costs; with no way at all, the route as traced, so it names the blocked hex.
+  #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] {
+    const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(this.#board, a.id));
+    const way = pathTo(anyReach, hex);
+    const path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
+    return path.length && hexEquals(path.at(-1)!, hex) ? path : [...path, hex];
   }
 
   /** Sends a move along `path`; a refusal is shown at `at`. */

@@ -188,3 +188,29 @@ test.describe('VERS table dice', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('a click on a hex out of reach says why the move is refused, where the GM clicked', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  // The cover by the ford, four hexes from Aldric (who has three to move).
+  const cover = await hexOnPage(mapBox(page), enc.map, { q: 1, r: 9 });
+  await page.mouse.click(cover.x, cover.y);
+  const label = page.getByTestId('move-refused');
+  await expect(label).toContainText(/Aldric can move \d+ more this turn; that path costs \d+/);
+  const box = (await label.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - cover.x)).toBeLessThan(4);
+  expect(cover.y - (box.y + box.height)).toBeLessThan(40);
+  await expect(log(page)).not.toContainText('Aldric moves');
+  expect(problems).toEqual([]);
+});
+
+test('off the board no hex lights up and the readout says nothing', async ({ page, problems }) => {
+  await startYaugs(page);
+  const box = (await mapBox(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('hex-readout')).toBeVisible();
+  // The fitted board leaves a margin in the map's top-left corner.
+  await page.mouse.move(box.x + 6, box.y + 6);
+  await expect(page.getByTestId('hex-readout')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
