@@ -204,6 +204,48 @@ test('a click on a hex out of reach says why the move is refused, where the GM c
   expect(problems).toEqual([]);
 });
 
+test('the map holds still when "Next to act" appears in the turn strip', async ({ page, problems }) => {
+  await startYaugs(page);
+  const before = (await mapBox(page).boundingBox())!;
+  await page.getByTestId('delay').click();
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  expect(await mapBox(page).boundingBox()).toEqual(before);
+  await endTurn(page);
+  expect(await mapBox(page).boundingBox()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+for (const vp of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+  test(`at ${vp.width}x${vp.height} a readied attack's banner keeps to one line and the log keeps its newest entries in view`, async ({ page, problems }) => {
+    await startYaugs(page);
+    await page.setViewportSize(vp);
+    await page.getByTestId('ready').click();
+    await page.getByTestId('ready-trigger').fill('when an orc steps into the ford and comes within reach of the sword');
+    await page.getByTestId('ready-confirm').click();
+    await target(page, 'Bruiser');
+    const banner = page.getByTestId('readied-attacks');
+    await expect(banner).toContainText('Aldric');
+    // The whole trigger is a hover away.
+    await expect(banner.locator('[title*="within reach of the sword"]')).toHaveCount(1);
+    expect((await banner.boundingBox())!.height).toBeLessThan(48);
+    const logBox = (await page.locator('.log').boundingBox())!;
+    const entries = log(page).locator('li');
+    await expect(entries).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const e = (await entries.nth(i).boundingBox())!;
+      expect(e.y + e.height, `log entry ${i + 1} in view`).toBeLessThanOrEqual(logBox.y + logBox.height + 1);
+    }
+    // The odds, the dice and Attack stay in the attack panel's view.
+    const panel = (await page.locator('.tabpanel').boundingBox())!;
+    for (const id of ['odds-summary', 'typed-dice', 'attack']) {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      expect(b.y + b.height, id).toBeLessThanOrEqual(panel.y + panel.height);
+    }
+    await screenshot(page, `traps-readied-${vp.width}`);
+    expect(problems).toEqual([]);
+  });
+}
+
 test('off the board no hex lights up and the readout says nothing', async ({ page, problems }) => {
   await startYaugs(page);
   const box = (await mapBox(page).boundingBox())!;
