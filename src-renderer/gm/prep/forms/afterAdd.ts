@@ -6,12 +6,12 @@ export type AfterAdd = 'next-name' | 'leave';
 
 const KEY = Symbol('quick-create-after-add');
 
-/** Sets what the forms under the calling component do with the focus after an add. */
-export function setAfterAdd(then: AfterAdd): void {
+/** Sets what the forms under the calling component do with the focus after an add (read when they add). */
+export function setAfterAdd(then: () => AfterAdd): void {
   setContext(KEY, then);
 }
 
 /** What the calling form does with the focus after an add (the name for the next one, unless told otherwise). */
-export function afterAdd(): AfterAdd {
-  return getContext<AfterAdd | undefined>(KEY) ?? 'next-name';
+export function afterAdd(): () => AfterAdd {
+  return getContext<(() => AfterAdd) | undefined>(KEY) ?? (() => 'next-name');
 }
