@@ -14,9 +14,10 @@ const heading = (page: Page) => page.getByTestId('target-panel').locator('h2');
 const mapBox = (page: Page) => page.locator('.map-wrap .map');
 const log = (page: Page) => page.getByTestId('log');
 
-/** `enc` with combatant `id` standing on `at`. */
+/** `enc` with combatant `id` standing on `at`, under a name of its own (the browser tests share one library). */
 function moved(enc: Encounter, id: string, at: Hex): Encounter {
-  return { ...enc, combatants: enc.combatants.map((c) => (c.id === id ? { ...c, position: at } : c)) } as Encounter;
+  const name = `${enc.name} (${id} moved, ${Date.now()})`;
+  return { ...enc, name, combatants: enc.combatants.map((c) => (c.id === id ? { ...c, position: at } : c)) } as Encounter;
 }
 
 /** Picks `name` in the turn strip (it becomes the target) and shows the attack panel. */
