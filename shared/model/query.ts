@@ -24,6 +24,16 @@ export function areEnemies(a: AnyCombatant, b: AnyCombatant): boolean {
 }
 
 /**
+ * Whether `defender` can see `attacker` coming, as far as hiding goes: a combatant hidden from the
+ * players is unseen by its enemies (the ambusher by the party) until it is revealed.
+ */
+export function seesAttacker(state: CombatState, attacker: string, defender: string): boolean {
+  const a = combatantById(state, attacker);
+  const d = combatantById(state, defender);
+  return !(a?.hidden && d && areEnemies(a, d));
+}
+
+/**
  * Whether a combatant holds any of these conditions now (names in lower case). A list, not rest
  * arguments: asked on every attack planned, those made a new list each time.
  */

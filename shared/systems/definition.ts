@@ -74,7 +74,15 @@ export type SystemPlan = {
  * One die (or group of dice) an attack reads, in the order typed table dice are taken: who rolls,
  * what, and when it is rolled at all ("if the attack wins").
  */
-export type DieSlot = { readonly label: string; readonly dice: string; readonly when: string | null };
+export type DieSlot = {
+  readonly label: string;
+  readonly dice: string;
+  readonly when: string | null;
+  /** Only the sum of these dice is read (a VERS 3d6), so the GM may type the total instead of the faces. */
+  readonly total?: true;
+  /** How many times over its dice may be read (a YAUGS critical doubles the damage dice); once when absent. */
+  readonly upTo?: number;
+};
 
 /** A grapple tried by a roll (RULES.md 2.3): `actor` grapples `target`, or breaks free of its holder `target`. */
 export type GrappleRollRequest = { readonly kind: 'grapple' | 'break-free'; readonly actor: string; readonly target: string };

@@ -12,6 +12,7 @@ import type { CombatState } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
 import type { CombatController } from './combat.svelte';
 import { withFacesRead } from './tableDice';
+import { parseTableDice, type TypedFaces } from './typedFaces';
 
 /** Situational modifiers the GM can toggle (RULES.md 2.5 examples; VERS clamps their sum). */
 export const SITUATIONAL_PRESETS: readonly Situational[] = [
@@ -31,15 +32,8 @@ export type HexPick = {
   oncancel?: () => void;
 };
 
-/** Dice typed in from the table as numbers, or an error for the GM; no dice when the text is empty (the app rolls). */
-export function parseTableDice(typed: string): { dice: number[] | undefined; error: string | null } {
-  const text = typed.trim();
-  if (!text) return { dice: undefined, error: null };
-  const parts = text.split(/[\s,]+/).filter(Boolean);
-  const dice = parts.map((p) => (p === '00' ? 100 : Number(p)));
-  if (dice.some((d) => !Number.isInteger(d) || d < 1)) return { dice: undefined, error: 'Typed dice are whole numbers separated by spaces (type 00 as 100).' };
-  return { dice, error: null };
-}
+// The typed-dice reader lives beside the other table-dice helpers; the system rooms import it from here.
+export { parseTableDice } from './typedFaces';
 
 /** A move the engine refused, said where the GM dropped the token, for a few seconds. */
 export type RefusedMove = { hex: Hex; text: string };
@@ -54,6 +48,11 @@ export class CombatUi {
   /** The hex pick open on the map, if any: a click on the map then picks a hex instead of moving or targeting. */
   hexPick = $state.raw<HexPick | null>(null);
   hover = $state.raw<Hex | null>(null);
+  /**
+   * The combatant the GM picked (a token, a chip in the strip, a roster row): the one selection the
+   * Combatant panel shows and the roster's buttons and keys act on; null when none is picked.
+   */
+  selected = $state<string | null>(null);
   target = $state<string | null>(null);
   /** Who was acting when the target was picked: a target is that actor's only, so it clears when the turn passes. */
   targetFor = $state<string | null>(null);
@@ -215,7 +214,7 @@ export class CombatUi {
   /** Whether Attack would be sent now: an actor, a target, odds to show, nothing blocking, dice that read. */
   get canAttack(): boolean {
     const p = this.preview;
-    return !!p && !p.blocked && !!this.weaponName && !!this.effectiveChoices && !this.parsedDice().error;
+    return !!p && !p.blocked && !!this.weaponName && !!this.effectiveChoices && !this.attackDice.error;
   }
 
   /** Why the last Attack was refused, shown by the button while the dice and target stay as they were. */
@@ -235,7 +234,7 @@ export class CombatUi {
     const t = this.targetId;
     const w = this.weaponName;
     const choices = this.effectiveChoices;
-    const dice = this.parsedDice();
+    const dice = this.attackDice;
     if (!this.canAttack || !a || !t || !w || !choices) return false;
     const typed = this.typedDice;
     const asked: AttackCommand = {
@@ -437,16 +436,27 @@ export class CombatUi {
     const traced = [...this.dragPath];
     const planned = this.endDrag();
     if (!a || hexEquals(a.position, hex)) return false;
-    let path = planned;
-    if (!path) {
-      // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine
-      // can say what it costs; with no way at all, the route as traced, so it names the blocked hex.
-      const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(this.#board, a.id));
-      const way = pathTo(anyReach, hex);
-      path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
-      if (!path.length || !hexEquals(path.at(-1)!, hex)) path = [...path, hex];
-    }
-    return this.moveAlong(path, hex);
+    return this.moveAlong(planned ?? this.#wayOutOfReach(a, hex, traced), hex);
+  }
+
+  /**
+   * The GM clicked the empty `hex`: the actor moves there by the cheapest path. Out of this turn's
+   * reach, the engine's refusal is said at the hex, as for a drop.
+   */
+  async moveTo(hex: Hex): Promise<boolean> {
+    const a = this.actor;
+    if (!a || this.#outOfTurn || hexEquals(a.position, hex)) return false;
+    const path = this.reach ? pathTo(this.reach, hex) : null;
+    return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+  }
+
+  // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say
+  // what it costs; with no way at all, the route as traced, so it names the blocked hex.
+  #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] {
+    const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(this.#board, a.id));
+    const way = pathTo(anyReach, hex);
+    const path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
+    return path.length && hexEquals(path.at(-1)!, hex) ? path : [...path, hex];
   }
 
   /** Sends a move along `path`; a refusal is shown at `at`. */
@@ -467,9 +477,16 @@ export class CombatUi {
     if (r) this.#refusedTimer = setTimeout(() => this.refuseMove(null), REFUSED_MOVE_MS);
   }
 
-  /** The typed dice as numbers, or an error for the GM; null when the app is to roll. */
-  parsedDice(): { dice: number[] | undefined; error: string | null } {
+  /** The typed dice as numbers, or an error for the GM; null when the app is to roll. Any whole faces pass (a Counter-Attack reads the field too). */
+  parsedDice(): TypedFaces {
     return parseTableDice(this.typedDice);
+  }
+
+  readonly #attackDice = $derived(parseTableDice(this.typedDice, this.#preview?.dice ?? []));
+
+  /** The typed dice read against the dice the previewed attack takes: each face against its die, no more faces than it reads. */
+  get attackDice(): TypedFaces {
+    return this.#attackDice;
   }
 
   startDrag(hex: Hex): boolean {

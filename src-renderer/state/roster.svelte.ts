@@ -44,8 +44,6 @@ export class RosterControls {
   sheetProblem = $state<string | null>(null);
   /** Why the last condition could not be put on or taken off, shown beside the picker. */
   conditionProblem = $state<string | null>(null);
-  /** The combatant the roster's keys and buttons act on (the one picked on the map or in the strip). */
-  focus = $state<string | null>(null);
   /** Which half of the roster panel shows: the turn order, or bringing in reinforcements. */
   view = $state<'order' | 'join'>('order');
 
@@ -76,13 +74,18 @@ export class RosterControls {
     return rosterOrder(this.combat.session.state).map((c) => c.id);
   }
 
+  /** The combatant the roster's keys and buttons act on: the fight's one selection (CombatUi.selected). */
+  get focus(): string | null {
+    return this.ui.selected;
+  }
+
   get focused(): AnyCombatant | null {
     return this.focus ? (this.state.encounter.combatants.find((c) => c.id === this.focus) ?? null) : null;
   }
 
-  /** Follows the GM's pick on the map or in the turn strip. */
+  /** Picks `id` (null: no one) for every panel, as a click on its token does. */
   focusOn(id: string | null): void {
-    this.focus = id;
+    this.ui.selected = id;
   }
 
   /** A name not yet taken in the fight: "Bandit", then "Bandit 2", "Bandit 3"... */
@@ -162,7 +165,7 @@ export class RosterControls {
     if (!ok) return this.say(`${c.name} could not join: ${this.combat.refusal ?? 'refused'}`);
     this.reason = '';
     this.joinName = '';
-    this.focus = c.id;
+    this.focusOn(c.id);
     const when = this.fixedOrder ? ' It acts last in the order.' : '';
     // In the map's own column and row, as the hex readout under the pointer says it.
     this.message = `${c.name} joins on ${hexReadout(c.position, this.state.encounter.map.orientation).toLowerCase()}${how}${c.hidden ? ', hidden from the players' : ''}.${when}`;
@@ -178,7 +181,7 @@ export class RosterControls {
     const c = this.state.encounter.combatants.find((x) => x.id === id);
     const ok = await this.combat.apply({ type: 'remove-combatant', id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
     if (!ok) return this.say(this.combat.refusal ?? 'Refused.');
-    if (this.focus === id) this.focus = null;
+    if (this.focus === id) this.focusOn(null);
     this.message = `${c?.name ?? id} left the fight (Undo brings it back).`;
     return true;
   }

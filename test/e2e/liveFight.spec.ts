@@ -325,8 +325,12 @@ test('YAUGS at 1280x720: with the Counter-Attack prompt up, what is said under t
   const error = page.getByTestId('dice-error');
   await expect(error).toContainText('Typed dice are whole numbers');
   for (const seen of [error, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
-  // Faces the engine refuses (no d100 shows 150): its refusal under the button, the same.
+  // A face no d100 shows: said as it is typed, the same.
   await page.getByTestId('typed-dice').fill('150');
+  await expect(error).toContainText('Die 1 is 150, but a d100 shows 1 to 100.');
+  for (const seen of [error, attack, heading]) await expect(seen).toBeInViewport({ ratio: 1 });
+  // Faces the engine refuses (one where the attack reads at least two): its refusal under the button, the same.
+  await page.getByTestId('typed-dice').fill('50');
   await attack.click();
   const refusal = page.getByTestId('attack-refusal');
   await expect(refusal).toBeVisible();

@@ -17,7 +17,7 @@ import { previewAttackWith, type AttackResult as VersResult, type VersOutcome, t
 import type { AttackResult, RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
 import { grappleOf } from '../../model/facts';
-import { hasCondition } from '../../model/query';
+import { hasCondition, seesAttacker } from '../../model/query';
 import type { AttackChoices } from '../../model/commands';
 import { cloneState, type CombatState, type Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
@@ -151,7 +151,7 @@ type PlannedInput = ReturnType<typeof previewInputFor>;
  * shared by the odds the GM sees, the dice list and the roll (RULES.md 2.2-2.6).
  */
 export function planVersAttack(state: CombatState, asked: PlanRequest, facts: TacticalFacts): SystemPlan {
-  const req = completed(asked, asked.choices ?? versDefaultChoices(state, asked.defender, facts));
+  const req = completed(asked, asked.choices ?? versDefaultChoices(state, asked.attacker, asked.defender, facts));
   const input = lazy(() => previewInputFor(state, req, facts));
   const preview = lazy(() => {
     const x = input();
@@ -174,7 +174,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
       const p = preview()?.preview;
       if (!x.ok || !p?.roll || versActRefusal(state, x.attacker)) return [];
       const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
-      return [{ label: who, dice: '3d6', when: null }];
+      return [{ label: who, dice: '3d6', when: null, total: true }];
     }),
     resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
   };
@@ -183,10 +183,10 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
 /** Conditions that keep a defender from seeing the attack coming (RULES.md 2.2). */
 const CANNOT_SEE = ['blinded', 'unconscious'] as const;
 
-/** The default choices of a VERS attack: the defender sees it coming unless it comes from behind, or the defender is blinded or unconscious. */
-export function versDefaultChoices(state: CombatState, defender: string, facts: TacticalFacts): AttackChoices {
+/** The default choices of a VERS attack: the defender sees it coming unless it comes from behind or from an attacker hidden from it, or the defender is blinded or unconscious. */
+export function versDefaultChoices(state: CombatState, attacker: string, defender: string, facts: TacticalFacts): AttackChoices {
   // A blinded or unconscious defender cannot see it coming either (RULES.md 2.2); the GM can still say otherwise.
-  return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, CANNOT_SEE) };
+  return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, CANNOT_SEE) && seesAttacker(state, attacker, defender) };
 }
 
 /** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */

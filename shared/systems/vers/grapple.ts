@@ -75,7 +75,7 @@ export function planVersGrapple(state: CombatState, req: GrappleRollRequest, fac
   const hold = holdOf(a.value.sheet);
   // Breaking free is rolled with no range penalty (RULES.md 2.3): the grappling band's, whatever the bodies' spacing.
   const at: TacticalFacts = req.kind === 'break-free' ? { ...facts, category: 'grappling' } : facts;
-  const aware = versDefaultChoices(state, d.value.c.id, at);
+  const aware = versDefaultChoices(state, a.value.c.id, d.value.c.id, at);
   const settings = settingsOf(state);
   const p = asGrapple(previewAttackWith({
     attacker: { sheet: hold.sheet, side: rollSide(a.value.c), weapon: hold.weapon.name },

@@ -16,7 +16,7 @@ import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan
 import { completed, lazy } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
-import { hasCondition } from '../../model/query';
+import { hasCondition, seesAttacker } from '../../model/query';
 import { mapped, withEntry } from '../../model/record';
 import { hasYaugsSheet, initialYaugsHarm, withHp, type YaugsHarm } from './harm';
 import { attackedKey, blocksUsedOf } from './roundUse';
@@ -47,7 +47,7 @@ export function planYaugsAttack(state: CombatState, asked: PlanRequest, facts: T
 
 /**
  * The default choices of an attack, with the setup they were read from when the plan can use it.
- * The defender is aware unless attacked from behind or blinded, moves unless out or held, and
+ * The defender is aware unless attacked from behind, blinded or by an attacker hidden from it, moves unless out or held, and
  * parries with the object the rules core picks; with none free, it parries with nothing.
  */
 function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFacts): { choices: YaugsChoices; setup: SetupResult | null } {
@@ -56,8 +56,9 @@ function yaugsDefaults(state: CombatState, req: PlanRequest, facts: TacticalFact
   const w = a && hasYaugsSheet(a) ? a.sheet.weapons.find((x) => x.name === req.weapon) : undefined;
   if (!a || !d || !w) return { choices: { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null }, setup: null };
   const base = {
-    // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless blinded.
-    defenderAware: facts.fromBehind !== true && !hasCondition(state, d.id, CANNOT_SEE),
+    // Facing off (null) means nobody is ever behind: the defender sees the attack coming, unless
+    // blinded or the attacker is hidden from it (an ambusher the party has not seen).
+    defenderAware: facts.fromBehind !== true && !hasCondition(state, d.id, CANNOT_SEE) && seesAttacker(state, a.id, d.id),
     // Someone already out of the fight, or bound or stunned, cannot dodge; the GM can still tick it.
     defenderCanMove: !state.out.includes(d.id) && !hasCondition(state, d.id, CANNOT_MOVE),
     areaEffect: w.damageType === 'area',
@@ -92,7 +93,7 @@ function diceOf(setup: SetupResult): DieSlot[] {
   const slots: DieSlot[] = [{ label: `${a.name}: ${weapon.skill}`, dice: 'd100', when: null }];
   if (p.defender.mode.active) slots.push({ label: `${d.name}: Active Defence`, dice: 'd100', when: null });
   if (p.parry.available) slots.push({ label: `${d.name}: ${p.parry.kind} with ${p.parry.object}`, dice: 'd100', when: 'if the attack wins' });
-  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits; a critical doubles the dice' });
+  slots.push({ label: `Damage (${weapon.name})`, dice: weapon.damage, when: 'if it hits; a critical doubles the dice', upTo: 2 });
   return slots;
 }
 

@@ -16,8 +16,6 @@ export type PanelContext = {
   combat: CombatController;
   ui: CombatUi;
   players: PlayerScreenState;
-  /** The combatant the GM last picked in the turn strip or on the map, if any. */
-  selected: string | null;
 };
 
 export type PanelEntry = {
@@ -34,8 +32,8 @@ function panel<P extends Record<string, unknown>>(entry: { id: string; label: st
 
 export const PANELS: readonly PanelEntry[] = [
   panel({ id: 'attack', label: 'Attack', component: TargetPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
-  panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, ui: c.ui, id: c.selected ?? c.combat.state.current }) }),
-  panel({ id: 'roster', label: 'Roster', component: RosterPanel, props: (c) => ({ combat: c.combat, ui: c.ui, selected: c.selected }) }),
+  panel({ id: 'combatant', label: 'Combatant', component: CombatantPanel, props: (c) => ({ combat: c.combat, ui: c.ui, id: c.ui.selected ?? c.combat.state.current }) }),
+  panel({ id: 'roster', label: 'Roster', component: RosterPanel, props: (c) => ({ combat: c.combat, ui: c.ui }) }),
   panel({ id: 'free-roll', label: 'Roll', component: FreeRollPanel, props: (c) => ({ combat: c.combat }) }),
   panel({ id: 'rules', label: 'Rules', component: RulesPanel, props: (c) => ({ combat: c.combat }) }),
   // Short, so the six tabs keep one row at 1280 wide (the panel opens with "Open the players' screen").

@@ -84,7 +84,11 @@ describe('YAUGS controls', () => {
     expect(bruiser().position).toEqual(to);
     expect(oqStatus(combat.state, bruiser())!.giveGroundBlocked).toBe('already tried this round');
     // Every hex offered is one the engine accepts.
-    for (const h of freeAdjacent(combat.state, 'aldric')) expect(hexDistance(h.hex, combat.state.encounter.combatants.find((c) => c.id === 'aldric')!.position)).toBe(1);
+    for (const h of freeAdjacent(combat.state, 'aldric')) {
+      expect(hexDistance(h.hex, combat.state.encounter.combatants.find((c) => c.id === 'aldric')!.position)).toBe(1);
+      // Named as the map readout names a hex (column and row), never by its axial coordinates.
+      expect(h.label).toMatch(/^. column \d+, row \d+$/);
+    }
   });
 
   it('offers only the parries the preview allows, and the reason when the defender meets the attack passively', async () => {
