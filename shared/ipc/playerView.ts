@@ -50,6 +50,7 @@ export const playerViewSchema = z.strictObject({
     metersPerHex: z.number(),
     background: z.strictObject({ image: z.string().max(200), scale: z.number(), offsetX: z.number(), offsetY: z.number(), opacity: z.number() }).nullable(),
     terrain: z.array(terrain).max(40000).readonly(),
+    edges: z.array(z.strictObject({ a: hex, b: hex, kind: z.enum(['wall', 'door', 'window', 'low-wall']), open: z.boolean().optional() })).max(100000).readonly(),
     // Runs of dark hexes along a row: [row, first column, last column] (shared/projection/fogRuns.ts).
     fog: z.array(z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]).readonly()).max(40000).readonly(),
   }),

@@ -37,6 +37,12 @@ export type PlayerTerrain =
       readonly condition: 'intact' | 'damaged';
     };
 
+/**
+ * An edge the players may see (RULES.md 5.4): a secret door that is not open is a wall to them,
+ * and a locked door looks like any closed one; what a door hides is the GM's.
+ */
+export type PlayerEdge = { readonly a: Hex; readonly b: Hex; readonly kind: 'wall' | 'door' | 'window' | 'low-wall'; readonly open?: boolean };
+
 /** The map as the players see it. */
 export type PlayerMap = {
   readonly width: number;
@@ -45,6 +51,8 @@ export type PlayerMap = {
   readonly metersPerHex: number;
   readonly background: { readonly image: string; readonly scale: number; readonly offsetX: number; readonly offsetY: number; readonly opacity: number } | null;
   readonly terrain: readonly PlayerTerrain[];
+  /** The edges beside a hex the players can see. */
+  readonly edges: readonly PlayerEdge[];
   /** Hexes still dark, to draw as fog, as runs along the map's rows (fogRuns.ts). */
   readonly fog: readonly FogRun[];
 };
@@ -132,6 +140,15 @@ function playerMap(state: CombatState, dark: IsDark): PlayerMap {
     else if (t.kind === 'difficult') terrain.push({ kind: 'difficult', q: t.q, r: t.r, cost: t.cost });
     else terrain.push({ kind: 'cover', q: t.q, r: t.r, name: t.name, value: t.value, blocksSight: t.blocksSight, condition: t.structure < t.maxStructure ? 'damaged' : 'intact' });
   }
+  const edges: PlayerEdge[] = [];
+  for (const e of m.edges ?? []) {
+    if (dark(hexKey(e.a)) && dark(hexKey(e.b))) continue;
+    const a = { q: e.a.q, r: e.a.r };
+    const b = { q: e.b.q, r: e.b.r };
+    if (e.kind !== 'door') edges.push({ a, b, kind: e.kind });
+    else if (e.door?.state === 'open') edges.push({ a, b, kind: 'door', open: true });
+    else edges.push(e.door?.secret ? { a, b, kind: 'wall' } : { a, b, kind: 'door', open: false });
+  }
   const bg = m.background;
   return {
     width: m.width,
@@ -140,6 +157,7 @@ function playerMap(state: CombatState, dark: IsDark): PlayerMap {
     metersPerHex: m.metersPerHex,
     background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
     terrain,
+    edges,
     fog: fogRuns(m, dark),
   };
 }

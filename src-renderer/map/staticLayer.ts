@@ -215,4 +215,52 @@ export function drawStatic(ctx: CanvasRenderingContext2D, scene: StaticScene, la
     ctx.lineWidth = 1;
     ctx.stroke();
   }
+  if (scene.map.edges?.length) drawEdges(ctx, layout, scene.map.edges, w, h);
+}
+
+type MapEdge = NonNullable<BattleMap['edges']>[number];
+
+/** How each kind of edge looks on the GM map: walls solid, doors amber (dashed while open), windows blue, low walls dotted. */
+function edgeStyle(e: MapEdge): { colour: string; width: number; dash: number[] } {
+  if (e.kind === 'wall') return { colour: T.wallEdge, width: 0.22, dash: [] };
+  if (e.kind === 'window') return { colour: '#7cc8ff', width: 0.14, dash: [] };
+  if (e.kind === 'low-wall') return { colour: '#b9c48a', width: 0.16, dash: [0.12, 0.1] };
+  const open = e.door?.state === 'open';
+  return { colour: e.door?.secret ? '#c79bff' : e.door?.state === 'locked' ? '#ff9b6a' : '#e8b84a', width: open ? 0.1 : 0.2, dash: open ? [0.18, 0.12] : [] };
+}
+
+/** Draws the map's edges on the hex sides they stand on, the visible ones only, each kind in one path. */
+function drawEdges(ctx: CanvasRenderingContext2D, layout: Layout, edges: readonly MapEdge[], w: number, h: number): void {
+  const groups = new Map<string, { style: ReturnType<typeof edgeStyle>; sides: [Point, Point][] }>();
+  const half = layout.size / 2;
+  for (const e of edges) {
+    const a = hexToPixel(layout, e.a);
+    const b = hexToPixel(layout, e.b);
+    const mx = (a.x + b.x) / 2;
+    const my = (a.y + b.y) / 2;
+    if (mx < -layout.size || my < -layout.size || mx > w + layout.size || my > h + layout.size) continue;
+    // The side is perpendicular to the line between the two centres, a hex's size long, through its middle.
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const px = (-(b.y - a.y) / len) * half;
+    const py = ((b.x - a.x) / len) * half;
+    const style = edgeStyle(e);
+    const key = `${style.colour}|${style.width}|${style.dash.join(',')}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { style, sides: [] }));
+    g.sides.push([{ x: mx + px, y: my + py }, { x: mx - px, y: my - py }]);
+  }
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const { style, sides } of groups.values()) {
+    ctx.beginPath();
+    for (const [p, q] of sides) {
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(q.x, q.y);
+    }
+    ctx.strokeStyle = style.colour;
+    ctx.lineWidth = Math.max(2, style.width * layout.size);
+    ctx.setLineDash(style.dash.map((d) => d * layout.size));
+    ctx.stroke();
+  }
+  ctx.restore();
 }

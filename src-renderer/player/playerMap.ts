@@ -12,5 +12,9 @@ export function playerBattleMap(view: PlayerViewPayload): BattleMap {
         ? { q: t.q, r: t.r, kind: 'difficult', cost: t.cost }
         : { q: t.q, r: t.r, kind: 'wall' },
   );
-  return { width: view.map.width, height: view.map.height, orientation: view.map.orientation, metersPerHex: view.map.metersPerHex, background: view.map.background, terrain };
+  // Drawn as the GM map draws edges; a door's state is all the players know of it.
+  const edges: NonNullable<BattleMap['edges']> = view.map.edges.map((e) =>
+    e.kind === 'door' ? { a: e.a, b: e.b, kind: 'door', door: { state: e.open ? 'open' : 'closed', secret: false } } : { a: e.a, b: e.b, kind: e.kind },
+  );
+  return { width: view.map.width, height: view.map.height, orientation: view.map.orientation, metersPerHex: view.map.metersPerHex, background: view.map.background, terrain, edges };
 }
