@@ -10,7 +10,7 @@
 // all, so a text is refused exactly when the scan finds it nests too deep.
 import type { FileError } from './fileError';
 import { findJsonSyntaxProblem } from './jsonSyntax';
-import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, formatBytes } from './limits';
+import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, tooLargeExpected } from './limits';
 import { lineColumn } from './textPosition';
 
 /** Plain data read from a file whose top level is an object. */
@@ -107,7 +107,7 @@ export function readJsonText(file: string, text: string): JsonTextResult {
   });
   // Text length in UTF-16 units never exceeds the UTF-8 byte count by more than the ratio of
   // multi-byte characters; callers check the byte size first, this is the backstop.
-  if (text.length > MAX_FILE_BYTES) return whole(`a file of at most ${formatBytes(MAX_FILE_BYTES)} (this one is ${formatBytes(text.length)}, Hexfray does not open files that large)`);
+  if (text.length > MAX_FILE_BYTES) return whole(tooLargeExpected(text.length));
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const nul = body.indexOf('\u0000');
   if (nul >= 0) return whole(`${NOT_HEXFRAY} (this file holds binary data, not text)`);

@@ -31,3 +31,31 @@ export function formatBytes(n: number): string {
   if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
   return `${n} bytes`;
 }
+
+/**
+ * A size and the limit it is measured against, each shown with just enough precision that two
+ * different numbers never read alike ("20.001 MB" against "20 MB", or exact bytes when that is the
+ * only way).
+ */
+export function formatBytesAgainst(n: number, limit: number): { size: string; limit: string } {
+  if (n === limit) return { size: formatBytes(n), limit: formatBytes(limit) };
+  for (let digits = 1; digits <= 3; digits++) {
+    const size = formatBytesTo(n, digits);
+    const max = formatBytesTo(limit, digits);
+    if (size !== max) return { size, limit: max };
+  }
+  const exact = (b: number) => `${b.toLocaleString('en-US')} bytes`;
+  return { size: exact(n), limit: exact(limit) };
+}
+
+function formatBytesTo(n: number, digits: number): string {
+  const unit = n >= 1024 * 1024 ? [1024 * 1024, 'MB'] as const : n >= 1024 ? [1024, 'KB'] as const : null;
+  if (!unit) return `${n} bytes`;
+  return `${(n / unit[0]).toFixed(digits).replace(/\.?0+$/, '')} ${unit[1]}`;
+}
+
+/** What a file over MAX_FILE_BYTES was expected to be, for its error: both sizes told apart. */
+export function tooLargeExpected(size: number): string {
+  const shown = formatBytesAgainst(size, MAX_FILE_BYTES);
+  return `a file of at most ${shown.limit} (this one is ${shown.size}, Hexfray does not open files that large)`;
+}

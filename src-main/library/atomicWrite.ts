@@ -1,25 +1,36 @@
 // Writing a file so that a crash, a full disk or a power cut leaves either the old content or the
 // new, never half of one: write a temp file beside the target, flush it, rename it over the target.
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import type { FsOps } from './fsOps';
+import { tempNameFor } from './tempFiles';
 
-/** True for the temp files atomicWrite leaves behind only if the process dies mid-write. */
-export function isTempFileName(name: string): boolean {
-  return name.startsWith('.') && name.endsWith('.tmp');
-}
+export { isTempFileName } from './tempFiles';
 
 /** Replaces (or creates) `target` with `data` atomically; on failure the temp file is removed and the target untouched. */
 export async function atomicWrite(ops: FsOps, target: string, data: string | Uint8Array): Promise<void> {
-  const dir = dirname(target);
-  // Same folder, so the rename never crosses file systems; hidden and .tmp, so listings skip it.
-  const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = await writeTemp(ops, target, data);
+  await renameTemp(ops, temp, target);
+}
+
+/** Writes `data` to a fresh temp file beside `target` (same folder, so the rename never crosses file systems); returns its path. */
+export async function writeTemp(ops: FsOps, target: string, data: string | Uint8Array): Promise<string> {
+  const temp = join(dirname(target), tempNameFor(basename(target)));
   try {
     await ops.writeNew(temp, data);
+  } catch (e) {
+    await ops.unlink(temp).catch(() => undefined);
+    throw e;
+  }
+  return temp;
+}
+
+/** Renames a temp file of writeTemp over `target` and flushes the folder; on failure the temp file is removed. */
+export async function renameTemp(ops: FsOps, temp: string, target: string): Promise<void> {
+  try {
     await ops.rename(temp, target);
   } catch (e) {
     await ops.unlink(temp).catch(() => undefined);
     throw e;
   }
-  await ops.fsyncDir(dir);
+  await ops.fsyncDir(dirname(target));
 }

@@ -1,9 +1,9 @@
 // Previous versions of a file, kept in <kind>/.backups/<file>.<timestamp>-<seq>.json before each
 // overwrite, the newest few only. Names sort by time, so rotation needs no stat calls.
-import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FsOps } from './fsOps';
+import { tempNameFor } from './tempFiles';
 
 /** The folder holding the backups of files in `kindDir`. */
 export function backupDir(kindDir: string): string {
@@ -20,24 +20,40 @@ export function backupsOf(fileName: string, names: readonly string[]): string[] 
   return names.filter((n) => n.startsWith(prefix) && /^\d{8}T\d{9}Z-\d{3}\.json$/.test(n.slice(prefix.length))).sort();
 }
 
-/**
- * Writes `bytes` as the newest backup of `fileName`, keeping at most `keep` of them. The bytes go to
- * a hidden temp file that no listing counts as a version and are renamed into place only once
- * flushed, so a kill at any moment leaves only whole backups. Surplus old backups are removed before
- * the rename, so even a kill between the two never leaves more than `keep`.
- */
-export async function writeBackup(ops: FsOps, kindDir: string, fileName: string, bytes: Uint8Array, now: Date, keep: number): Promise<string> {
+/** A fresh hidden temp path in the backup folder of `kindDir` (created if needed), for a backup of `fileName` still being made. */
+export async function backupTempPath(ops: FsOps, kindDir: string, fileName: string): Promise<string> {
   const dir = backupDir(kindDir);
   await ops.mkdir(dir);
-  const names = await readdir(dir);
-  // Temp files of this file's earlier backups exist only if a process died mid-write: never versions.
-  for (const stale of names.filter((n) => isBackupTempOf(fileName, n))) await ops.unlink(join(dir, stale)).catch(() => undefined);
-  const existing = backupsOf(fileName, names);
-  const base = `${fileName}.${stamp(now)}-`;
-  let seq = 0;
-  while (existing.includes(`${base}${String(seq).padStart(3, '0')}.json`)) seq++;
-  const name = `${base}${String(seq).padStart(3, '0')}.json`;
-  const temp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  return join(dir, tempNameFor(fileName));
+}
+
+/**
+ * Makes the whole, flushed file at `temp` (from backupTempPath) the newest backup of `fileName`,
+ * keeping at most `keep`. A temp name is no version, so a kill at any moment leaves only whole
+ * backups; surplus old backups go before the rename, so even a kill between never leaves more than `keep`.
+ */
+export async function placeBackup(ops: FsOps, kindDir: string, fileName: string, temp: string, now: Date, keep: number): Promise<string> {
+  const dir = backupDir(kindDir);
+  try {
+    const existing = backupsOf(fileName, await readdir(dir));
+    const base = `${fileName}.${stamp(now)}-`;
+    let seq = 0;
+    while (existing.includes(`${base}${String(seq).padStart(3, '0')}.json`)) seq++;
+    const name = `${base}${String(seq).padStart(3, '0')}.json`;
+    const room = Math.max(0, keep - 1);
+    for (const old of existing.slice(0, Math.max(0, existing.length - room))) await ops.unlink(join(dir, old)).catch(() => undefined);
+    await ops.rename(temp, join(dir, name));
+    await ops.fsyncDir(dir);
+    return name;
+  } catch (e) {
+    await ops.unlink(temp).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Writes `bytes` as the newest backup of `fileName`, keeping at most `keep` of them (see placeBackup). */
+export async function writeBackup(ops: FsOps, kindDir: string, fileName: string, bytes: Uint8Array, now: Date, keep: number): Promise<string> {
+  const temp = await backupTempPath(ops, kindDir, fileName);
   try {
     await ops.writeNew(temp, bytes);
   } catch (e) {
@@ -45,19 +61,5 @@ export async function writeBackup(ops: FsOps, kindDir: string, fileName: string,
     await ops.unlink(temp).catch(() => undefined);
     throw e;
   }
-  const room = Math.max(0, keep - 1);
-  for (const old of existing.slice(0, Math.max(0, existing.length - room))) await ops.unlink(join(dir, old)).catch(() => undefined);
-  try {
-    await ops.rename(temp, join(dir, name));
-  } catch (e) {
-    await ops.unlink(temp).catch(() => undefined);
-    throw e;
-  }
-  await ops.fsyncDir(dir);
-  return name;
-}
-
-/** True for the temp file of a backup of `fileName` that is still being written (or never finished). */
-export function isBackupTempOf(fileName: string, name: string): boolean {
-  return name.startsWith(`.${fileName}.`) && name.endsWith('.tmp');
+  return placeBackup(ops, kindDir, fileName, temp, now, keep);
 }

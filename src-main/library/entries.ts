@@ -1,9 +1,9 @@
 // What a listing shows of one file: valid (its summary) or broken (its error), and the wording of
 // a broken file's problems for the GM.
 import type { Stats } from 'node:fs';
-import { MAX_FILE_BYTES, formatOf, type FileError, type FileSummary, type FormatName, type ParseFileResult, type ParsedFile } from '../../shared/files';
+import { MAX_FILE_BYTES, formatBytesAgainst, formatOf, type FileError, type FileSummary, type FormatName, type ParseFileResult, type ParsedFile } from '../../shared/files';
 import { makeId, type LibraryKind } from './kinds';
-import type { LibraryError } from './libraryError';
+import { failure, type Failure, type LibraryError } from './libraryError';
 
 type EntryCommon = {
   readonly id: string;
@@ -72,4 +72,15 @@ export function entryOf(kind: LibraryKind, fileName: string, st: Stats, parsed: 
     ...(s.combatants === undefined ? {} : { combatants: s.combatants }),
     ...(parsed.migratedFrom === undefined ? {} : { migratedFrom: parsed.migratedFrom }),
   };
+}
+
+/**
+ * The refusal of a write whose text (as written: pretty-printed, UTF-8) is over the size every
+ * reader of the library accepts, or null: a file the app would then refuse to list or open is never written.
+ */
+export function tooLargeToWrite(shown: string, text: string | Uint8Array, done: 'saved' | 'renamed'): Failure | null {
+  const size = typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
+  if (size <= MAX_FILE_BYTES) return null;
+  const { size: is, limit } = formatBytesAgainst(size, MAX_FILE_BYTES);
+  return failure('too-large', `Not ${done}: ${shown} would be ${is} as a file, and Hexfray opens files of at most ${limit}. Nothing was written; make it smaller (fewer combatants or commands, a smaller map) and save again.`);
 }

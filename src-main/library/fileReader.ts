@@ -5,7 +5,7 @@
 // against the file's name (a character file named *.encounter.json is refused, and the reverse).
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { FORMAT_NAMES, MAX_FILE_BYTES, formatBytes, formatOf, parseFile } from '../../shared/files';
+import { FORMAT_NAMES, MAX_FILE_BYTES, formatOf, parseFile, tooLargeExpected } from '../../shared/files';
 import type { FileError, FormatName, ParseFileOptions, ParseFileResult } from '../../shared/files';
 import { readSized } from './readSized';
 
@@ -58,7 +58,7 @@ export async function readFileChecked<R = ParseFileResult>(path: string, fileNam
       stat: st,
       parsed: {
         ok: false,
-        errors: [{ file: fileName, path: '', expected: `a file of at most ${formatBytes(MAX_FILE_BYTES)} (this one is ${formatBytes(st.size)}, Hexfray does not open files that large)` }],
+        errors: [{ file: fileName, path: '', expected: tooLargeExpected(st.size) }],
       },
     };
   }

@@ -1,15 +1,19 @@
 // Where the library keeps what (encounters/, characters/, sessions/, exports/, .trash/ under one
 // root), the settings every part of it shares, and the checks an id from outside passes before it
 // becomes a path. The listing, the store, the trash and the transfers all work through one of these.
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { isTempFileName } from './atomicWrite';
+import { backupDir } from './backups';
+import { leadsInside } from './containment';
 import { EntryCache } from './entryCache';
 import { offThreadFileWork, type FileWork } from './fileWork';
+import { uniqueFileName } from './fileNames';
 import { nodeFsOps, type FsOps } from './fsOps';
 import { LIBRARY_KINDS, fileNameProblem, parseId, type LibraryKind } from './kinds';
 import { failure, type Failure } from './libraryError';
 import { OwnWrites } from './ownWrites';
+import { PathLocks } from './pathLocks';
+import { removeLeftoverTemps } from './tempFiles';
 
 /** Options of a Library; all optional. */
 export type LibraryOptions = {
@@ -28,8 +32,6 @@ export type LibraryOptions = {
 /** An id from outside, checked: its kind, its file name and the path it points to inside its kind folder. */
 export type ResolvedId = { ok: true; kind: LibraryKind; fileName: string; path: string };
 
-const STALE_TEMP_MS = 10 * 60 * 1000;
-
 /** The library's folders and shared settings. */
 export class LibraryFolders {
   readonly root: string;
@@ -44,11 +46,17 @@ export class LibraryFolders {
   readonly own = new OwnWrites();
   /** Parsing and serializing, off the host's thread for big files. */
   readonly work: FileWork;
+  /** Writes to one file wait for each other (see PathLocks). */
+  readonly locks = new PathLocks();
+  // New file names handed out and not yet on disk, so two saves at once never pick the same one.
+  private readonly reserved = new Set<string>();
   private ready: Promise<void> | undefined;
 
   constructor(root: string, options: LibraryOptions = {}) {
     this.root = resolve(root);
-    this.ops = { ...nodeFsOps, ...options.fsOps };
+    // Operations a test replaces are the ones used: a replaced rename also stands for the immediate one.
+    const { renameNow: _now, ...asyncOps } = nodeFsOps;
+    this.ops = options.fsOps?.rename ? { ...asyncOps, ...options.fsOps } : { ...nodeFsOps, ...options.fsOps };
     this.now = options.now ?? (() => new Date());
     this.keep = Math.max(1, options.backupsToKeep ?? 5);
     this.debounceMs = options.watchDebounceMs ?? 150;
@@ -78,7 +86,7 @@ export class LibraryFolders {
     this.ready ??= (async () => {
       for (const kind of LIBRARY_KINDS) await this.ops.mkdir(this.kindDir(kind));
       await this.ops.mkdir(this.exportsDir);
-      void this.removeStaleTempFiles();
+      void this.removeLeftoverTemps();
     })().catch((e: unknown) => {
       this.ready = undefined;
       throw e;
@@ -86,17 +94,35 @@ export class LibraryFolders {
     return this.ready;
   }
 
-  // A temp file survives only a crash mid-save; it is hidden from listings, and cleared here once old.
-  private async removeStaleTempFiles(): Promise<void> {
-    const cutoff = this.now().getTime() - STALE_TEMP_MS;
-    for (const kind of LIBRARY_KINDS) {
-      const dir = this.kindDir(kind);
-      const names = await readdir(dir).catch(() => [] as string[]);
-      for (const name of names.filter(isTempFileName)) {
-        const st = await stat(join(dir, name)).catch(() => undefined);
-        if (st && st.mtimeMs < cutoff) await this.ops.unlink(join(dir, name)).catch(() => undefined);
-      }
+  /** Removes temp files no save in progress owns (a killed process's), in every kind folder or only those of kind/fileName. */
+  async removeLeftoverTemps(only?: { kind: LibraryKind; fileName: string }): Promise<void> {
+    const now = this.now().getTime();
+    for (const kind of only ? [only.kind] : LIBRARY_KINDS) {
+      for (const dir of [this.kindDir(kind), backupDir(this.kindDir(kind))]) await removeLeftoverTemps(this.ops, dir, now, only?.fileName);
     }
+  }
+
+  /**
+   * Runs `write` with a file name of `kind` derived from `slug` that no file on disk and no other
+   * save in progress has (`except` may be taken: a file renamed to its own name).
+   */
+  async withNewName<T>(kind: LibraryKind, slug: string, extension: string, write: (fileName: string) => Promise<T>, except?: string): Promise<T> {
+    const prefix = `${kind}/`;
+    const pending = [...this.reserved].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    const fileName = uniqueFileName(slug, extension, [...(await this.namesIn(kind)), ...pending].filter((n) => n !== except));
+    const key = `${kind}/${fileName}`;
+    this.reserved.add(key);
+    try {
+      return await write(fileName);
+    } finally {
+      this.reserved.delete(key);
+    }
+  }
+
+  /** A failure when `path` is a link (or lies in a linked folder) leading out of the library, else null. */
+  async refuseOutside(path: string, shown: string): Promise<Failure | null> {
+    if (await leadsInside(this.root, path)) return null;
+    return failure('bad-id', `${shown} leads outside the library folder (it is a link, or lies in a linked folder); Hexfray reads and writes only files inside it.`);
   }
 
   /** Checks an id from outside and returns where it points, refusing anything that could leave its kind folder. */

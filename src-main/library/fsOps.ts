@@ -1,7 +1,7 @@
 // The file-system operations the library writes with. Real code uses node:fs; tests swap in one
 // that fails (ENOSPC, EACCES) to prove a failed write loses nothing, since a full disk or a
 // read-only folder cannot be staged reliably (root ignores permissions).
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Every writing operation of the library. */
@@ -11,6 +11,8 @@ export type FsOps = {
   /** Renames a file, replacing the target if it exists. */
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
+  /** Gives the file at `existing` a second name `path` (a hard link); fails where the file system has none (FAT). */
+  link(existing: string, path: string): Promise<void>;
   /** Creates a folder and its parents; no error if it exists. */
   mkdir(path: string): Promise<void>;
   /** Flushes a folder's entries (a rename) to the disk; a no-op where folders cannot be opened (Windows). */
@@ -42,6 +44,7 @@ export const nodeFsOps: FsOps = {
     }
   },
   unlink: (path) => unlink(path),
+  link: (existing, path) => link(existing, path),
   async mkdir(path) {
     try {
       await mkdir(path, { recursive: true });

@@ -1,18 +1,19 @@
 // Opening and writing the library's files: open validates, save writes atomically after backing up
 // the previous version, a file that fails validation is never overwritten, and a save over a file
-// changed outside Hexfray since it was opened is refused (the signature check).
+// changed outside Hexfray since it was opened is refused (the signature check). Saves of one file
+// queue behind each other, and the file is checked again right before the rename (checkedReplace.ts).
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileError, ParsedFile } from '../../shared/files';
 import { MAX_FILE_BYTES, formatOf } from '../../shared/files';
-import { atomicWrite } from './atomicWrite';
-import { writeBackup } from './backups';
+import { backupDir, writeBackup } from './backups';
+import { replaceChecked } from './checkedReplace';
 import { contentSignature } from './contentSignature';
-import { brokenError, describeProblems, entryOf, type LibraryEntryOk, type SummarizedFile } from './entries';
+import { brokenError, describeProblems, entryOf, tooLargeToWrite, type LibraryEntryOk, type SummarizedFile } from './entries';
 import { readFileChecked } from './fileReader';
 import { readSized } from './readSized';
-import { slugify, uniqueFileName } from './fileNames';
+import { slugify } from './fileNames';
 import type { LibraryFolders } from './folders';
 import { KIND_FORMAT, isLibraryKind, makeId, type LibraryKind } from './kinds';
 import { failure, fsFailure, type Failure } from './libraryError';
@@ -39,6 +40,11 @@ export type SaveOptions = {
  */
 export type Saved = { ok: true; id: string; entry: LibraryEntryOk; signature: string; notice?: string };
 
+/** A file written: its fresh entry, the signature of its bytes and what the GM should know of how it went. */
+type Written = { entry: LibraryEntryOk; signature: string; notice?: string };
+
+const saved = (w: Written): Saved => ({ ok: true, id: w.entry.id, ...w });
+
 type CurrentContent = { state: 'absent' } | { state: 'valid'; bytes: Buffer } | { state: 'broken'; bytes?: Buffer; errors: readonly FileError[] };
 
 function errnoCode(e: unknown): string | undefined {
@@ -63,6 +69,12 @@ export class Store {
     const r = this.folders.resolveId(id);
     if (!r.ok) return r;
     let read;
+    try {
+      const outside = await this.folders.refuseOutside(r.path, r.fileName);
+      if (outside) return outside;
+    } catch (e) {
+      return fsFailure(e, `open ${r.fileName}`);
+    }
     try {
       read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] }, undefined, this.folders.work.parse);
     } catch (e) {
@@ -96,16 +108,31 @@ export class Store {
     return parsed.ok ? { state: 'valid', bytes } : { state: 'broken', bytes, errors: parsed.errors };
   }
 
-  /** Atomically writes `text` (whose parse, or its summary, is `parsed`) as kind/fileName after backing up `previous`; returns its fresh entry and signature. */
-  async writeFile(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile | SummarizedFile): Promise<{ entry: LibraryEntryOk; signature: string }> {
-    const dir = this.folders.kindDir(kind);
+  /**
+   * Writes `text` (whose parse is `parsed`) as kind/fileName, replacing the file only while it still
+   * holds `previous` (its bytes as checked; absent for a new file), which becomes the newest backup.
+   * Null when the file changed since it was checked: nothing was replaced.
+   */
+  private async writeChecked(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile | SummarizedFile): Promise<Written | null> {
+    const { folders } = this;
+    const dir = folders.kindDir(kind);
     const path = join(dir, fileName);
-    if (previous) await writeBackup(this.folders.ops, dir, fileName, previous, this.folders.now(), this.folders.keep);
-    await this.folders.ownWrite(path, () => atomicWrite(this.folders.ops, path, text));
+    const r = await folders.ownWrite(path, () => replaceChecked({ ops: folders.ops, kindDir: dir, fileName, target: path, data: text, previous, now: folders.now(), keep: folders.keep }));
+    if (!r.replaced) return null;
     const st = await stat(path);
     const entry = entryOf(kind, fileName, st, parsed) as LibraryEntryOk;
-    this.folders.cache.remember(path, st, entry);
-    return { entry, signature: contentSignature(text) };
+    folders.cache.remember(path, st, entry);
+    const notice = r.editedMeanwhile ? `${fileName} was changed outside Hexfray while it was being saved; that version is kept as its newest backup (in ${kind}/.backups).` : undefined;
+    return { entry, signature: contentSignature(text), ...(notice === undefined ? {} : { notice }) };
+  }
+
+  /** Writes a new file of `kind` under a free name derived from `slug` (see LibraryFolders.withNewName). */
+  async writeNew(kind: LibraryKind, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile): Promise<Written> {
+    return this.folders.withNewName(kind, slug, formatOf(KIND_FORMAT[kind]).extension, async (fileName) => {
+      const written = await this.writeChecked(kind, fileName, text, undefined, parsed);
+      // Without previous bytes to check, a write is never refused.
+      return written!;
+    });
   }
 
   /**
@@ -116,7 +143,6 @@ export class Store {
   async save(kind: LibraryKind, value: unknown, options: SaveOptions = {}): Promise<Saved | Failure> {
     if (!isLibraryKind(kind)) return failure('bad-id', 'There is no such part of the library.');
     const format = KIND_FORMAT[kind];
-    const def = formatOf(format);
     let fileName: string | undefined;
     if (options.id !== undefined) {
       const r = this.folders.resolveId(options.id);
@@ -127,29 +153,49 @@ export class Store {
     const ser = await this.folders.work.serialize(format, value, fileName ?? '(new file)');
     if (!ser.ok) return failure('invalid-file', `Not saved: ${describeProblems(fileName ?? 'the file', ser.errors).replace(/^.*? cannot be read: /, '')}`, ser.errors);
     const summary = ser.file.summary;
-    let notice: string | undefined;
+    const tooLarge = tooLargeToWrite(fileName ?? `"${summary.name}"`, ser.text, 'saved');
+    if (tooLarge) return tooLarge;
+    const slug = slugify(options.name ?? summary.name);
+    const parsed = ser.file;
     try {
       await this.folders.ensureFolders();
-      let previous: Uint8Array | undefined;
-      if (fileName !== undefined) {
-        const current = await this.currentContent(kind, fileName);
-        if (options.expected !== undefined) {
-          const conflict = conflictWith(fileName, current, options.expected);
-          if (conflict) return conflict;
-        }
-        if (current.state === 'valid') previous = current.bytes;
-        if (current.state === 'broken') {
-          const broken = fileName;
-          fileName = uniqueFileName(slugify(options.name ?? summary.name), def.extension, await this.folders.namesIn(kind));
-          notice = `${broken} was left untouched because it cannot be read (${current.errors[0]?.expected ?? 'it is broken'}); this was saved as ${fileName} instead.`;
-        }
-      }
-      fileName ??= uniqueFileName(slugify(options.name ?? summary.name), def.extension, await this.folders.namesIn(kind));
-      const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, ser.file);
-      return { ok: true, id: entry.id, entry, signature, ...(notice === undefined ? {} : { notice }) };
+      if (fileName === undefined) return saved(await this.writeNew(kind, slug, ser.text, parsed));
+      const over = fileName;
+      return await this.folders.locks.run(join(this.folders.kindDir(kind), over), () => this.saveOver(kind, over, slug, ser.text, parsed, options.expected));
     } catch (e) {
+      // A failed save removes its own temp files; this also clears those a killed save of this file left.
+      if (fileName !== undefined) void this.folders.removeLeftoverTemps({ kind, fileName });
       return fsFailure(e, `save ${fileName ?? summary.name}`);
     }
+  }
+
+  /**
+   * Saves over kind/fileName, with the saves of that file queued behind each other: the signature
+   * checked against what is on disk, and checked again right before the rename (see replaceChecked).
+   * A file that changes meanwhile is checked anew: with `expected` that is a conflict; without, the
+   * change is kept as the backup of the next try.
+   */
+  private async saveOver(kind: LibraryKind, fileName: string, slug: string, text: string, parsed: ParsedFile | SummarizedFile, expected: string | undefined): Promise<Saved | Failure> {
+    const outside = await this.folders.refuseOutside(join(this.folders.kindDir(kind), fileName), fileName);
+    if (outside) return outside;
+    const backups = await this.folders.refuseOutside(backupDir(this.folders.kindDir(kind)), `${kind}/.backups`);
+    if (backups) return backups;
+    // Temp files a killed save of this file left go now, not only at the next start.
+    await this.folders.removeLeftoverTemps({ kind, fileName });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = await this.currentContent(kind, fileName);
+      if (expected !== undefined) {
+        const conflict = conflictWith(fileName, current, expected);
+        if (conflict) return conflict;
+      }
+      if (current.state === 'broken') {
+        const written = await this.writeNew(kind, slug, text, parsed);
+        return saved({ ...written, notice: `${fileName} was left untouched because it cannot be read (${current.errors[0]?.expected ?? 'it is broken'}); this was saved as ${written.entry.fileName} instead.` });
+      }
+      const written = await this.writeChecked(kind, fileName, text, current.state === 'valid' ? current.bytes : undefined, parsed);
+      if (written) return saved(written);
+    }
+    return failure('conflict', `${fileName} kept changing outside Hexfray while it was being saved. Nothing was saved: try again once the other program is done with it.`);
   }
 
   /** Renames a file: the name inside it and its file name (derived from the new name). Returns the new id. */
@@ -157,28 +203,46 @@ export class Store {
     const name = typeof newName === 'string' ? newName.trim() : '';
     if (name === '') return failure('bad-name', 'A name cannot be empty.');
     if (name.length > 120) return failure('bad-name', 'A name can be at most 120 characters long.');
+    const r = this.folders.resolveId(id);
+    if (!r.ok) return r;
+    return this.folders.locks.run(r.path, () => this.renameQueued(id, name));
+  }
+
+  /** rename, once earlier writes of the file are done. */
+  private async renameQueued(id: string, name: string): Promise<Saved | Failure> {
     const opened = await this.open(id);
     if (!opened.ok) return opened.error.code === 'invalid-file' ? failure('invalid-file', `${opened.error.message} Fix or delete it before renaming it.`, opened.error.errors) : opened;
     const { kind, fileName } = opened.entry;
     const def = formatOf(opened.format);
     const ser = await this.folders.work.serialize(opened.format, def.withName(opened.value, name), fileName);
     if (!ser.ok) return failure('invalid-file', `Not renamed: ${ser.errors[0]?.expected ?? 'the new name is not valid'}`, ser.errors);
+    const tooLarge = tooLargeToWrite(fileName, ser.text, 'renamed');
+    if (tooLarge) return tooLarge;
+    const parsed = ser.file;
+    const dir = this.folders.kindDir(kind);
+    const oldPath = join(dir, fileName);
     try {
-      const oldPath = join(this.folders.kindDir(kind), fileName);
+      const backups = await this.folders.refuseOutside(backupDir(dir), `${kind}/.backups`);
+      if (backups) return backups;
       const previous = await readFile(oldPath);
-      const others = (await this.folders.namesIn(kind)).filter((n) => n !== fileName);
-      const target = uniqueFileName(slugify(name), def.extension, others);
-      const parsed = ser.file;
-      if (target === fileName) {
-        const { entry, signature } = await this.writeFile(kind, fileName, ser.text, previous, parsed);
-        return { ok: true, id: entry.id, entry, signature };
-      }
-      // New file first, old one last: a crash in between leaves two copies, never none.
-      const { entry, signature } = await this.writeFile(kind, target, ser.text, undefined, parsed);
-      await writeBackup(this.folders.ops, this.folders.kindDir(kind), fileName, previous, this.folders.now(), this.folders.keep);
-      await this.folders.ownWrite(oldPath, () => this.folders.ops.unlink(oldPath));
-      this.folders.cache.forget(oldPath);
-      return { ok: true, id: entry.id, entry, signature };
+      return await this.folders.withNewName(
+        kind,
+        slugify(name),
+        def.extension,
+        async (target) => {
+          if (target === fileName) {
+            const written = await this.writeChecked(kind, fileName, ser.text, previous, parsed);
+            return written ? saved(written) : failure('conflict', `${fileName} was changed outside Hexfray while it was being renamed. Nothing was changed: try again.`);
+          }
+          // New file first, old one last: a crash in between leaves two copies, never none.
+          const written = (await this.writeChecked(kind, target, ser.text, undefined, parsed))!;
+          await writeBackup(this.folders.ops, dir, fileName, previous, this.folders.now(), this.folders.keep);
+          await this.folders.ownWrite(oldPath, () => this.folders.ops.unlink(oldPath));
+          this.folders.cache.forget(oldPath);
+          return saved(written);
+        },
+        fileName,
+      );
     } catch (e) {
       return fsFailure(e, `rename ${fileName}`);
     }

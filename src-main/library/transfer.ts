@@ -6,7 +6,7 @@ import { MAX_FILE_BYTES, formatBytes, formatFileErrors, formatOf } from '../../s
 import { atomicWrite } from './atomicWrite';
 import { describeProblems, type LibraryEntryOk } from './entries';
 import { readFileChecked } from './fileReader';
-import { slugify, uniqueFileName } from './fileNames';
+import { slugify } from './fileNames';
 import type { LibraryFolders } from './folders';
 import { kindOfFormat, type LibraryKind } from './kinds';
 import { failure, fsFailure, type Failure } from './libraryError';
@@ -34,13 +34,11 @@ export class Transfer {
     }
     if (!read.parsed.ok || !read.bytes) return failure(read.stat.size > MAX_FILE_BYTES ? 'too-large' : 'invalid-file', `Not imported: ${describeProblems(shown, read.parsed.ok ? [] : read.parsed.errors)}`, read.parsed.ok ? [] : read.parsed.errors);
     const kind = kindOfFormat(read.parsed.format);
-    const def = formatOf(read.parsed.format);
     const name = read.parsed.summary.name;
     try {
       await this.folders.ensureFolders();
-      const fileName = uniqueFileName(slugify(name), def.extension, await this.folders.namesIn(kind));
       // The bytes as they were (an older version stays older until the GM saves it).
-      const { entry } = await this.store.writeFile(kind, fileName, read.bytes, undefined, read.parsed);
+      const { entry } = await this.store.writeNew(kind, slugify(name), read.bytes, read.parsed);
       return { ok: true, id: entry.id, kind, entry };
     } catch (e) {
       return fsFailure(e, `import ${shown}`);

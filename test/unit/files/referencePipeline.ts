@@ -5,7 +5,7 @@ import { formatOf } from '../../../shared/files';
 import type { FileError, FormatName } from '../../../shared/files';
 import { isPlainObject } from '../../../shared/files/canonical';
 import { joinPath } from '../../../shared/files/fileError';
-import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, formatBytes } from '../../../shared/files/limits';
+import { FORBIDDEN_KEYS, MAX_FILE_BYTES, MAX_NESTING_DEPTH, MAX_REPORTED_ERRORS, tooLargeExpected } from '../../../shared/files/limits';
 import { findJsonSyntaxProblem } from '../../../shared/files/jsonSyntax';
 import { findExcessiveNesting, type JsonTextResult } from '../../../shared/files/jsonText';
 import { lineColumn } from '../../../shared/files/textPosition';
@@ -85,7 +85,7 @@ export function referenceReadJsonText(file: string, text: string): JsonTextResul
     ok: false,
     errors: [{ file, path: '', expected, ...(at === undefined ? {} : lineColumn(text, at)) }],
   });
-  if (text.length > MAX_FILE_BYTES) return whole(`a file of at most ${formatBytes(MAX_FILE_BYTES)} (this one is ${formatBytes(text.length)}, Hexfray does not open files that large)`);
+  if (text.length > MAX_FILE_BYTES) return whole(tooLargeExpected(text.length));
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const nul = body.indexOf('\u0000');
   if (nul >= 0) return whole(`${NOT_HEXFRAY} (this file holds binary data, not text)`);

@@ -3,6 +3,7 @@
 // check what a later start finds: the file whole (old or new), every backup whole, never more
 // backups than the setting keeps.
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -84,10 +85,14 @@ describe('a save killed at any step', () => {
     const first = ok(await t.lib.save('encounters', encounterBody('Kill', { gmNotes: 'v0' })));
     ok(await t.lib.save('encounters', encounterBody('Kill', { gmNotes: 'v1' }), { id: first.id }));
     const dir = join(t.root, 'encounters', '.backups');
-    await writeFile(join(dir, '.kill.encounter.json.abcdef012345.tmp'), '{"format": "hexf');
+    // Named by a process that has ended, as a save killed mid-backup leaves it.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(join(dir, `.kill.encounter.json.${gone}.abcdef012345.tmp`), '{"format": "hexf');
+    // One of this very process is a save in progress: left alone.
+    await writeFile(join(dir, `.kill.encounter.json.${process.pid}.abcdef012345.tmp`), '{"format": "hexf');
     expect(backupsOf('kill.encounter.json', readdirSync(dir))).toHaveLength(1);
     ok(await t.lib.save('encounters', encounterBody('Kill', { gmNotes: 'v2' }), { id: first.id }));
-    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([`.kill.encounter.json.${process.pid}.abcdef012345.tmp`]);
     expect(backupsOf('kill.encounter.json', readdirSync(dir))).toHaveLength(2);
   });
 });
