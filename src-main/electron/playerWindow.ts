@@ -18,11 +18,15 @@ export const PLAYER_URL = `${PLAYER_ORIGIN}/player.html`;
 /** What the players' session needs: hardening and a protocol handler of its own (handlers are per session). */
 export type PlayerSession = HardenableSession & { protocol: Pick<Session['protocol'], 'handle'> };
 
-/** Whether the players' session serves `url`: its own origin only, and never the GM's page. */
+// What the players' page is made of, as paths after decoding: the page, its icon and its built
+// assets. An allow-list, since the renderer's file resolver reaches index.html by many spellings.
+const PLAYER_FILES = /^\/(?:player\.html|favicon\.svg|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+
+/** Whether the players' session serves `url`: its own origin, and only the files of the players' page. */
 export function playerSessionServes(url: string): boolean {
   if (!url.startsWith(`${PLAYER_ORIGIN}/`)) return false;
   try {
-    return new URL(url).pathname !== '/index.html';
+    return PLAYER_FILES.test(decodeURIComponent(new URL(url).pathname));
   } catch {
     return false;
   }

@@ -126,6 +126,16 @@ describe("the players' window has its own origin and session", () => {
     expect(await ask(`${APP_ORIGIN}/index.html`)).toMatch(/^404/);
   });
 
+  // Each of these reaches the GM page through the renderer's file resolver (the root, an escaped letter, a doubled slash, a dot segment).
+  it.each(['/', '', '/%69ndex.html', '//index.html', '/./index.html', '/assets/%2e%2e/index.html', '/assets/..%2findex.html', '/player.html/../index.html', '/favicon.svg/..'])(
+    "the players' session refuses %j, which would serve the GM page",
+    async (path) => {
+      const { sessions } = openFakePlayerWindow();
+      const r = await sessions.made.get(PLAYER_PARTITION)!.handler!(new Request(`${PLAYER_ORIGIN}${path}`));
+      expect(r.status).toBe(404);
+    },
+  );
+
   it('whatever page the players origin shows, it gets only the players channels', () => {
     for (const channel of CHANNELS) {
       const allowed = (PLAYER_CHANNELS as readonly string[]).includes(channel);
