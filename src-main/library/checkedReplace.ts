@@ -2,9 +2,10 @@
 // made of exactly what the rename replaces. The old file gets a second name in the backup folder
 // (a hard link) before the rename, so an outside edit written into it up to the last moment is in
 // the backup rather than gone; a file replaced by another program meanwhile stops the rename.
+import { statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { renameTemp, writeTemp } from './atomicWrite';
+import { dirname, join } from 'node:path';
+import { writeTemp } from './atomicWrite';
 import { backupDir, backupTempPath, placeBackup } from './backups';
 import type { FsOps } from './fsOps';
 
@@ -34,22 +35,38 @@ const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(a, b) === 0;
 /** Writes the new content, keeps the checked previous version as the newest backup, and renames over the target. */
 export async function replaceChecked(r: Replacement): Promise<ReplaceResult> {
   const temp = await writeTemp(r.ops, r.target, r.data);
-  let held: Held | undefined;
   try {
-    if (r.previous !== undefined) {
-      held = await holdPrevious(r, r.previous);
-      if (!held.ok || !(await stillHeld(r.target, held, r.previous))) {
-        await r.ops.unlink(temp).catch(() => undefined);
-        return { replaced: false };
-      }
-    }
+    const held = r.previous === undefined ? undefined : await holdPrevious(r, r.previous);
+    if (held && !(held.ok && (await stillHeld(r.target, held, r.previous!)))) return await notReplaced(r, temp);
+    if (!(await commit(r, temp, held))) return await notReplaced(r, temp);
+    // Read back only for a link: an edit written into the old file in place since the check is then in the backup.
+    const edited = held?.ok === true && held.linked && !same(await readFile(held.backup).catch(() => r.previous!), r.previous!);
+    return { replaced: true, editedMeanwhile: edited };
   } catch (e) {
     await r.ops.unlink(temp).catch(() => undefined);
     throw e;
   }
-  await renameTemp(r.ops, temp, r.target);
-  const editedMeanwhile = held?.ok === true && held.linked && !same(await readFile(held.backup), r.previous!);
-  return { replaced: true, editedMeanwhile };
+}
+
+async function notReplaced(r: Replacement, temp: string): Promise<ReplaceResult> {
+  await r.ops.unlink(temp).catch(() => undefined);
+  return { replaced: false };
+}
+
+/** Renames `temp` over the target: for a linked backup only while the target is still that file, checked and renamed at once where `renameNow` allows. */
+async function commit(r: Replacement, temp: string, held: Held | undefined): Promise<boolean> {
+  let renamed = false;
+  if (held?.ok && held.linked && r.ops.renameNow) {
+    try {
+      if (!renamedIfHeld(r.ops.renameNow, temp, r.target, held.backup)) return false;
+      renamed = true;
+    } catch (e) {
+      if (!isRetryable(e)) throw e;
+    }
+  }
+  if (!renamed) await r.ops.rename(temp, r.target);
+  await r.ops.fsyncDir(dirname(r.target));
+  return true;
 }
 
 /** Keeps the target as the newest backup if it still holds `previous`: a hard link to it, or a copy where links are not supported. */
@@ -77,6 +94,31 @@ async function holdPrevious(r: Replacement, previous: Uint8Array): Promise<Held>
   }
   const backup = await placeBackup(r.ops, r.kindDir, r.fileName, hidden, r.now, r.keep);
   return { ok: true, backup: join(backupDir(r.kindDir), backup), linked };
+}
+
+/**
+ * Renames `temp` over `target` if the target is still the file kept as `backup`, with no await
+ * between the check and the rename: an outside program may still act in those microseconds, but
+ * nothing of this process can. False when the target changed (nothing was renamed).
+ */
+function renamedIfHeld(renameNow: (from: string, to: string) => void, temp: string, target: string, backup: string): boolean {
+  let t, b;
+  try {
+    t = statSync(target, { bigint: true });
+    b = statSync(backup, { bigint: true });
+  } catch (e) {
+    if (errnoCode(e) === 'ENOENT') return false;
+    throw e;
+  }
+  if (t.ino !== b.ino || t.dev !== b.dev) return false;
+  renameNow(temp, target);
+  return true;
+}
+
+// Windows refuses a rename while another program holds the target open; the retrying rename gets past it.
+function isRetryable(e: unknown): boolean {
+  const code = errnoCode(e);
+  return process.platform === 'win32' && (code === 'EPERM' || code === 'EACCES' || code === 'EBUSY');
 }
 
 /** True while the target is still the file kept as backup (the same inode, or for a copy the same bytes). */

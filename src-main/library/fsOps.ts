@@ -1,6 +1,7 @@
 // The file-system operations the library writes with. Real code uses node:fs; tests swap in one
 // that fails (ENOSPC, EACCES) to prove a failed write loses nothing, since a full disk or a
 // read-only folder cannot be staged reliably (root ignores permissions).
+import { renameSync } from 'node:fs';
 import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -10,6 +11,11 @@ export type FsOps = {
   writeNew(path: string, data: string | Uint8Array): Promise<void>;
   /** Renames a file, replacing the target if it exists. */
   rename(from: string, to: string): Promise<void>;
+  /**
+   * The same rename, done at once on this thread: a save checks the file it replaces and renames
+   * in one go, with nothing of this process able to run between. Absent: the save uses `rename`.
+   */
+  renameNow?(from: string, to: string): void;
   unlink(path: string): Promise<void>;
   /** Gives the file at `existing` a second name `path` (a hard link); fails where the file system has none (FAT). */
   link(existing: string, path: string): Promise<void>;
@@ -43,6 +49,7 @@ export const nodeFsOps: FsOps = {
       }
     }
   },
+  renameNow: (from, to) => renameSync(from, to),
   unlink: (path) => unlink(path),
   link: (existing, path) => link(existing, path),
   async mkdir(path) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseFile } from '../../../shared/files';
 import { Library } from '../../../src-main/library';
 import { backupsOf } from '../../../src-main/library/backups';
+import { encounterBody } from '../library/tempLibrary';
 
 const TRIALS = 24;
 const AT_ONCE = 3;
@@ -16,7 +17,7 @@ const KEEP = 3;
 const LOOP = new URL('./saveLoop.ts', import.meta.url).pathname;
 const FILE = 'kill-trial.encounter.json';
 
-type Outcome = { saves: number; lost: boolean; broken: string[]; extraBackups: number; why: string };
+type Outcome = { saves: number; lost: boolean; broken: string[]; extraBackups: number; tempsAfterNextSave: number; why: string };
 
 /** One trial: start the loop, let it save for a random while after its first save, kill its group, inspect. */
 async function trial(): Promise<Outcome> {
@@ -52,7 +53,11 @@ async function trial(): Promise<Outcome> {
       const r = parseFile(b, readFileSync(join(dir, b), 'utf8'), { expect: 'hexfray/encounter' });
       if (!r.ok) broken.push(`${b}: ${r.errors[0]?.expected}`);
     }
-    return { saves, lost, broken, extraBackups: Math.max(0, backups.length - KEEP), why: lost && !opened.ok ? opened.error.message : '' };
+    // The next save of the file (another process, as after a restart) clears what the killed one left at once.
+    const next = new Library(root, { backupsToKeep: KEEP });
+    await next.save('encounters', encounterBody(), { id: `encounters/${FILE}` });
+    const temps = [...readdirSync(join(root, 'encounters')), ...(existsSync(dir) ? readdirSync(dir) : [])].filter((n) => n.endsWith('.tmp')).length;
+    return { saves, lost, broken, extraBackups: Math.max(0, backups.length - KEEP), tempsAfterNextSave: temps, why: lost && !opened.ok ? opened.error.message : '' };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -65,10 +70,12 @@ describe('kills during saves', () => {
     const lost = outcomes.filter((o) => o.lost).length;
     const broken = outcomes.flatMap((o) => o.broken);
     const extra = outcomes.reduce((n, o) => n + o.extraBackups, 0);
-    console.log(`kill trials: ${outcomes.length}, lost files: ${lost}, broken backups: ${broken.length} (saves before the kill: ${outcomes.map((o) => o.saves).join(', ')}; backups over the ${KEEP} kept: ${extra})`);
+    const temps = outcomes.reduce((n, o) => n + o.tempsAfterNextSave, 0);
+    console.log(`kill trials: ${outcomes.length}, lost files: ${lost}, broken backups: ${broken.length}, temp files left after the next save: ${temps} (saves before the kill: ${outcomes.map((o) => o.saves).join(', ')}; backups over the ${KEEP} kept: ${extra})`);
     expect(outcomes).toHaveLength(TRIALS);
     expect(lost, outcomes.map((o) => o.why).join('; ')).toBe(0);
     expect(broken).toEqual([]);
     expect(extra).toBe(0);
+    expect(temps).toBe(0);
   }, 60_000);
 });

@@ -40,6 +40,7 @@ function dyingOps(dieAt: number): { ops: FsOps; died: () => boolean; death: Prom
     },
     rename: async (from, to) => (step() ? frozen() : nodeFsOps.rename(from, to)),
     unlink: async (path) => (step() ? frozen() : nodeFsOps.unlink(path)),
+    link: async (existing, path) => (step() ? frozen() : nodeFsOps.link(existing, path)),
     mkdir: async (path) => (step() ? frozen() : nodeFsOps.mkdir(path)),
     fsyncDir: async (path) => (step() ? frozen() : nodeFsOps.fsyncDir(path)),
   };
