@@ -72,7 +72,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), Buffer.from(base64, 'base64'), taken),
     'library.changes': (since) => deps.changes.since(since),
-    'session.export': (record, format, opts) => exportSession(library.exportsDir, record, format, opts.players),
+    'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players),
     // A map image is decoded, hashed and encoded off the host's thread: 20 MB cost it over 100 ms.
     'asset.import': (fileName, base64) => fileThread.run({ kind: 'saveImage', root: library.root, fileName: basename(fileName), base64 }),
     'asset.read': (name) => fileThread.run({ kind: 'readImage', root: library.root, name }),

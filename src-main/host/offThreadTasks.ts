@@ -24,7 +24,7 @@ export type OffThreadTask =
   | { kind: 'parse'; fileName: string; data: Uint8Array | string; options: ParseFileOptions }
   | { kind: 'summarize'; fileName: string; data: Uint8Array | string; options: ParseFileOptions }
   | { kind: 'serialize'; format: FormatName; json: string; fileName: string }
-  | { kind: 'export'; render: RenderTask; exportsDir: string }
+  | { kind: 'export'; render: RenderTask; exportsDir: string | null }
   | { kind: 'saveImage'; root: string; fileName: string; base64: string }
   | { kind: 'readImage'; root: string; name: string };
 
@@ -68,7 +68,7 @@ export async function runOffThreadTask(task: OffThreadTask): Promise<OffThreadRe
   if (task.kind === 'saveImage') return saveAsset(task.root, task.fileName, task.base64);
   if (task.kind === 'readImage') return readAsset(task.root, task.name);
   const rendered = renderSessionExport(task.render);
-  if (!rendered.ok) return rendered;
+  if (!rendered.ok || task.exportsDir === null) return rendered;
   try {
     // The copy is written from here, so the text never passes through the host's thread to reach the disk.
     await nodeFsOps.mkdir(task.exportsDir);

@@ -8,8 +8,8 @@ import type { ExportFailure, ExportFormat, Rendered } from './sessionRender';
 export type { ExportFormat } from './sessionRender';
 export { exportFileName } from './sessionRender';
 
-/** Renders a session in `format` and writes a copy into `exportsDir`; the text is returned for a download either way. */
-export async function exportSession(exportsDir: string, value: unknown, format: ExportFormat, players: boolean, thread: OffThread = exportThread): Promise<Rendered | ExportFailure> {
+/** Renders a session in `format` and writes a copy into `exportsDir` (none when null: it leads outside the library); the text is returned for a download either way. */
+export async function exportSession(exportsDir: string | null, value: unknown, format: ExportFormat, players: boolean, thread: OffThread = exportThread): Promise<Rendered | ExportFailure> {
   // Refused here at no cost: a crafted million-command session is not even handed to the thread.
   const commands = (value as { commands?: unknown } | null)?.commands;
   if (Array.isArray(commands) && commands.length > MAX_SESSION_COMMANDS) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { isAssetName } from '../../shared/model/assetName';
 import { sniffImage } from '../../shared/model/imageType';
 import { atomicWrite } from './atomicWrite';
+import { leadsInside } from './containment';
 import { nodeFsOps } from './fsOps';
 import { fsFailure } from './libraryError';
 
@@ -36,6 +37,7 @@ export async function saveAsset(root: string, fileName: string, base64: string):
   const name = `${slug}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.${ext}`;
   try {
     await nodeFsOps.mkdir(join(root, 'assets'));
+    if (!(await leadsInside(root, join(root, 'assets', name)))) return fail('bad-id', `The library's assets folder leads outside the library folder (it is a link); ${fileName} was not kept.`);
     // Temp file and rename: a full disk must not leave a truncated image under a name that promises its content.
     await atomicWrite(nodeFsOps, join(root, 'assets', name), bytes);
   } catch (e) {
@@ -81,6 +83,7 @@ export async function readAssetBytes(root: string, name: string): Promise<{ ok: 
 export async function readAsset(root: string, name: string): Promise<{ ok: true; dataUrl: string } | Failure> {
   if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
   try {
+    if (!(await leadsInside(root, join(root, 'assets', name)))) return fail('bad-id', `The map image ${name} leads outside the library folder (it is a link); Hexfray shows only images inside it.`);
     const bytes = await readFile(join(root, 'assets', name));
     const ext = sniffImage(bytes);
     if (!ext) return fail('invalid-file', `${name} is no longer an image.`);

@@ -4,6 +4,7 @@
 // opaque ids ('encounters/x.json'), checked on the way in; paths appear only in importFile and
 // exportFile, whose paths come from main's own OS dialogs. Failures are values, never exceptions.
 import type { LibraryEntry } from './entries';
+import { leadsInside } from './containment';
 import { LibraryFolders, type LibraryOptions } from './folders';
 import { LIBRARY_KINDS, type LibraryKind } from './kinds';
 import { fsFailure, type Failure } from './libraryError';
@@ -42,6 +43,11 @@ export class Library {
   /** The folder session-log exports go to (created with the others). */
   get exportsDir(): string {
     return this.folders.exportsDir;
+  }
+
+  /** The exports folder, or null when it leads outside the library (a link): no copy of an export is written through it. */
+  async exportsFolderInside(): Promise<string | null> {
+    return (await leadsInside(this.folders.root, this.folders.exportsDir).catch(() => false)) ? this.folders.exportsDir : null;
   }
 
   /** Lists the files of a kind, valid or not, sorted by file name; metadata is cached by size and mtime. */

@@ -2,7 +2,7 @@
 // validated once and then known by their stat until they change, also across runs through the
 // folder's listing index.
 import type { Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entryOf, type LibraryEntry } from './entries';
 import type { CachedEntry } from './entryCache';
@@ -12,6 +12,8 @@ import { KIND_FORMAT, isLibraryKind, isSafeFileName, makeId, type LibraryKind } 
 import { failure, fsFailure, type Failure } from './libraryError';
 import { loadIndex, saveIndex } from './listingIndex';
 import { mapWithLimit } from './mapWithLimit';
+import { isRefusedName, outsideLinkEntry, refusedNameEntry } from './refusedEntries';
+import { leadsInside } from './containment';
 
 /** The listings of the library's kind folders. */
 export class Listing {
@@ -24,9 +26,13 @@ export class Listing {
     const path = join(this.folders.kindDir(kind), fileName);
     let st: Stats;
     try {
-      st = await stat(path);
+      st = await lstat(path);
+      if (st.isSymbolicLink()) {
+        if (!(await leadsInside(this.folders.root, path))) return outsideLinkEntry(kind, fileName, st);
+        st = await stat(path);
+      }
     } catch {
-      return null; // removed between readdir and stat
+      return null; // removed between readdir and stat (or a link to nothing)
     }
     if (!st.isFile()) return null;
     const known = this.folders.cache.fresh(path, st);
@@ -56,9 +62,11 @@ export class Listing {
         this.indexSize.set(kind, loaded.size);
         for (const [name, item] of loaded) cache.adopt(join(dir, name), item);
       }
-      const names = (await readdir(dir)).filter(isSafeFileName);
+      const all = await readdir(dir);
+      const names = all.filter(isSafeFileName);
       const before = new Map(names.map((n) => [n, cache.item(join(dir, n))]));
       const entries = (await mapWithLimit(names, 32, (n) => this.entryFor(kind, n))).filter((e): e is LibraryEntry => e !== null);
+      entries.push(...(await refusedNames(kind, dir, all)));
       entries.sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
       // Rewrite the index only when the listing learned something (a file new, changed or gone).
       const index = new Map<string, CachedEntry>();
@@ -78,4 +86,14 @@ export class Listing {
       return fsFailure(e, `list the ${kind}`);
     }
   }
+}
+
+/** Entries for the files of `names` listed under names the library refuses (see refusedEntries.ts). */
+async function refusedNames(kind: LibraryKind, dir: string, names: readonly string[]): Promise<LibraryEntry[]> {
+  const out: LibraryEntry[] = [];
+  for (const name of names.filter(isRefusedName)) {
+    const st = await lstat(join(dir, name)).catch(() => undefined);
+    if (st && (st.isFile() || st.isSymbolicLink())) out.push(refusedNameEntry(kind, name, st));
+  }
+  return out;
 }

@@ -139,3 +139,31 @@ test('the start screen does not move under the pointer as the library loads or i
   for (const file of seeded) rmSync(file);
   expect(problems).toEqual([]);
 });
+
+// Files other programs left under names the library will not open stay in sight, with the reason
+// and what to do, their hidden characters spelled out so a name shows in its true order.
+test('files under names the library refuses are listed with the reason', async ({ page, problems }) => {
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  mkdirSync(dir, { recursive: true });
+  const sample = readFileSync('build/examples/ambush-at-the-ford.encounter.json', 'utf8');
+  const seeded = [join(dir, 'CON.json'), join(dir, 'invoice\u202enosj.encounter.json')];
+  for (const file of seeded) writeFileSync(file, sample);
+  try {
+    await page.goto('/');
+    const rows = page.getByTestId('lib-encounters');
+    const device = rows.locator('li.broken', { hasText: 'CON.json' });
+    await expect(device).toContainText('CON.json cannot be opened in Hexfray: CON, PRN, AUX, NUL, COM1-9 and LPT1-9 name devices on Windows, not files. Rename it in your file manager to open it here.');
+    const disguised = rows.locator('li.broken', { hasText: 'invoice<U+202E>nosj.encounter.json' });
+    await expect(disguised).toContainText('a file name has no invisible or right-to-left override characters');
+    // The whole reason is on screen, wrapped rather than cut off at the row's edge.
+    const reason = device.locator('.err');
+    expect(await reason.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Nothing offers to open what cannot be opened.
+    await expect(device.getByTestId('lib-open')).toHaveCount(0);
+    await screenshot(page, 'library-refused-names');
+  } finally {
+    // The library is shared by the whole run: leave it as it was found.
+    for (const file of seeded) rmSync(file);
+  }
+  expect(problems).toEqual([]);
+});
