@@ -4,8 +4,6 @@ import { basename, dirname, join } from 'node:path';
 import type { FsOps } from './fsOps';
 import { tempNameFor } from './tempFiles';
 
-export { isTempFileName } from './tempFiles';
-
 /** Replaces (or creates) `target` with `data` atomically; on failure the temp file is removed and the target untouched. */
 export async function atomicWrite(ops: FsOps, target: string, data: string | Uint8Array): Promise<void> {
   const temp = await writeTemp(ops, target, data);
@@ -25,7 +23,7 @@ export async function writeTemp(ops: FsOps, target: string, data: string | Uint8
 }
 
 /** Renames a temp file of writeTemp over `target` and flushes the folder; on failure the temp file is removed. */
-export async function renameTemp(ops: FsOps, temp: string, target: string): Promise<void> {
+async function renameTemp(ops: FsOps, temp: string, target: string): Promise<void> {
   try {
     await ops.rename(temp, target);
   } catch (e) {

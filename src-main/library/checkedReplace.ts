@@ -24,7 +24,10 @@ export type Replacement = {
 /** Replaced (and whether an outside edit landed in the kept backup meanwhile), or not: the target changed since it was checked. */
 export type ReplaceResult = { replaced: true; editedMeanwhile: boolean } | { replaced: false };
 
-type Held = { ok: true; backup: string; linked: boolean } | { ok: false };
+// `seen`: the held file's size and mtime when its bytes were checked; a later change of them is an edit written into it.
+type Held = { ok: true; backup: string; linked: boolean; seen: string } | { ok: false };
+
+const sizeAndTime = (st: { size: bigint; mtimeNs: bigint }) => `${st.size}:${st.mtimeNs}`;
 
 function errnoCode(e: unknown): string | undefined {
   return (e as NodeJS.ErrnoException | undefined)?.code;
@@ -39,8 +42,8 @@ export async function replaceChecked(r: Replacement): Promise<ReplaceResult> {
     const held = r.previous === undefined ? undefined : await holdPrevious(r, r.previous);
     if (held && !(held.ok && (await stillHeld(r.target, held, r.previous!)))) return await notReplaced(r, temp);
     if (!(await commit(r, temp, held))) return await notReplaced(r, temp);
-    // Read back only for a link: an edit written into the old file in place since the check is then in the backup.
-    const edited = held?.ok === true && held.linked && !same(await readFile(held.backup).catch(() => r.previous!), r.previous!);
+    // For a link, an edit written into the old file in place since the check is now in the backup.
+    const edited = held?.ok === true && held.linked && (await stat(held.backup, { bigint: true }).then(sizeAndTime, () => held.seen)) !== held.seen;
     return { replaced: true, editedMeanwhile: edited };
   } catch (e) {
     await r.ops.unlink(temp).catch(() => undefined);
@@ -80,7 +83,10 @@ async function holdPrevious(r: Replacement, previous: Uint8Array): Promise<Held>
     // FAT and some network file systems have no hard links: a copy, checked again just before the rename.
     linked = false;
   }
+  let seen = '';
   try {
+    // Stat before the read: an edit landing between changes the bytes read, one after changes what was seen.
+    if (linked) seen = sizeAndTime(await stat(hidden, { bigint: true }));
     const bytes = await readFile(linked ? hidden : r.target);
     if (!same(bytes, previous)) {
       if (linked) await r.ops.unlink(hidden).catch(() => undefined);
@@ -93,7 +99,7 @@ async function holdPrevious(r: Replacement, previous: Uint8Array): Promise<Held>
     throw e;
   }
   const backup = await placeBackup(r.ops, r.kindDir, r.fileName, hidden, r.now, r.keep);
-  return { ok: true, backup: join(backupDir(r.kindDir), backup), linked };
+  return { ok: true, backup: join(backupDir(r.kindDir), backup), linked, seen };
 }
 
 /**

@@ -96,4 +96,22 @@ describe('an outside edit landing while a save is under way', () => {
     expect(backupTexts(root).at(-1)).toBe(seen.text);
     expect(leftovers(root)).toEqual([]);
   });
+
+  it('written into the file in place after its check: the save goes through, says so, and the edit is the newest backup', async () => {
+    const seen: { path?: string; text?: string } = {};
+    const { lib, root } = setup({
+      // The moment the checked old file is filed as a backup, before the new one is renamed over it.
+      rename: async (from, to) => {
+        if (seen.path && !seen.text && to.includes('.backups')) seen.text = editOutside(seen.path, 'edited at the last moment');
+        const { nodeFsOps } = await import('../../../src-main/library');
+        return nodeFsOps.rename(from, to);
+      },
+    });
+    const first = ok(await lib.save('encounters', encounterBody()));
+    seen.path = join(root, first.id);
+    const saved = ok(await lib.save('encounters', encounterBody('Goblin Ambush', { gmNotes: 'from the app' }), { id: first.id, expected: first.signature }));
+    expect(saved.notice).toMatch(/^goblin-ambush\.encounter\.json was changed outside Hexfray while it was being saved; that version is kept as its newest backup/);
+    expect(JSON.parse(readFileSync(seen.path, 'utf8')).gmNotes).toBe('from the app');
+    expect(backupTexts(root).at(-1)).toBe(seen.text);
+  });
 });
