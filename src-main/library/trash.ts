@@ -42,6 +42,9 @@ export class Trash {
     const dir = join(folders.trashDir, trashId);
     const info = { kind: r.kind, fileName: r.fileName, name: cached?.ok ? cached.name : r.fileName, deletedAt: folders.now().getTime() };
     try {
+      // A trash folder linked elsewhere would carry the GM's files out of the library.
+      const outside = await folders.refuseOutside(dir, '.trash');
+      if (outside) return outside;
       await folders.ops.mkdir(dir);
       await folders.ops.writeNew(join(dir, RESTORE_INFO), JSON.stringify(info, null, 2) + '\n');
       await folders.ownWrite(r.path, () => folders.ops.rename(r.path, join(dir, r.fileName)));

@@ -104,6 +104,15 @@ describe('links that lead out of the library', () => {
     expect(ok(await lib.open('encounters/alias.encounter.json')).entry.name).toBe('Goblin Ambush');
   });
 
+  it('a trash folder linked outside takes no file out of the library', async () => {
+    const { lib, root, outside } = setup();
+    const first = ok(await lib.save('encounters', encounterBody()));
+    symlinkSync(outside, join(root, '.trash'));
+    expect(fails(await lib.delete(first.id)).message).toMatch(/^\.trash leads outside the library folder/);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(existsSync(join(root, first.id))).toBe(true);
+  });
+
   it('a map image linked outside is not shown', async () => {
     const { root, outside } = setup();
     mkdirSync(join(root, 'assets'));
