@@ -26,6 +26,11 @@ export type AssetFailure = { ok: false; error: { code: string; message: string }
 type Failure = AssetFailure;
 const fail = (code: string, message: string): Failure => ({ ok: false, error: { code, message } });
 
+/** True when the asset `name` (or the assets folder, for one not there yet) leads out of the library: a link, never followed. */
+async function leadsOutside(root: string, name: string): Promise<boolean> {
+  return !(await leadsInside(root, join(root, 'assets', name)));
+}
+
 /** Stores an image (sent as base64) under a content-addressed name; the same image gives the same name. */
 export async function saveAsset(root: string, fileName: string, base64: string): Promise<{ ok: true; name: string } | Failure> {
   const bytes = Buffer.from(base64, 'base64');
@@ -37,7 +42,7 @@ export async function saveAsset(root: string, fileName: string, base64: string):
   const name = `${slug}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.${ext}`;
   try {
     await nodeFsOps.mkdir(join(root, 'assets'));
-    if (!(await leadsInside(root, join(root, 'assets', name)))) return fail('bad-id', `The library's assets folder leads outside the library folder (it is a link); ${fileName} was not kept.`);
+    if (await leadsOutside(root, name)) return fail('bad-id', `The library's assets folder leads outside the library folder (it is a link); ${fileName} was not kept.`);
     // Temp file and rename: a full disk must not leave a truncated image under a name that promises its content.
     await atomicWrite(nodeFsOps, join(root, 'assets', name), bytes);
   } catch (e) {
@@ -56,6 +61,7 @@ export async function saveAssetBytes(root: string, name: string, bytes: Uint8Arr
   const ext = sniffImage(bytes);
   if (!ext || !name.endsWith(`.${ext}`) || !name.includes(`-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.`)) return fail('invalid-file', `${name} does not hold the image its name promises.`);
   const path = join(root, 'assets', name);
+  if (await leadsOutside(root, name).catch(() => false)) return fail('bad-id', `The library's assets folder leads outside the library folder (it is a link); ${name} was not kept.`);
   const held = await readFile(path).catch(() => null);
   // Named by content: an image of that name is this image, unless damaged, when it is rewritten.
   if (held && Buffer.compare(held, bytes) === 0) return { ok: true, added: false };
@@ -72,6 +78,7 @@ export async function saveAssetBytes(root: string, name: string, bytes: Uint8Arr
 export async function readAssetBytes(root: string, name: string): Promise<{ ok: true; bytes: Uint8Array } | Failure> {
   if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
   try {
+    if (await leadsOutside(root, name)) return fail('bad-id', `The map image ${name} leads outside the library folder (it is a link); Hexfray reads only images inside it.`);
     const bytes = await readFile(join(root, 'assets', name));
     return sniffImage(bytes) ? { ok: true, bytes } : fail('invalid-file', `${name} is no longer an image.`);
   } catch {
@@ -83,7 +90,7 @@ export async function readAssetBytes(root: string, name: string): Promise<{ ok: 
 export async function readAsset(root: string, name: string): Promise<{ ok: true; dataUrl: string } | Failure> {
   if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
   try {
-    if (!(await leadsInside(root, join(root, 'assets', name)))) return fail('bad-id', `The map image ${name} leads outside the library folder (it is a link); Hexfray shows only images inside it.`);
+    if (await leadsOutside(root, name)) return fail('bad-id', `The map image ${name} leads outside the library folder (it is a link); Hexfray shows only images inside it.`);
     const bytes = await readFile(join(root, 'assets', name));
     const ext = sniffImage(bytes);
     if (!ext) return fail('invalid-file', `${name} is no longer an image.`);

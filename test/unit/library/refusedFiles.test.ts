@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dispatch } from '../../../shared/ipc';
-import { readAsset } from '../../../src-main/library/assets';
+import { readAsset, readAssetBytes } from '../../../src-main/library/assets';
 import { testHandlers } from '../main/handlersFixture';
 import { canonicalFixture, encounterBody, fails, ok, tempDir, tempLibrary } from './tempLibrary';
 
@@ -120,6 +120,8 @@ describe('links that lead out of the library', () => {
     const name = 'map-0123456789ab.png';
     symlinkSync(join(outside, 'x.png'), join(root, 'assets', name));
     expect(await readAsset(root, name)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/leads outside the library folder/) } });
+    // Nor packed into a bundle.
+    expect(await readAssetBytes(root, name)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/leads outside the library folder/) } });
   });
 
   it('an exports folder linked outside gets no copy of an export, and the download still works', async () => {
