@@ -108,9 +108,9 @@ describe('web host', () => {
     const headers = { 'x-hexfray-token': host.token };
     const screen = { blackout: false, follow: 'board', focus: null, hexesAcross: null, hexMillimetres: null, diagonalInches: null };
     const view = {
-      system: 'yaugs', phase: 'combat', round: 1, turn: 1, current: null,
-      map: { width: 2, height: 2, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [], fog: [] },
-      tokens: [{ id: 'a', name: 'A', side: 'npc', position: { q: 0, r: 0 }, facing: null, color: null, out: false, harm: 'unhurt', harmDetail: null, current: false, conditions: [], notes: 'SECRET' }],
+      system: 'yaugs', phase: 'combat', round: 1, turn: 1, current: null, upNext: [],
+      map: { width: 2, height: 2, orientation: 'pointy', metersPerHex: 2, background: null, terrain: [], edges: [], fog: [] },
+      tokens: [{ id: 'a', name: 'A', side: 'npc', position: { q: 0, r: 0 }, facing: null, color: null, out: false, harm: 'unhurt', harmDetail: null, current: false, conditions: [], grappledWith: [], notes: 'SECRET' }],
       log: [], banner: null,
     };
     const r = await raw(`${host.url}api/player.publish`, { method: 'POST', headers, body: JSON.stringify([view, screen]) });
