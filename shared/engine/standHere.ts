@@ -8,6 +8,7 @@ import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
 import { harmChance } from '../rules/preview';
+import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
@@ -166,26 +167,59 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
     }
     return harm;
   };
+  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
+  const obstacles: Hex[] = [];
+  for (const t of free.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') obstacles.push({ q: t.q, r: t.r });
+  const facing = actor.facing;
+  // The best chance from hexes with a clear line, by weapon, distance, facing and the cover of
+  // the actor's own hex: all their facts depend on (see harmAt).
+  const open = new Map<string, number>();
+  const harmFromAny = (w: WeaponInfo, from: Hex, at: Hex, d: number, near: readonly number[], own: string): number => {
+    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
+    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
+    // with no wall or cover object so placed, the facts depend on the distance and facing alone,
+    // and one pair of each such kind is asked for all of them.
+    if (d >= 2) {
+      for (let k = 0; k < obstacles.length; k++) {
+        const o = obstacles[k]!;
+        if (near[k]! < d && hexDistance(from, o) + near[k]! === d && !(o.q === from.q && o.r === from.r) && nearLine(o, from, at)) return harmFrom(w, from, at);
+      }
+    }
+    const behind = facing === null ? 0 : isFromBehind(at, facing, from) ? 2 : 1;
+    const kind = `${w.name}|${d}|${behind}|${own}`;
+    let harm = open.get(kind);
+    if (harm === undefined) open.set(kind, (harm = harmFrom(w, from, at)));
+    return harm;
+  };
   return {
     enemy,
     harmAt: (at) => {
       let best = 0;
+      const near = obstacles.map((o) => hexDistance(o, at));
+      const own = free.coverAt(at)?.id ?? '';
       for (const w of weapons) {
-        if (!w.ranged) {
-          // In reach only: the hexes around the actor that the enemy can get to.
-          for (const from of hexesWithin(at, w.reachHexes)) {
-            if (from.q === at.q && from.r === at.r) continue;
-            if (reachCost(reach, from) === null) continue;
-            best = Math.max(best, harmFrom(w, from, at));
-          }
-          continue;
-        }
-        for (const from of reach.hexes) {
-          if (hexDistance(from, at) === 0) continue;
-          best = Math.max(best, harmFrom(w, from, at));
+        // A melee weapon from the hexes in its reach only; a ranged one from any.
+        const from = w.ranged ? reach.hexes : hexesWithin(at, w.reachHexes).filter((h) => reachCost(reach, h) !== null);
+        for (const f of from) {
+          const d = hexDistance(f, at);
+          if (d !== 0) best = Math.max(best, harmFromAny(w, f, at, d, near, own));
         }
       }
       return best;
     },
   };
+}
+
+/**
+ * Whether `o` may be a hex of a (nudged) line from `a` to `b`: each hex of such a line is its
+ * sample point rounded in cube coordinates, at most 0.5, 0.5 and 1 from it on the three axes, so
+ * within 1.23 (Euclidean, in cube space) of the segment; neighbours of the segment's hexes lie
+ * further. Wider than the line, never narrower.
+ */
+function nearLine(o: Hex, a: Hex, b: Hex): boolean {
+  const vq = b.q - a.q, vr = b.r - a.r, vs = -vq - vr;
+  const wq = o.q - a.q, wr = o.r - a.r, ws = -wq - wr;
+  const t = Math.min(1, Math.max(0, (wq * vq + wr * vr + ws * vs) / (vq * vq + vr * vr + vs * vs)));
+  const dq = wq - t * vq, dr = wr - t * vr, ds = ws - t * vs;
+  return dq * dq + dr * dr + ds * ds <= 1.6;
 }

@@ -103,6 +103,33 @@ describe.each(SYSTEM_IDS)('%s: standHere', (system) => {
     expect(quick.every((e) => e.danger.length === 0)).toBe(true);
   });
 
+  it('danger is the best of the enemy\'s attacks from every hex it can reach, hex by hex', () => {
+    const s = fightAfter(system, 5, fourVsFour(system));
+    const actor = s.current!;
+    const a = s.encounter.combatants.find((c) => c.id === actor)!;
+    const got = entries(standHere(s, { actor }));
+    const adapter = adapterFor(system);
+    const free = buildBoard(s.encounter, [...s.out, actor]);
+    // A spread of the actor's hexes: its own, and every seventh.
+    for (const e of got.filter((_, i) => i % 7 === 0)) {
+      for (const d of e.danger) {
+        const foe = s.encounter.combatants.find((c) => c.id === d.from)!;
+        const turn: CombatState = { ...s, current: foe.id, use: { actions: 0, moved: 0, steps: [], attacks: 0, turnTaken: false } };
+        const reach = reachable(foe.position, adapter.moveBudget(foe, turn), movementCost(free, foe.id));
+        let best = 0;
+        for (const from of reach.hexes) {
+          if (hexKey(from) === hexKey(e.hex)) continue;
+          const there: CombatState = { ...turn, encounter: { ...s.encounter, combatants: s.encounter.combatants.map((c) => (c.id === foe.id ? { ...c, position: from } : c.id === a.id ? { ...c, position: e.hex } : c)) } };
+          for (const w of adapter.weapons(foe)) {
+            const p = attackPreview(there, { attacker: foe.id, defender: actor, weapon: w.name, situational: [] });
+            if (p && p.blocked === null) best = Math.max(best, harmChance(p.preview));
+          }
+        }
+        expect({ at: hexKey(e.hex), from: d.from, harm: d.harm }).toEqual({ at: hexKey(e.hex), from: d.from, harm: best });
+      }
+    }
+  });
+
   it('refuses bad input with a reason and changes nothing', () => {
     const s = fightAfter(system, 0);
     const before = JSON.stringify(s);
