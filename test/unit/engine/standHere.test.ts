@@ -119,7 +119,8 @@ describe.each(SYSTEM_IDS)('%s: standHere', (system) => {
         let best = 0;
         for (const from of reach.hexes) {
           if (hexKey(from) === hexKey(e.hex)) continue;
-          const there: CombatState = { ...turn, encounter: { ...s.encounter, combatants: s.encounter.combatants.map((c) => (c.id === foe.id ? { ...c, position: from } : c.id === a.id ? { ...c, position: e.hex } : c)) } };
+          const combatants = s.encounter.combatants.map((c) => (c.id === foe.id ? { ...c, position: from } : c.id === a.id ? { ...c, position: e.hex } : c));
+          const there = { ...turn, encounter: { ...s.encounter, combatants } } as CombatState;
           for (const w of adapter.weapons(foe)) {
             const p = attackPreview(there, { attacker: foe.id, defender: actor, weapon: w.name, situational: [] });
             if (p && p.blocked === null) best = Math.max(best, harmChance(p.preview));
