@@ -6,7 +6,7 @@ import { initialState, reduce, standHere, type CombatState, type Encounter } fro
 import { playTurn } from '../../shared/sim/autoplay';
 import { fourVsFour } from '../../shared/sim/examples';
 import { SYSTEM_IDS } from '../../shared/systems/registry';
-// import { tacticFigures } from './standTactics';
+import { tacticFigures } from './standTactics';
 
 /**
  * The 4-against-4 fight with movement that reaches about 120 hexes (6 hexes on open ground):
@@ -75,4 +75,4 @@ for (const system of SYSTEM_IDS) {
   }
 }
 
-// await tacticFigures();
+await tacticFigures();
