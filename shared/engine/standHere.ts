@@ -3,6 +3,7 @@
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
 import { hexDistance, hexesWithin, pathTo, reachable, reachCost, type Hex, type Reach } from '../hex';
 import { buildBoard, movementCost, type Board } from '../model/board';
+import { isBig } from '../model/body';
 import { factsFor } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
@@ -153,10 +154,22 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   const scratchD = { ...actor };
   const scratch = cloneState(turn);
   scratch.encounter = { ...state.encounter, combatants: [scratchA, scratchD] } as Encounter;
+  // The shortcuts below read one-hex bodies and sight that only hexes block; with a footprint or
+  // a blocking side on the map, every pair is asked as it is (bodies are cached per object, so
+  // then the two are fresh objects each time rather than the scratch pair moved about).
+  const simple = !isBig(enemy) && !isBig(actor) && free.blockedSide === undefined;
   const harmFrom = (w: WeaponInfo, from: Hex, at: Hex): number => {
-    scratchA.position = from;
-    scratchD.position = at;
-    const { facts } = factsFor(scratch, free, enemy.id, actor.id, w.reachHexes);
+    let facts: TacticalFacts;
+    if (simple) {
+      scratchA.position = from;
+      scratchD.position = at;
+      facts = factsFor(scratch, free, enemy.id, actor.id, w.reachHexes).facts;
+    } else {
+      const pair = cloneState(turn);
+      pair.encounter = { ...state.encounter, combatants: [{ ...enemy, position: from }, { ...actor, position: at }] } as Encounter;
+      facts = factsFor(pair, free, enemy.id, actor.id, w.reachHexes).facts;
+      if (facts.distanceHexes === 0) return 0;
+    }
     if (mapForbids(w, facts)) return 0;
     const key = `${w.name}|${factsKey(facts)}`;
     let harm = memo.get(key);
@@ -195,6 +208,10 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
     enemy,
     harmAt: (at) => {
       let best = 0;
+      if (!simple) {
+        for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
+        return best;
+      }
       const near = obstacles.map((o) => hexDistance(o, at));
       const own = free.coverAt(at)?.id ?? '';
       for (const w of weapons) {

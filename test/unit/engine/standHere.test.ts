@@ -2,7 +2,8 @@
 // chance to harm from there exactly as attackPreview gives it after the reducer's move, and each
 // enemy's danger there. Bad input says why and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { attackPreview, initialState, reduce, standHere, type CombatState, type StandHereEntry } from '../../../shared/engine';
+import { attackPreview, encounterSchema, initialState, reduce, standHere, type CombatState, type StandHereEntry } from '../../../shared/engine';
+import { at } from '../../../shared/systems/exampleMap';
 import { hexKey, pathTo, reachable } from '../../../shared/hex';
 import { buildBoard, movementCost } from '../../../shared/model/board';
 import { harmChance } from '../../../shared/rules/preview';
@@ -103,8 +104,14 @@ describe.each(SYSTEM_IDS)('%s: standHere', (system) => {
     expect(quick.every((e) => e.danger.length === 0)).toBe(true);
   });
 
-  it('danger is the best of the enemy\'s attacks from every hex it can reach, hex by hex', () => {
-    const s = fightAfter(system, 5, fourVsFour(system));
+  it.each(['open', 'a wall on hex sides'])('danger is the best of the enemy\'s attacks from every hex it can reach, hex by hex (%s)', (map) => {
+    const enc = fourVsFour(system);
+    if (map !== 'open') {
+      // Sides that block sight between rows 6 and 8, where the armies meet.
+      enc.map.edges = [5, 6, 7, 8, 9, 10].map((col) => ({ a: at(col, 7), b: at(col, 8), kind: 'wall' as const }));
+    }
+    const s = fightAfter(system, 5, encounterSchema.parse(enc));
+    expect(buildBoard(s.encounter, s.out).blockedSide !== undefined).toBe(map !== 'open');
     const actor = s.current!;
     const a = s.encounter.combatants.find((c) => c.id === actor)!;
     const got = entries(standHere(s, { actor }));
