@@ -7,9 +7,17 @@ import type { LogEvent } from '../model/events';
 import { grappleOf } from '../model/facts';
 import { combatantById, hasCondition, isActive, nameOf, note } from '../model/query';
 import { HELD_IN_PLACE } from '../systems/conditionRules';
+import type { AnyCombatant } from '../model/schema';
 import { usedMore, type CombatState } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { updateCombatant, type Step } from './step';
+
+/** Why a combatant cannot leave its hex at all (a grapple, a condition that holds it), or null. */
+export function heldReason(state: CombatState, c: AnyCombatant): string | null {
+  if (grappleOf(state, c.id)) return `${c.name} is in a grapple and must break free before moving.`;
+  const held = HELD_IN_PLACE.find((x) => hasCondition(state, c.id, [x]));
+  return held ? `${c.name} is ${held} and cannot move; remove the condition first.` : null;
+}
 
 /** The `move` command: refused with the reason where the path fails. */
 export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>, events: LogEvent[]): Step {
@@ -17,9 +25,8 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
   if (state.phase === 'combat' && state.current !== cmd.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
   if (!isActive(state, cmd.id)) return { ok: false, reason: `${c.name} is out of the fight.` };
-  if (grappleOf(state, cmd.id)) return { ok: false, reason: `${c.name} is in a grapple and must break free before moving.` };
-  const held = HELD_IN_PLACE.find((x) => hasCondition(state, c.id, [x]));
-  if (held) return { ok: false, reason: `${c.name} is ${held} and cannot move; remove the condition first.` };
+  const held = heldReason(state, c);
+  if (held) return { ok: false, reason: held };
   const board = buildBoard(state.encounter, state.out);
   const path: Hex[] = hexEquals(cmd.path[0]!, c.position) ? cmd.path : [c.position, ...cmd.path];
   if (path.length < 2) return { ok: false, reason: 'The path does not leave the starting hex.' };

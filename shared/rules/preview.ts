@@ -11,6 +11,12 @@ export type PreviewOutcome = {
   readonly detail?: string;
 };
 
+/** One outcome of an attack: a PreviewOutcome that says whether the defender takes harm in it. */
+export type AttackOutcome = PreviewOutcome & {
+  /** YAUGS: the hit; VERS: a mark on the defender; Waylights: damage (RULES.md engine appendix). */
+  readonly harms: boolean;
+};
+
 /** What every system's attack preview has in common, so the UI can draw any of them. */
 export type PreviewCommon = {
   /**
@@ -23,7 +29,7 @@ export type PreviewCommon = {
   /** The sum the dice are compared against (effTN for VERS, attack bonus for YAUGS, ...). */
   readonly total: number;
   /** Every outcome; the probabilities sum to 1. */
-  readonly outcomes: readonly PreviewOutcome[];
+  readonly outcomes: readonly AttackOutcome[];
   /** Human-readable notes on house rules or fallbacks used (shown to the GM as such). */
   readonly notes: readonly string[];
 };
@@ -35,4 +41,11 @@ export const NO_ATTACK_OUTCOMES: readonly string[] = ['no-attack', 'not-possible
 export function noAttackReason(p: Pick<PreviewCommon, 'outcomes'>): string | null {
   const only = p.outcomes.length === 1 ? p.outcomes[0]! : null;
   return only && NO_ATTACK_OUTCOMES.includes(only.id) ? (only.detail ?? only.label) : null;
+}
+
+/** The chance to harm: the summed probability of the outcomes in which the defender takes harm. */
+export function harmChance(p: Pick<PreviewCommon, 'outcomes'>): number {
+  let sum = 0;
+  for (const o of p.outcomes) if (o.harms) sum += o.probability;
+  return sum;
 }

@@ -37,7 +37,7 @@ export function winner(state: CombatState): 'players' | 'foes' | null {
  * system's default choices, until `attempt` takes one (the reducer has the last word). Planned one
  * at a time: the first is usually taken, so the rest are never planned.
  */
-function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
+export function tryAttacks(state: CombatState, actor: AnyCombatant, attempt: (plan: AttackPlan) => boolean): boolean {
   const weapons = weaponOrder(state, actor);
   for (const { target, distance } of byDistance(actor, activeEnemies(state, actor))) {
     for (const { w, planned } of weapons) {
@@ -97,7 +97,8 @@ function nearestDistance(enemies: readonly AnyCombatant[], at: Hex): number {
   return best;
 }
 
-function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | null {
+/** The built-in tactic's move: toward the nearest enemy, a shooter to a covered hex in sight; null to stay. */
+export function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Command | null {
   const adapter = adapterFor(state.encounter.system);
   const budget = adapter.moveBudget(actor, state);
   if (budget <= 0) return null;

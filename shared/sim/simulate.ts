@@ -1,6 +1,7 @@
 // Many fights of one encounter played by the built-in tactic: who wins how often, how long fights
 // last, who falls. Each run has its own seed derived from the base seed, so a run can be replayed.
-import { playTurn, winner } from './autoplay';
+import { playAdvisedTurn } from './advisor';
+import { playTurn, teamOf, winner } from './autoplay';
 import type { Command } from '../model/commands';
 import { initialState } from '../model/initial';
 import { reduce } from '../engine/reducer';
@@ -19,11 +20,27 @@ export type SimulationSummary = {
   takenOut: { id: string; name: string; count: number }[];
 };
 
+/** Who plays the players' team: the built-in tactic, or the advisor (the foes always play the built-in one). */
+export type Tactic = 'builtin' | 'advisor';
+
+/** Every tactic, as `hexfray simulate --tactic` offers them. */
+export const TACTICS: readonly Tactic[] = ['builtin', 'advisor'];
+
+/** The turn player of a tactic: the advisor for the players' team's turns, the built-in tactic otherwise. */
+function turnPlayer(tactic: Tactic): typeof playTurn {
+  if (tactic === 'builtin') return playTurn;
+  return (state, apply) => {
+    const c = state.current === null ? undefined : state.encounter.combatants.find((x) => x.id === state.current);
+    return c && teamOf(c) === 'players' ? playAdvisedTurn(state, apply) : playTurn(state, apply);
+  };
+}
+
 /** The cap on rounds: a fight still going after this many is a draw. */
 export const MAX_ROUNDS = 40;
 
-/** Plays one fight to the end with the built-in tactic for every side. */
-export function playFight(encounter: Encounter, seed: string): FightResult {
+/** Plays one fight to the end, the players' team with `tactic`, the foes with the built-in one. */
+export function playFight(encounter: Encounter, seed: string, tactic: Tactic = 'builtin'): FightResult {
+  const play = turnPlayer(tactic);
   let state: CombatState = initialState(encounter, seed);
   let commands = 0;
   const apply = (cmd: Command): CombatState | null => {
@@ -36,7 +53,7 @@ export function playFight(encounter: Encounter, seed: string): FightResult {
   // Each call plays one turn; the guard stops a fight whose tactic can do nothing at all.
   for (let guard = 0; guard < 100_000 && state.phase !== 'ended' && state.round <= MAX_ROUNDS; guard++) {
     const before = state;
-    state = playTurn(state, apply);
+    state = play(state, apply);
     if (state === before) break;
   }
   return { winner: winner(state) ?? 'draw', rounds: state.round, out: [...state.out], commands };
@@ -77,11 +94,11 @@ export function emptyTally(): Tally {
  * Tallies runs `from` (inclusive) to `to` (exclusive) of a simulation. Runs can be split among
  * threads this way: merging the parts' tallies in run order gives the tally of the whole.
  */
-export function playFights(encounter: Encounter, seed: string, from: number, to: number, onEach?: () => void): Tally {
+export function playFights(encounter: Encounter, seed: string, from: number, to: number, onEach?: () => void, tactic: Tactic = 'builtin'): Tally {
   const t = emptyTally();
   const out = new Map<string, number>();
   for (let i = from; i < to; i++) {
-    const r = playFight(encounter, runSeed(seed, i));
+    const r = playFight(encounter, runSeed(seed, i), tactic);
     t.runs++;
     t.wins[r.winner]++;
     t.rounds.sum += r.rounds;
@@ -124,7 +141,7 @@ export function summarize(encounter: Encounter, t: Tally): SimulationSummary {
 }
 
 /** Plays `runs` fights in this thread and summarises them; `onProgress` is told after each run. */
-export function simulate(encounter: Encounter, runs: number, seed: string, onProgress?: (done: number) => void): SimulationSummary {
+export function simulate(encounter: Encounter, runs: number, seed: string, onProgress?: (done: number) => void, tactic: Tactic = 'builtin'): SimulationSummary {
   let done = 0;
-  return summarize(encounter, playFights(encounter, seed, 0, runs, () => onProgress?.(++done)));
+  return summarize(encounter, playFights(encounter, seed, 0, runs, () => onProgress?.(++done), tactic));
 }

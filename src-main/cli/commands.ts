@@ -5,6 +5,7 @@ import { formatFileErrors } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
 import type { Encounter } from '../../shared/model/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
+import { TACTICS } from '../../shared/sim/simulate';
 import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export';
 import { progressBar } from './progress';
 import { atomicWrite } from '../library/atomicWrite';
@@ -77,10 +78,15 @@ export async function replayCommand(file: string | undefined, verify: boolean, i
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** `hexfray simulate ENCOUNTER --runs N [--seed S]`: win rates with intervals, rounds, who falls. */
-export async function simulateCommand(file: string | undefined, runs: number, seed: string, io: Io): Promise<number> {
+/** `hexfray simulate ENCOUNTER --runs N [--seed S] [--tactic T]`: win rates with intervals, rounds, who falls. */
+export async function simulateCommand(file: string | undefined, runs: number, seed: string, io: Io, tacticName = 'builtin'): Promise<number> {
   if (file && (!Number.isInteger(runs) || runs < 1 || runs > 1_000_000)) {
     io.err('hexfray simulate: --runs must be a whole number from 1 to 1000000');
+    return 2;
+  }
+  const tactic = TACTICS.find((t) => t === tacticName);
+  if (!tactic) {
+    io.err(`hexfray simulate: --tactic must be ${TACTICS.map((t) => `"${t}"`).join(' or ')}, not "${tacticName}"`);
     return 2;
   }
   const r = await loadFile('simulate', file, 'hexfray/encounter', io);
@@ -88,10 +94,11 @@ export async function simulateCommand(file: string | undefined, runs: number, se
   const encounter = r.value as Encounter;
   const bar = progressBar(runs, 'simulating');
   const started = Date.now();
-  const s = await simulateParallel(encounter, runs, seed, (done) => bar.tick(done));
+  const s = await simulateParallel(encounter, runs, seed, (done) => bar.tick(done), { tactic });
   bar.end();
   const secs = (Date.now() - started) / 1000;
   io.out(`${encounter.name} (${encounter.system}): ${runs} fights, seed "${seed}", ${secs.toFixed(2)} s`);
+  if (tactic !== 'builtin') io.out(`players' side played by the ${tactic} tactic`);
   const line = (label: string, k: number, ci: [number, number] | null) =>
     io.out(`  ${label.padEnd(8)} ${pct(k / runs).padStart(6)}${ci ? `  (95% CI ${pct(ci[0])} - ${pct(ci[1])})` : ''}`);
   io.out('win rate:');

@@ -9,7 +9,7 @@ const HELP: Record<string, string> = {
 
   hexfray validate FILE...                     check encounter, character and session files
   hexfray replay SESSION [--verify]            replay a session, print rounds, events, digest
-  hexfray simulate ENCOUNTER --runs N [--seed S]
+  hexfray simulate ENCOUNTER --runs N [--seed S] [--tactic builtin|advisor]
                                                play an encounter N times with a simple tactic
   hexfray export SESSION --format md|html|json [--out FILE] [--players]
                                                write the session log as Markdown, HTML or JSON
@@ -27,12 +27,16 @@ const HELP: Record<string, string> = {
 
   Replays a *.session.json file and prints the rounds, the number of events and the final
   digest. With --verify, exits 1 at the first command whose digest differs from the recorded one.`,
-  simulate: `hexfray simulate ENCOUNTER --runs N [--seed S]
+  simulate: `hexfray simulate ENCOUNTER --runs N [--seed S] [--tactic builtin|advisor]
 
   Plays the encounter N times to the end with a simple built-in tactic for every side (close in,
   attack the nearest, use cover when shooting) and prints each side's win rate with a 95%
   confidence interval, the mean and spread of rounds, and who is taken out most often.
-  --seed S    base seed (default "hexfray"); run i uses "S#i", so any run can be replayed.`,
+  --seed S    base seed (default "hexfray"); run i uses "S#i", so any run can be replayed.
+  --tactic T  who plays the players' side (the foes always play the built-in tactic):
+              builtin (default), or advisor: move to the hex the step-here advisor rates best
+              (best chance to harm there, less half the enemies' summed chance to harm it there)
+              and make the attack it names.`,
   export: `hexfray export SESSION --format md|html|json [--out FILE] [--players]
 
   Writes the log of a *.session.json file:
@@ -96,7 +100,7 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
     io.out(help);
     return 0;
   }
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--format', '--out', '--hex-size', '--offset', '--orientation', '--system', '--meters-per-hex', '--library', '--taken'].includes(rest[i - 1]!)));
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--runs', '--seed', '--tactic', '--format', '--out', '--hex-size', '--offset', '--orientation', '--system', '--meters-per-hex', '--library', '--taken'].includes(rest[i - 1]!)));
   switch (command) {
     case 'validate':
       return validateCommand(positional, io);
@@ -108,7 +112,7 @@ export async function runCli(argv: string[], rawIo: Io): Promise<number> {
         io.err('hexfray simulate: --runs N is required (hexfray simulate --help)');
         return 2;
       }
-      return simulateCommand(positional[0], Number(runs), option(rest, '--seed') ?? 'hexfray', io);
+      return simulateCommand(positional[0], Number(runs), option(rest, '--seed') ?? 'hexfray', io, option(rest, '--tactic') ?? 'builtin');
     }
     case 'export':
       return exportCommand(positional[0], { format: option(rest, '--format'), out: option(rest, '--out'), players: rest.includes('--players') }, io);

@@ -8,10 +8,10 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Encounter } from '../../shared/model/schema';
-import { emptyTally, mergeTallies, playFights, simulate, summarize, type SimulationSummary, type Tally } from '../../shared/sim/simulate';
+import { emptyTally, mergeTallies, playFights, simulate, summarize, type SimulationSummary, type Tactic, type Tally } from '../../shared/sim/simulate';
 
 /** What every thread plays: chunks of `chunk` runs taken from the counter in `next` until `runs`. */
-export type WorkerTask = { encounter: Encounter; seed: string; runs: number; chunk: number; next: SharedArrayBuffer };
+export type WorkerTask = { encounter: Encounter; seed: string; runs: number; chunk: number; next: SharedArrayBuffer; tactic: Tactic };
 /** What a worker says after each chunk: its first run and its tally. */
 export type WorkerReply = { from: number; tally: Tally };
 
@@ -28,13 +28,15 @@ export type ParallelOptions = {
   threads?: number;
   /** Runs a thread must have at least before another is started; default MIN_RUNS_PER_THREAD. */
   minRunsPerThread?: number;
+  /** Who plays the players' team; default the built-in tactic. */
+  tactic?: Tactic;
 };
 
 /** Takes the next chunk off the counter and plays it; null when every run is taken. */
 export function playNextChunk(task: WorkerTask, counter: Int32Array, onEach?: () => void): WorkerReply | null {
   const from = Atomics.add(counter, 0, task.chunk);
   if (from >= task.runs) return null;
-  return { from, tally: playFights(task.encounter, task.seed, from, Math.min(task.runs, from + task.chunk), onEach) };
+  return { from, tally: playFights(task.encounter, task.seed, from, Math.min(task.runs, from + task.chunk), onEach, task.tactic) };
 }
 
 /**
@@ -70,8 +72,9 @@ export function threadsFor(runs: number, opts: ParallelOptions = {}): number {
 /** Plays `runs` fights on up to one thread per core; `onProgress` hears the total done after each. */
 export async function simulateParallel(encounter: Encounter, runs: number, seed: string, onProgress?: (done: number) => void, opts: ParallelOptions = {}): Promise<SimulationSummary> {
   const threads = threadsFor(runs, opts);
-  if (threads === 1) return simulate(encounter, runs, seed, onProgress);
-  const task: WorkerTask = { encounter, seed, runs, chunk: CHUNK, next: new SharedArrayBuffer(4) };
+  const tactic = opts.tactic ?? 'builtin';
+  if (threads === 1) return simulate(encounter, runs, seed, onProgress, tactic);
+  const task: WorkerTask = { encounter, seed, runs, chunk: CHUNK, next: new SharedArrayBuffer(4), tactic };
   const counter = new Int32Array(task.next);
   const chunks: WorkerReply[] = [];
   let done = 0;

@@ -1,7 +1,7 @@
 // The VERS attack preview: every modifier with its source, who rolls against what, and the exact odds
 // of each outcome over the 216 faces of 3d6 (grouped by sum, which is all a VERS check reads).
 import type { Modifier } from '../modifier';
-import type { PreviewCommon, PreviewOutcome } from '../preview';
+import type { AttackOutcome, PreviewCommon } from '../preview';
 import { versSettings, type VersSettings } from './settings';
 import type { RangeCategory, TacticalFacts } from '../tactics/facts';
 import { checkAgainst, type CheckResult } from './check';
@@ -35,8 +35,12 @@ export type VersPreviewInput = {
 /** What happens to the attack in one outcome. */
 export type AttackResult = 'hit' | 'miss' | 'cover' | 'wrong-target' | 'no-attack';
 
-/** One outcome of the preview, with the roll and the injury a hit inflicts. */
-export type VersOutcome = PreviewOutcome & {
+/**
+ * One outcome of the preview, with the roll and the injury a hit inflicts. `harms`: a hit that marks
+ * the defender's track (a hit below NDV 0 marks nothing); the engine adds a hit on cover that breaks
+ * it and carries a mark through, which needs the object's structure.
+ */
+export type VersOutcome = AttackOutcome & {
   readonly result: AttackResult;
   /** The roller's check, or null when nothing is rolled. */
   readonly check: CheckResult | null;
@@ -115,7 +119,7 @@ function noAttack(base: PreviewBase, reason: string): VersPreview {
     effTN: null,
     modifiers: [],
     total: 0,
-    outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, result: 'no-attack', check: null, sums: [], ndv: null, condition: null }],
+    outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, harms: false, result: 'no-attack', check: null, sums: [], ndv: null, condition: null }],
     odds: { hit: 0, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
   }, [...base.notes, reason]);
 }
@@ -240,7 +244,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
       total: 0,
       outcomes: [{
         id: 'hit-no-roll', label: 'Hit (no roll)', detail: conditionWords(damage.ndv, damage.condition), probability: 1,
-        result: 'hit', check: null, sums: [], ndv: damage.ndv, condition: damage.condition,
+        harms: damage.condition !== null, result: 'hit', check: null, sums: [], ndv: damage.ndv, condition: damage.condition,
       }],
       odds: { hit: 1, miss: 0, cover: 0, wrongTarget: 0, dramaticSuccess: 0, dramaticFailure: 0 },
     });
@@ -334,8 +338,8 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
   const outcomes: VersOutcome[] = [];
   for (const g of groups) {
     const outcome: VersOutcome = g.ndv === null
-      ? { id: g.id, label: g.label, probability: g.count / 216, result: g.result, check: g.check, sums: g.sums, ndv: null, condition: null }
-      : { id: g.id, label: g.label, detail: conditionWords(g.ndv, g.condition), probability: g.count / 216, result: g.result, check: g.check, sums: g.sums, ndv: g.ndv, condition: g.condition };
+      ? { id: g.id, label: g.label, probability: g.count / 216, harms: false, result: g.result, check: g.check, sums: g.sums, ndv: null, condition: null }
+      : { id: g.id, label: g.label, detail: conditionWords(g.ndv, g.condition), probability: g.count / 216, harms: g.condition !== null, result: g.result, check: g.check, sums: g.sums, ndv: g.ndv, condition: g.condition };
     outcomes.push(outcome);
   }
 

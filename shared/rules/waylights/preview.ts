@@ -6,7 +6,7 @@
 // pairs for 8d6 a side) and resolves each difference once with resolveExchange itself.
 import { sumDistribution, type Distribution } from '../../dice/distribution';
 import { sumModifiers, type Modifier } from '../modifier';
-import type { PreviewCommon, PreviewOutcome } from '../preview';
+import type { AttackOutcome, PreviewCommon } from '../preview';
 import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { TacticalFacts } from '../tactics/facts';
 import { checkSplit, weaponDamageBonus } from './dicePool';
@@ -250,12 +250,13 @@ export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings):
   const o = oddsFor(c, a, d);
   const threshold = x.defender.sheet.threshold;
   const wounds = x.defender.wounds;
-  const outcomes: PreviewOutcome[] = c.inRange
+  // Only damage harms (RULES.md engine appendix): a hit the Hits absorb leaves the defender as it was.
+  const outcomes: AttackOutcome[] = c.inRange
     ? [
-        { id: 'no-hit', label: 'Miss', probability: o.noHit },
-        { id: 'no-damage', label: 'Hit, no damage', probability: o.hitNoDamage, detail: 'Hits absorb the blow.' },
+        { id: 'no-hit', label: 'Miss', probability: o.noHit, harms: false },
+        { id: 'no-damage', label: 'Hit, no damage', probability: o.hitNoDamage, detail: 'Hits absorb the blow.', harms: false },
       ]
-    : [{ id: 'out-of-range', label: 'Out of range', probability: 1 }];
+    : [{ id: 'out-of-range', label: 'Out of range', probability: 1, harms: false }];
   let takenOut: number | null = wounds === undefined ? null : 0;
   for (const [k, p] of sortedDamage(o)) {
     if (p === 0) continue;
@@ -266,7 +267,7 @@ export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings):
       if (out) takenOut! += p;
       detail = `Wounds ${wounds} -> ${wounds + k}, Injury ${after}${out ? ', out of the fight' : ''}`;
     }
-    outcomes.push({ id: `damage-${k}`, label: `${k} damage`, probability: p, ...(detail ? { detail } : {}) });
+    outcomes.push({ id: `damage-${k}`, label: `${k} damage`, probability: p, ...(detail ? { detail } : {}), harms: true });
   }
 
   return {

@@ -2,7 +2,7 @@
 // and the exact odds of each outcome (RULES.md 1.2-1.5, 4).
 import type { Modifier } from '../modifier';
 import { sumModifiers } from '../modifier';
-import type { PreviewCommon, PreviewOutcome } from '../preview';
+import type { AttackOutcome, PreviewCommon } from '../preview';
 import type { YaugsSettings } from './settings';
 import { yaugsSettings } from './settings';
 import type { TacticalFacts } from '../tactics/facts';
@@ -259,23 +259,24 @@ function chooseParry(defender: YaugsSheet, weapon: YaugsWeapon, st: YaugsDefende
 // A difference of exact counts divided out can come out a hair below 0 in floating point.
 const nonNegative = (x: number): number => (x < 0 ? 0 : x);
 
-function outcomesOf(o: ExchangeOdds, parry: YaugsParryPreview): PreviewOutcome[] {
-  // RULES.md appendix: the hit outcomes are the attack winning and not being parried or blocked.
-  const out: PreviewOutcome[] = [
-    { id: 'attacker-wins-critical', label: 'Hit, critical', probability: nonNegative(o.attackerWinsCritical - o.attackerWinsCriticalThenParried) },
-    { id: 'attacker-wins', label: 'Hit', probability: nonNegative(o.attackerWins - (o.attackerWinsThenParried - o.attackerWinsCriticalThenParried)) },
+function outcomesOf(o: ExchangeOdds, parry: YaugsParryPreview): AttackOutcome[] {
+  // RULES.md appendix: the hit outcomes are the attack winning and not being parried or blocked; only they harm.
+  const out: AttackOutcome[] = [
+    { id: 'attacker-wins-critical', label: 'Hit, critical', probability: nonNegative(o.attackerWinsCritical - o.attackerWinsCriticalThenParried), harms: true },
+    { id: 'attacker-wins', label: 'Hit', probability: nonNegative(o.attackerWins - (o.attackerWinsThenParried - o.attackerWinsCriticalThenParried)), harms: true },
   ];
   if (parry.available) {
-    out.push({ id: 'parried', label: parry.kind === 'block' ? `Blocked (${parry.object})` : `Parried (${parry.object})`, probability: o.attackerWinsThenParried });
+    out.push({ id: 'parried', label: parry.kind === 'block' ? `Blocked (${parry.object})` : `Parried (${parry.object})`, probability: o.attackerWinsThenParried, harms: false });
   }
   out.push(
-    { id: 'tie', label: 'Tie: no result', probability: o.tie },
-    { id: 'defender-wins', label: 'Defended', probability: o.defenderWins },
+    { id: 'tie', label: 'Tie: no result', probability: o.tie, harms: false },
+    { id: 'defender-wins', label: 'Defended', probability: o.defenderWins, harms: false },
     {
       id: 'defender-wins-critical',
       label: 'Defended, critical',
       probability: o.defenderWinsCritical,
       detail: 'Offers Counter-Attack',
+      harms: false,
     },
   );
   return out;

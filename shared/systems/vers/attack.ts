@@ -164,9 +164,9 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
       const x = input();
       const spent = x.ok ? versActRefusal(state, x.attacker) : null;
       const p = preview()?.preview;
-      if (x.ok && p && !spent) return p;
+      if (x.ok && p && !spent) return withBreakthrough(state, p, x, req.weapon);
       const reason = !x.ok ? x.reason : (spent ?? '');
-      return { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1 }] };
+      return { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, harms: false }] };
     }),
     // RULES.md 2.2: one 3d6 roll, the attacker's or the defender's Dodge; none when the attack hits with no roll.
     dice: lazy((): DieSlot[] => {
@@ -178,6 +178,21 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
     }),
     resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
   };
+}
+
+/**
+ * The preview with its hits on cover counted as harm when they break the object and carry a mark
+ * through to the defender (RULES.md 2.4), as the resolution below applies them: the rules core's
+ * preview knows no structure, so it cannot tell.
+ */
+function withBreakthrough(state: CombatState, p: VersPreview, x: Extract<PlannedInput, { ok: true }>, weaponName: string): VersPreview {
+  if (!p.outcomes.some((o) => o.result === 'cover')) return p;
+  const object = coverObject(state, x.value.facts, x.defender);
+  const weapon = findWeapon(x.attacker.sheet, weaponName);
+  if (!object || !weapon) return p;
+  const hit = hitCover(weapon.ev, { rv: 0, structure: object.structure });
+  if (!hit.broken || hit.carried <= 0 || hitDamage(hit.carried, x.defender.sheet.rv, 0, p.settings.ndvAddsDoS).condition === null) return p;
+  return { ...p, outcomes: p.outcomes.map((o) => (o.result === 'cover' ? { ...o, harms: true } : o)) };
 }
 
 /** Conditions that keep a defender from seeing the attack coming (RULES.md 2.2). */

@@ -43,12 +43,12 @@ function words(kind: GrappleRollRequest['kind'], result: AttackResult): string {
   return kind === 'grapple' ? 'no hold' : 'still held';
 }
 
-/** The attack preview's outcomes in a grapple's words: no damage, only whether it holds. */
+/** The attack preview's outcomes in a grapple's words: no damage (none harms), only whether it holds. */
 function asGrapple(p: VersPreview, kind: GrappleRollRequest['kind']): VersPreview {
   const outcomes: VersOutcome[] = p.outcomes.map((o) => {
     if (o.result === 'no-attack') return o;
     const head = o.check ? o.label.slice(0, o.label.lastIndexOf(': ')) : 'No roll';
-    return { id: o.id, label: `${head}: ${words(kind, o.result)}`, probability: o.probability, result: o.result, check: o.check, sums: o.sums, ndv: null, condition: null };
+    return { id: o.id, label: `${head}: ${words(kind, o.result)}`, probability: o.probability, harms: false, result: o.result, check: o.check, sums: o.sums, ndv: null, condition: null };
   });
   const notes = [
     ...p.notes.filter((n) => !n.startsWith('With no roll there is no miss')),
@@ -60,7 +60,7 @@ function asGrapple(p: VersPreview, kind: GrappleRollRequest['kind']): VersPrevie
 }
 
 function refused(reason: string): GrapplePlan {
-  const preview = { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1 }] };
+  const preview = { system: 'vers', modifiers: [], total: 0, notes: [reason], outcomes: [{ id: 'no-attack', label: 'No attack possible', detail: reason, probability: 1, harms: false }] };
   return { preview: () => preview, summary: () => [], dice: () => [], resolve: () => ({ ok: false, reason }) };
 }
 

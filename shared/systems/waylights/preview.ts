@@ -3,7 +3,7 @@
 // encounter's settings, the GM's situational modifiers and the map facts.
 import { bestSplitWith, injury, previewAttackWith, type PreviewInput, type WaylightsPreview, type WaylightsSheet } from '../../rules/waylights';
 import type { WaylightsSettings } from '../../rules/waylights/settings';
-import type { PreviewOutcome } from '../../rules/preview';
+import type { AttackOutcome } from '../../rules/preview';
 import type { AnyCombatant } from '../../model/schema';
 import type { PreviewCommon } from '../../rules/preview';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
@@ -19,7 +19,7 @@ import { fightRefusal } from './turnBudget';
 
 /** A preview for an attack that cannot be made: one outcome, certain, saying why. */
 function notPossible(reason: string): PreviewCommon {
-  return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'not-possible', label: 'Not possible', probability: 1, detail: reason }], notes: [reason] };
+  return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'not-possible', label: 'Not possible', probability: 1, detail: reason, harms: false }], notes: [reason] };
 }
 
 type Weapon = WaylightsSheet['weapons'][number];
@@ -87,7 +87,7 @@ function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Ex
   }
   const base = previewAttackWith(x.input, x.settings);
   if (byRise.size === 1 && byRise.has(0)) return { mixed: null, words };
-  const mixed = new Map<string, { outcome: PreviewOutcome; probability: number }>();
+  const mixed = new Map<string, { outcome: AttackOutcome; probability: number }>();
   let expected = 0;
   for (const [rise, weight] of byRise) {
     const p = rise === 0 ? base : previewAttackWith({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } }, x.settings);
@@ -115,7 +115,7 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   if (a && d && weapon && state.out.includes(d.id)) {
     const busy = state.current === a.id ? fightRefusal(a.name, sheetOf(a).movement, state.use, 'kill') : null;
     if (busy) return notPossible(busy);
-    return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'kill', label: `Kills the knocked-out ${d.name}`, probability: 1, detail: 'Takes both actions of the turn' }], notes: [] };
+    return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'kill', label: `Kills the knocked-out ${d.name}`, probability: 1, detail: 'Takes both actions of the turn', harms: true }], notes: [] };
   }
   let at = facts;
   const stepNotes: string[] = [];
@@ -126,7 +126,7 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
     if (!step.ok) return notPossible(step.reason);
     if (step.value.attackVoid) {
       const words = stepWords(d.name, a.name, step.value, state.encounter.map.orientation);
-      return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'stepped-aside', label: 'Hits nothing', probability: 1, detail: words }], notes: [words] };
+      return { system: 'waylights', modifiers: [], total: 0, outcomes: [{ id: 'stepped-aside', label: 'Hits nothing', probability: 1, detail: words, harms: false }], notes: [words] };
     }
     at = step.value.facts;
     stepNotes.push(`${stepWords(d.name, a.name, step.value, state.encounter.map.orientation)} (one of its dice).`);

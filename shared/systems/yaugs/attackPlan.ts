@@ -79,11 +79,11 @@ function previewOf(setup: SetupResult): PreviewCommon {
   const { preview: p, blocked } = setup.value;
   if (blocked === null) return p;
   // Keep the breakdown for the GM, but the odds of an attack the engine refuses would mislead.
-  return { ...p, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: blocked }], notes: [blocked, ...p.notes] };
+  return { ...p, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: blocked, harms: false }], notes: [blocked, ...p.notes] };
 }
 
 function noAttack(reason: string): PreviewCommon {
-  return { system: 'yaugs', modifiers: [], total: 0, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: reason }], notes: [reason] };
+  return { system: 'yaugs', modifiers: [], total: 0, outcomes: [{ id: 'no-attack', label: 'No attack', probability: 1, detail: reason, harms: false }], notes: [reason] };
 }
 
 /** RULES.md 1.2-1.6 in roll order: the attacker's d100; the defender's when it defends actively; the parry if the attack wins; damage if it hits. */

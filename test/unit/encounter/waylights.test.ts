@@ -604,7 +604,7 @@ describe('Waylights adapter: preview', () => {
   it('an impossible split previews as one certain "not possible" outcome instead of throwing', () => {
     const s = turnOf(started(encounter(CAST)), 'ilse');
     const p = waylightsAdapter.plan(s, { attacker: 'ilse', defender: 'aldous', weapon: 'Sabre', situational: [], choices: { system: 'waylights', attackDice: 7, defenceDice: 1 } }, factsOf(s, 'ilse', 'aldous')).preview();
-    expect(p.outcomes).toEqual([{ id: 'not-possible', label: 'Not possible', probability: 1, detail: 'Ilse has 3 dice, so it cannot put 7 into attack.' }]);
+    expect(p.outcomes).toEqual([{ id: 'not-possible', label: 'Not possible', probability: 1, detail: 'Ilse has 3 dice, so it cannot put 7 into attack.', harms: false }]);
   });
 
   it('default choices: the attacker\'s best split against the worst reply, then the defender\'s best reply to it', () => {

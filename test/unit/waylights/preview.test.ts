@@ -167,7 +167,7 @@ describe('previewAttack: exact odds', () => {
     const k: Knobs = { skill: 2, stat: 2, weaponAttack: 0, damageBonus: 1, ap: 0, dSkill: 1, dStat: 2, armourHits: 1, armourDef: 0, shield: 0, aInjury: 0, dInjury: 0, pool: 3 };
     const far = previewAttack(input(k, 3, 0, { facts: { ...closeFacts, distanceHexes: 2, category: 'ranged' } }));
     expect(far.inRange).toBe(false);
-    expect(far.outcomes).toEqual([{ id: 'out-of-range', label: 'Out of range', probability: 1 }]);
+    expect(far.outcomes).toEqual([{ id: 'out-of-range', label: 'Out of range', probability: 1, harms: false }]);
     expect(far.notes.join(' ')).toMatch(/Out of range/);
     const { attacker, defender } = sheets(k);
     const bow = { name: 'Bow', kind: 'ranged' as const, damageBonus: 1, attackBonus: 0, rangeHexes: 10, ap: 0, reachHexes: 1, effects: [] };

@@ -1,0 +1,78 @@
+// standHere (the step-here advisor) against the issue's targets, per system: 4 against 4, the
+// actor's movement reaching about 120 hexes; with danger median under 8 ms and p95 under 16 ms (one
+// 60 Hz frame), without danger under 4 ms. Then the advisor tactic against the built-in one.
+import { budget } from './measure';
+import { initialState, reduce, standHere, type CombatState, type Encounter } from '../../shared/engine';
+import { playTurn } from '../../shared/sim/autoplay';
+import { fourVsFour } from '../../shared/sim/examples';
+import { SYSTEM_IDS } from '../../shared/systems/registry';
+import { tacticFigures } from './standTactics';
+
+/**
+ * The 4-against-4 fight with movement that reaches about 120 hexes (6 hexes on open ground):
+ * VERS sheets move 12 m, Waylights sheets 3 hexes (a dash of 6). YAUGS has a fixed House move of
+ * 3 hexes, so its actor is given 3 hexes back (its turn's use starts at -3 moved).
+ */
+function wideFight(system: (typeof SYSTEM_IDS)[number]): Encounter {
+  const enc: Encounter = JSON.parse(JSON.stringify(fourVsFour(system)));
+  for (const c of enc.combatants) {
+    const sheet = c.sheet as unknown as Record<string, unknown>;
+    if (system === 'vers') sheet.overrides = { ...(sheet.overrides as object), movement: 12 };
+    if (system === 'waylights') sheet.movement = 3;
+  }
+  return enc;
+}
+
+/** The fight a few turns in, the armies closing, each state one actor's turn. */
+function states(system: (typeof SYSTEM_IDS)[number]): CombatState[] {
+  const s = reduce(initialState(wideFight(system), 'stand-bench'), { type: 'start-combat' });
+  if (!s.ok) throw new Error(s.reason);
+  let state = s.state;
+  const out: CombatState[] = [];
+  for (let turn = 0; out.length < 8 && turn < 60; turn++) {
+    if (turn >= 4 && state.phase === 'combat' && state.current) {
+      out.push(system === 'yaugs' ? { ...state, use: { ...state.use, moved: state.use.moved - 3 } } : state);
+    }
+    state = playTurn(state, (cmd) => { const r = reduce(state, cmd); return r.ok ? (state = r.state) : null; });
+    if (state.phase !== 'combat') break;
+  }
+  return out;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+console.log('(figures from a shared, loaded machine: 2 cores among several engineers)');
+for (const system of SYSTEM_IDS) {
+  const list = states(system);
+  const sizes = list.map((s) => {
+    const r = standHere(s, { actor: s.current!, danger: false });
+    return Array.isArray(r) ? r.length : 0;
+  });
+  console.log(`${system}: ${list.length} actors' turns, reachable hexes ${sizes.join(', ')}`);
+  for (const danger of [true, false]) {
+    const times: number[] = [];
+    let cpu = 0;
+    // Each state asked in turn, as a GM moving from turn to turn; the engine's own caches stay warm.
+    for (let round = 0; round < 12; round++) {
+      for (const s of list) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        const r = standHere(s, { actor: s.current!, danger });
+        times.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu += (c.user + c.system) / 1000;
+        if (!Array.isArray(r)) throw new Error(r.reason);
+      }
+    }
+    const first = times.slice(0, list.length);
+    times.sort((a, b) => a - b);
+    const label = danger ? 'with danger' : 'without danger';
+    budget(`standHere ${label}, median`, percentile(times, 0.5), 'ms', danger ? 8 : 4);
+    budget(`standHere ${label}, p95`, percentile(times, 0.95), 'ms', danger ? 16 : 8);
+    console.log(`    (mean CPU time ${(cpu / times.length).toFixed(2)} ms a call; first ask of each state: ${first.map((t) => t.toFixed(1)).join(', ')} ms)`);
+  }
+}
+
+await tacticFigures();
