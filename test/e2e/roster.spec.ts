@@ -222,7 +222,8 @@ test('a condition with a duration counts down in its holder\'s turns and expires
   await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
   await expect(panel.getByTestId('condition-stunned')).toContainText('1 turn left');
   // The reminder as its turn begins: over the map, and in the log.
-  await expect(page.getByTestId('condition-reminder')).toHaveText('Aldric is stunned (1 turn left), tangled in a net');
+  await expect(page.getByTestId('reminder-line')).toHaveText('Aldric is stunned (1 turn left), tangled in a net');
+  await expect(page.getByTestId('reminder-tangled in a net')).toHaveText('tangled in a net on its own turn: no rules effect: the GM applies it.');
   await screenshot(page, 'roster-condition-reminder');
   await expect(log(page)).toContainText(/Aldric is [^\n]*stunned \(1 turn left\)/);
   await endTurn(page);

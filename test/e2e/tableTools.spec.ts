@@ -15,6 +15,7 @@ import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../shared/rules/vers/samples';
 import { YAUGS_SAMPLES } from '../../shared/rules/yaugs/samples';
 import { roomHexes } from '../../src-renderer/map/fogAreas';
 import { fogCount } from '../../shared/projection/fogRuns';
+import { hexOnPage } from './boardPoints';
 
 const library = () => process.env.HEXFRAY_E2E_LIBRARY!;
 const at = (col: number, row: number) => offsetToAxial({ col, row }, 'pointy');
@@ -321,11 +322,15 @@ test('VERS at 1280x720: the ruler\u2019s long reading stays inside the map by it
   await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
   await page.getByTestId('start-combat').click();
   await expect(page.getByTestId('round')).toBeVisible();
-  const map = (await page.locator('canvas[data-layer="static"]').boundingBox())!;
   await page.getByTestId('ruler').click();
-  await page.mouse.click(map.x + 40, map.y + map.height / 2);
-  // The loose end at the map's top right corner, beside the side column and under the tools' bar.
-  await page.mouse.move(map.x + map.width - 8, map.y + 30);
+  // From the bandit's hex (the margin past the board is no hex: a ruler neither starts nor ends there)
+  // to the board's top right hex, beside the side column and under the tools' bar.
+  const board = { width: 30, height: 16, orientation: 'pointy' as const, metersPerHex: 2, background: null, terrain: [] };
+  const canvas = page.locator('canvas[data-layer="static"]');
+  const start = await hexOnPage(canvas, board, offsetToAxial({ col: 2, row: 8 }));
+  await page.mouse.click(start.x, start.y);
+  const corner = await hexOnPage(canvas, board, offsetToAxial({ col: 29, row: 0 }));
+  await page.mouse.move(corner.x, corner.y);
   await expect(page.getByTestId('ruler-band')).toContainText('for Agility 2');
   let labels = await expectLabelsInside(page, 'ruler at the corner');
   expect(labels.some((l) => /hexes · \d+ m · .* for Agility 2$/.test(l.text))).toBe(true);
