@@ -413,7 +413,11 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
     await page.goto(host.url);
     await page.getByTestId('lib-open').first().click();
     await page.getByTestId('start-combat').click();
-    await page.locator('[data-testid="target-panel"] h2').waitFor();
+    // Waylights asks at the start who meant to surprise: the default answer, nobody.
+    const question = page.getByTestId('start-confirm');
+    const panel = page.locator('[data-testid="target-panel"] h2');
+    await Promise.race([question.waitFor().then(() => question.click(), () => undefined), panel.waitFor()]);
+    await panel.waitFor();
     await fixWideStrip(page);
     const cdp = await page.context().newCDPSession(page);
 
