@@ -42,7 +42,7 @@ export function renderMarkdown(doc: ExportDoc, date?: Date): string {
   const out: string[] = [`# ${md(doc.title)}`, ''];
   const meta = [`**System:** ${systemName(doc.system)}`, `**Encounter:** ${md(doc.encounter)}`];
   if (date) meta.push(`**Exported:** ${date.toISOString().slice(0, 10)}`);
-  if (doc.replayInfo) meta.push(`**Seed:** \`${doc.replayInfo.seed.replace(/`/g, "'")}\``, `**Rules:** ${md(doc.replayInfo.rulesVersion)}`, `**Commands:** ${doc.replayInfo.commands}`);
+  if (doc.replayInfo) meta.push(`**Seed:** \`${doc.replayInfo.seed.replace(/`/g, "'")}\``, `**Rules:** \`${doc.replayInfo.rulesVersion.replace(/`/g, "'")}\``, `**Commands:** ${doc.replayInfo.commands}`);
   out.push(meta.join('  \n'), '');
   out.push(doc.audience === 'players' ? '*Players\u2019 copy: nothing GM-only is included.*' : '*GM\u2019s copy: entries marked (GM only) are never shown to the players.*', '');
   if (doc.gmNotes) out.push('## GM notes', '', escapeMarkdownBlock(doc.gmNotes), '');

@@ -36,6 +36,11 @@ describe('the exports of a real YAUGS session', () => {
   const gm = exportMarkdown(rec, { players: false });
   const players = exportMarkdown(rec, { players: true });
 
+  it('write the rules version as it is, with no escape a reader would see', () => {
+    expect(gm).toMatch(new RegExp(`\\*\\*Rules:\\*\\* \`${rec.rulesVersion.replace(/\./g, '\\.')}\``));
+    expect(gm).not.toContain('\\.');
+  });
+
   it('write an arrow as typed, never as an entity', () => {
     expect(gm).toContain('Opponent Quotient');
     expect(gm).toMatch(/Opponent Quotient \d+ -> \d+/);
