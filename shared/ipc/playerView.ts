@@ -58,7 +58,8 @@ export const playerViewSchema = z.strictObject({
     id: z.string().max(64), name: z.string().max(60), side: z.enum(['pc', 'npc', 'ally']), position: hex,
     facing: z.number().int().min(0).max(5).nullable(), color: z.string().max(16).nullable(), out: z.boolean(),
     harm, harmDetail: z.string().max(200).nullable(), current: z.boolean(),
-    conditions: z.array(z.string().max(40)).max(20).readonly(),
+    // A condition's name (at most 40 characters) and "(100 turns left)".
+    conditions: z.array(z.string().max(60)).max(20).readonly(),
     grappledWith: z.array(z.string().max(60)).max(20).readonly(),
   })).max(2000).readonly(),
   log: z.array(entry).max(500).readonly(),

@@ -70,7 +70,7 @@ export type PlayerToken = {
   /** Harm in the system's numbers: PCs and revealed combatants only, else null. */
   readonly harmDetail: string | null;
   readonly current: boolean;
-  /** The conditions it holds (prone, stunned...): what anyone at the table can see, never the GM's note. */
+  /** The conditions it holds (prone, stunned...) with the turns each has left: what anyone at the table can see, never the GM's note. */
   readonly conditions: readonly string[];
   /** Whom it is locked in a grapple with, by the names the players know ("someone" for one unseen holding a PC). */
   readonly grappledWith: readonly string[];
@@ -178,7 +178,8 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
       harm: harmWordOf(state, c),
       harmDetail: isOpen(c, opts.revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
       current: state.current === c.id,
-      conditions: (state.conditions[c.id] ?? []).map((x) => x.condition),
+      // With the turns it has left, as the GM's reminder says it: how long the table must mind it.
+      conditions: (state.conditions[c.id] ?? []).map((x) => (x.turnsLeft === null ? x.condition : `${x.condition} (${x.turnsLeft} turn${x.turnsLeft === 1 ? '' : 's'} left)`)),
       grappledWith: grapplePartners(state, c, unseen),
     }));
 }

@@ -135,6 +135,11 @@ test('the players screen says whose turn, who is next, conditions, the last blow
   await panel.getByTestId('condition-add').click();
   const aldric = players.getByTestId('player-roster-row').filter({ hasText: 'Aldric' });
   await expect(aldric.getByTestId('player-conditions')).toHaveText('prone');
+  // One with a duration says how long it lasts.
+  await panel.getByTestId('condition-name').fill('stunned');
+  await panel.getByTestId('condition-turns').fill('2');
+  await panel.getByTestId('condition-add').click();
+  await expect(aldric.getByTestId('player-conditions')).toHaveText('prone, stunned (2 turns left)');
 
   // Turns with attacks until a blow lands on the banner, in words, with a space before each dot.
   const banner = players.getByTestId('player-banner');
