@@ -1,5 +1,6 @@
 // The registry's table tools of a running fight: the measuring ruler (on and off, clear, share
-// with the players) and the fog tools of the players' screen. All are view state, never commands.
+// with the players), the step-here shading and the fog tools of the players' screen. All are view
+// state, never commands.
 import type { Action } from './action';
 import type { AppState } from '../state/app.svelte';
 
@@ -23,6 +24,12 @@ export const TABLE_TOOL_ACTIONS: readonly Action[] = [
     enabled: inFight,
     pressed: (app) => app.ruler.shared,
     run: (app) => app.ruler.toggleShared(),
+  },
+  {
+    id: 'stand-shading', label: 'Where to stand: shade the reachable hexes by the best chance to harm, then by danger, then off', group: 'Fight', keys: ['Q'], menu: false,
+    enabled: (app) => inFight(app) && app.combat?.state.phase === 'combat',
+    pressed: (app) => app.standShading.mode !== 'off',
+    run: (app) => app.standShading.cycle(),
   },
   {
     id: 'fog-reveal', label: 'Fog: reveal to the players', group: 'Fight', keys: ['Alt+R'], menu: false,

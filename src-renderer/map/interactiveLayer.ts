@@ -46,9 +46,11 @@ export type Overlays = {
   fogArea: readonly Hex[];
   /** The measuring ruler: its hexes in order and what it reads. */
   ruler: { points: readonly Hex[]; label: string } | null;
+  /** Hexes filled with a colour each: the step-here advisor's shading. */
+  shade: readonly { hex: Hex; colour: string }[];
 };
 
-export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], fogArea: [], ruler: null };
+export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], fogArea: [], ruler: null, shade: [] };
 
 const RULER_COLOUR = '#ffd166';
 
@@ -338,7 +340,17 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.lineWidth = 1.5;
     ctx.stroke();
   }
-  if (o.reach.length) {
+  if (o.shade.length) {
+    // One fill per colour: a scale has a handful, the hexes a few hundred.
+    const byColour = new Map<string, Hex[]>();
+    for (const { hex, colour } of o.shade) {
+      const list = byColour.get(colour);
+      if (list) list.push(hex);
+      else byColour.set(colour, [hex]);
+    }
+    for (const [colour, hexes] of byColour) fogFill(hexes, colour);
+  }
+  if (o.reach.length && !o.shade.length) {
     ctx.beginPath();
     for (const h of o.reach) traceHex(ctx, layout, h, 0.96);
     ctx.fillStyle = T.reach;

@@ -20,6 +20,7 @@ import { fightSummary } from './fightSummary';
 import { downloadText } from '../host/download';
 import { failureMessage } from './failure';
 import { UvttImportState } from './uvttImport.svelte';
+import { StandShading } from './standShading.svelte';
 import { MAX_UVTT_BYTES, readUvtt } from '../../shared/uvtt';
 import { formatBytes, formatFileErrors } from '../../shared/files';
 import type { SystemId } from '../../shared/model/schema';
@@ -90,6 +91,8 @@ export class AppState {
   readonly ruler = new RulerState();
   /** What the fight screen shows: its open panel, the roll banner folded or not (view state). */
   readonly view = new CombatView();
+  /** The step-here advisor's shading on the fight's map (view state, never a command). */
+  readonly standShading = new StandShading();
   /** End combat was asked for: the app's dialog waits for the GM to confirm. */
   endingCombat = $state(false);
   /** Start combat waits on the GM's answer to the system's start question (Waylights: who meant to surprise). */

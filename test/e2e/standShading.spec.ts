@@ -1,0 +1,32 @@
+// The step-here advisor on the GM map: Q shades the acting combatant's reachable hexes by the best
+// chance to harm, again by danger, again off; a shaded hex's numbers show in the legend.
+import { expect, startYaugs, test } from './fixtures';
+import { hexOnPage } from './boardPoints';
+import { EXAMPLES } from '../../shared/sim/examples';
+
+test('Q shades where to stand by the chance to harm, then by danger, with a hex\u2019s numbers on hover', async ({ page, problems }) => {
+  await startYaugs(page);
+  const legend = page.getByTestId('shading-legend');
+  await expect(legend).toHaveCount(0);
+  await page.keyboard.press('q');
+  await expect(legend).toContainText('Best chance to harm');
+
+  // Aldric's own hex is one he can end on (cost 0): its numbers, in words.
+  const enc = EXAMPLES.yaugs();
+  const aldric = enc.combatants.find((c) => c.name === 'Aldric')!;
+  const at = await hexOnPage(page.locator('canvas[data-layer="static"]'), enc.map, aldric.position);
+  await page.mouse.move(at.x, at.y);
+  const here = page.getByTestId('shading-here');
+  await expect(here).toHaveText(/^(\d+% to harm .+ with .+|no attack from here)$/);
+
+  await page.keyboard.press('q');
+  await expect(legend).toContainText('Danger');
+  await page.mouse.move(at.x + 1, at.y);
+  await expect(here).toHaveText(/^danger \d+%: .+ \d+%(, .+ \d+%)*$/);
+  // The danger lists the enemies only: Aldric's ally Wren is not among them.
+  await expect(here).not.toContainText('Wren');
+
+  await page.keyboard.press('q');
+  await expect(legend).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
