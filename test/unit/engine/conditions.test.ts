@@ -95,14 +95,14 @@ describe('conditions the rules care about', () => {
 });
 
 describe('conditions on the players\' screen', () => {
-  it('a visible combatant\'s conditions reach the players (names only, never the GM\'s note); a hidden one\'s do not', async () => {
+  it('a visible combatant\'s conditions reach the players (names and turns left, never the GM\'s note); a hidden one\'s do not', async () => {
     const { playerView } = await import('../../../shared/projection/playerView');
     let s = yaugs();
     const seen = s.encounter.combatants.find((c) => !c.hidden)!;
     const hidden = s.encounter.combatants.find((c) => c.hidden)!;
     s = run(s, { type: 'add-condition', id: seen.id, condition: 'prone', turns: 1, note: 'tripped by the GM' }, { type: 'add-condition', id: hidden.id, condition: 'stunned' }).state;
     const view = playerView(s, [], { revealed: [], lit: null });
-    expect(view.tokens.find((t) => t.id === seen.id)!.conditions).toEqual(['prone']);
+    expect(view.tokens.find((t) => t.id === seen.id)!.conditions).toEqual(['prone (1 turn left)']);
     expect(view.tokens.some((t) => t.id === hidden.id)).toBe(false);
     expect(JSON.stringify(view)).not.toContain('tripped by the GM');
   });
