@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { parseFile } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/engine/session';
+import { replay, type Session, type SessionRecord } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
 import type { Encounter } from '../../shared/model/schema';
 import { serializeFile } from '../../shared/files';
@@ -63,6 +63,11 @@ export async function endTurn(page: Page): Promise<void> {
 
 /** Saves the fight (Ctrl+S) and replays the newest session file die for die, as a reload would; its last state. */
 export async function saveAndReplay(page: Page): Promise<CombatState> {
+  return (await saveAndReplaySession(page)).state;
+}
+
+/** Saves the fight (Ctrl+S) and replays the newest session file die for die: the session replayed. */
+export async function saveAndReplaySession(page: Page): Promise<Session> {
   await page.keyboard.press('Control+s');
   await expect(page.locator('.toast').last()).toContainText(/saved/i);
   const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
@@ -71,7 +76,7 @@ export async function saveAndReplay(page: Page): Promise<CombatState> {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
   expect(r.mismatch).toBeNull();
-  return r.session.state;
+  return r.session;
 }
 
 /** The YAUGS sample fight at 1280x720, Aldric acting, keys going to the window (not to a button a click left focused). */

@@ -1,11 +1,9 @@
 // Waylights at the table (issue 21): the step aside switched on and off gives the defender back the
 // split it had, and every change the app makes to a split is said on screen.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { parseFile } from '../../shared/files';
-import { replay, type SessionRecord } from '../../shared/engine/session';
+import { saveAndReplaySession, test, expect } from './fixtures';
 import { serializeFile } from '../../shared/files/serializeFile';
 import { encounterSchema } from '../../shared/systems/registry';
 import { offsetToAxial } from '../../shared/hex';
@@ -34,15 +32,7 @@ async function openOnDisk(page: Page, enc: Encounter): Promise<void> {
 
 /** Saves the fight and replays the newest session die for die: its events. */
 async function savedEvents(page: Page) {
-  await page.keyboard.press('Control+s');
-  await expect(page.locator('.toast').last()).toContainText(/saved/i);
-  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
-  const newest = readdirSync(dir).filter((f) => f.endsWith('.session.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-  const parsed = parseFile(newest, readFileSync(newest, 'utf8'), { expect: 'hexfray/session' });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const r = replay(parsed.value as unknown as SessionRecord, { verify: true });
-  expect(r.mismatch).toBeNull();
-  return r.session.events;
+  return (await saveAndReplaySession(page)).events;
 }
 
 const duel = (name: string) => encounterSchema.parse({
