@@ -56,6 +56,7 @@ export const playerViewSchema = z.strictObject({
   }),
   tokens: z.array(z.strictObject({
     id: z.string().max(64), name: z.string().max(60), side: z.enum(['pc', 'npc', 'ally']), position: hex,
+    body: z.array(hex).min(3).max(19).readonly().optional(),
     facing: z.number().int().min(0).max(5).nullable(), color: z.string().max(16).nullable(), out: z.boolean(),
     harm, harmDetail: z.string().max(200).nullable(), current: z.boolean(),
     // A condition's name (at most 40 characters) and "(100 turns left)".

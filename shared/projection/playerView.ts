@@ -16,6 +16,7 @@ import type { Session } from '../engine/session';
 import type { AnyCombatant, SystemId } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
+import { bodyOf, isBig } from '../model/body';
 import { playersName } from './playersName';
 import { canonicalKeys, fogRuns, type FogRun } from './fogRuns';
 import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
@@ -63,6 +64,8 @@ export type PlayerToken = {
   readonly name: string;
   readonly side: 'pc' | 'npc' | 'ally';
   readonly position: Hex;
+  /** Every hex of a body bigger than one hex (RULES.md 5.2), anchor first; absent for one hex. */
+  readonly body?: readonly Hex[];
   readonly facing: number | null;
   readonly color: string | null;
   readonly out: boolean;
@@ -121,9 +124,10 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
 }
 
 // The players always know where their own characters are, so fog never hides a PC (the GM's
-// hidden flag still does).
+// hidden flag still does). A big body is seen when any hex of it is.
 function unseenIn(state: CombatState, dark: IsDark): Set<string> {
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || (c.side !== 'pc' && dark(hexKey(c.position)))).map((c) => c.id));
+  const unlit = (c: AnyCombatant) => (isBig(c) ? bodyOf(c).every((h) => dark(hexKey(h))) : dark(hexKey(c.position)));
+  return new Set(state.encounter.combatants.filter((c) => c.hidden || (c.side !== 'pc' && unlit(c))).map((c) => c.id));
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those other than PCs on dark hexes. */
@@ -172,6 +176,7 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
       name: playersName(c),
       side: c.side,
       position: { q: c.position.q, r: c.position.r },
+      ...(isBig(c) ? { body: bodyOf(c).map((h) => ({ q: h.q, r: h.r })) } : {}),
       facing: c.facing,
       color: c.color,
       out: state.out.includes(c.id),

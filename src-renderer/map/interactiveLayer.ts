@@ -25,6 +25,8 @@ export type TokenView = {
   markers: string[];
   /** A name to write under the token (the players' screen, when the GM shows names); absent: none. */
   caption?: string;
+  /** Every hex of a body bigger than one hex (RULES.md 5.2), anchor first; absent: the position alone. */
+  body?: readonly Hex[];
   current: boolean;
   selected: boolean;
   targeted: boolean;
@@ -48,6 +50,8 @@ export type Overlays = {
   ruler: { points: readonly Hex[]; label: string } | null;
   /** Hexes filled with a colour each: the step-here advisor's shading. */
   shade: readonly { hex: Hex; colour: string }[];
+  /** A hex side lit under the pointer: where the edge brush will paint. */
+  side?: { a: Hex; b: Hex } | null;
 };
 
 export const NO_OVERLAYS: Overlays = { hover: null, reach: [], path: [], pathLabel: null, rings: [], los: null, fog: [], fogTint: [], fogArea: [], ruler: null, shade: [] };
@@ -159,10 +163,47 @@ export function sharedSlots(tokens: readonly TokenView[], size: number): Map<str
   return slots;
 }
 
+// How much bigger than a one-hex token the disc of a body is drawn, by its hex count: it stays
+// inside the body and reads as one creature at a glance.
+const BODY_SCALE: Record<number, number> = { 3: 1.3, 7: 1.85, 19: 3 };
+
+/** Where a token's disc is centred: its hex, or the middle of its body's hexes. */
+export function tokenCentre(layout: Layout, t: TokenView): Point {
+  if (!t.body || t.body.length < 2) return hexToPixel(layout, t.position);
+  let x = 0, y = 0;
+  for (const h of t.body) {
+    const p = hexToPixel(layout, h);
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / t.body.length, y: y / t.body.length };
+}
+
+/** The radius of a token's disc on screen. */
+function tokenRadius(layout: Layout, t: TokenView, slot?: Slot): number {
+  return layout.size * 0.62 * (slot?.scale ?? 1) * (t.body ? (BODY_SCALE[t.body.length] ?? 1) : 1);
+}
+
+/** A big body's hexes, tinted in its colour and outlined, under its disc. */
+function drawBody(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, body: readonly Hex[]): void {
+  ctx.save();
+  ctx.beginPath();
+  for (const h of body) traceHex(ctx, layout, h, 0.94);
+  ctx.globalAlpha = t.ghost ? 0.18 : 0.34;
+  ctx.fillStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
+  ctx.fill();
+  ctx.globalAlpha = t.ghost ? 0.5 : 0.9;
+  ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : (t.color ?? SIDE_COLORS[t.side]);
+  ctx.lineWidth = Math.max(1.5, layout.size * 0.06);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, slot?: Slot): void {
-  const centre = hexToPixel(layout, t.position);
+  const centre = tokenCentre(layout, t);
   const p = slot ? { x: centre.x + slot.dx, y: centre.y + slot.dy } : centre;
-  const r = layout.size * 0.62 * (slot?.scale ?? 1);
+  const r = tokenRadius(layout, t, slot);
+  if (t.body && t.body.length > 1) drawBody(ctx, layout, t, t.body);
   ctx.save();
   if (t.ghost) ctx.globalAlpha = 0.5;
   if (t.current) {
@@ -287,7 +328,7 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
     const avoid: Box[] = [...covered];
     const edge = layout.size * 2;
     for (const t of tokens) {
-      const p = hexToPixel(layout, t.position);
+      const p = tokenCentre(layout, t);
       if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
     }
     for (const ring of o.rings) {
@@ -363,6 +404,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fillStyle = T.hover;
     ctx.fill();
   }
+  if (o.side) drawSide(ctx, layout, o.side);
   if (o.path.length > 1) {
     ctx.beginPath();
     o.path.forEach((h, i) => {
@@ -404,25 +446,51 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   // the centre, so nothing visible is lost.
   const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;
   const slots = sharedSlots(tokens, layout.size);
-  for (const t of tokens) {
-    const p = hexToPixel(layout, t.position);
-    if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
-    drawToken(ctx, layout, t, slots.get(t.id));
+  // Big bodies first: a one-hex grappler standing in one of their hexes is drawn on top.
+  for (const big of [true, false]) {
+    for (const t of tokens) {
+      if ((t.body !== undefined && t.body.length > 1) !== big) continue;
+      const p = tokenCentre(layout, t);
+      const mm = big ? m * 2 : m;
+      if (p.x < -mm || p.y < -mm || p.x > w + mm || p.y > h + mm) continue;
+      drawToken(ctx, layout, t, slots.get(t.id));
+    }
   }
   // Captions go on after every token, so a neighbour's token never covers a name.
   if (layout.size >= 12) {
     for (const t of tokens) {
       if (!t.caption) continue;
-      const p = hexToPixel(layout, t.position);
+      const p = tokenCentre(layout, t);
       if (p.x < -m || p.y < -m || p.x > w + m || p.y > h + m) continue;
-      drawCaption(ctx, layout, t.caption, p, slots.get(t.id));
+      drawCaption(ctx, layout, t.caption, p, tokenRadius(layout, t, slots.get(t.id)), slots.get(t.id));
     }
   }
 }
 
-function drawCaption(ctx: CanvasRenderingContext2D, layout: Layout, text: string, centre: { x: number; y: number }, slot?: Slot): void {
+/** The hex side under the edge brush: a bright bar along it. */
+function drawSide(ctx: CanvasRenderingContext2D, layout: Layout, side: { a: Hex; b: Hex }): void {
+  const a = hexToPixel(layout, side.a);
+  const b = hexToPixel(layout, side.b);
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const half = layout.size / 2;
+  const px = (-(b.y - a.y) / len) * half;
+  const py = ((b.x - a.x) / len) * half;
+  const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(mx + px, my + py);
+  ctx.lineTo(mx - px, my - py);
+  ctx.strokeStyle = T.selected;
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(3, layout.size * 0.2);
+  ctx.globalAlpha = 0.85;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawCaption(ctx: CanvasRenderingContext2D, layout: Layout, text: string, centre: { x: number; y: number }, r: number, slot?: Slot): void {
   const x = centre.x + (slot?.dx ?? 0);
-  const top = centre.y + (slot?.dy ?? 0) + layout.size * 0.62 * (slot?.scale ?? 1) + 3;
+  const top = centre.y + (slot?.dy ?? 0) + r + 3;
   const px = Math.max(11, Math.round(layout.size * 0.34));
   ctx.save();
   ctx.font = `600 ${px}px system-ui, sans-serif`;

@@ -11,6 +11,7 @@ export function playerTokenViews(view: PlayerViewPayload, names = false): TokenV
     // The GM may show no name at all: then the token carries no letters either.
     label: t.name ? initials(t.name) : '',
     position: t.position,
+    ...(t.body ? { body: t.body } : {}),
     side: t.side,
     color: t.color,
     facing: t.facing,

@@ -4,6 +4,10 @@ import { hexEquals, hexKey, type Hex } from '../../shared/hex';
 import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
 import { History } from './history';
+import { bodyOf, type Placed } from '../../shared/model/body';
+import type { FootprintSize } from '../../shared/hex';
+import { bodyBlocked } from './prepBodies';
+import { edgeOf, withEdge, type DoorStyle, type EdgeKind } from './prepEdges';
 
 /** What the GM chooses as combat starts, beyond the encounter (Waylights: the side that meant to surprise). */
 export type StartOptions = Omit<Extract<Command, { type: 'start-combat' }>, 'type' | 'order'>;
@@ -12,7 +16,15 @@ export type Brush =
   | { kind: 'wall' }
   | { kind: 'difficult'; cost: number }
   | { kind: 'cover'; name: string; value: number; structure: number; blocksSight: boolean }
-  | { kind: 'erase' };
+  | { kind: 'erase' }
+  /** Paints a wall, door, window or low wall on the hex side under the pointer (RULES.md 5.4). */
+  | { kind: 'edge'; edge: EdgeKind }
+  | { kind: 'edge-erase' };
+
+/** Whether a brush paints hex sides rather than hexes. */
+export function paintsSides(brush: Brush | null): boolean {
+  return brush?.kind === 'edge' || brush?.kind === 'edge-erase';
+}
 
 /** A short unique id for new combatants and cover objects. */
 export function newId(prefix: string): string {
@@ -26,6 +38,8 @@ export class PrepEditor {
   savedRevision = $state(0);
   selected = $state<string | null>(null);
   brush = $state<Brush | null>(null);
+  /** How the door brush paints a new door: closed, open or locked, secret or not. */
+  doorStyle = $state<DoorStyle>({ state: 'closed', secret: false });
   /** How the fight will start (the start-combat command's choices); not part of the encounter file. */
   startOptions = $state.raw<StartOptions>({});
   private history = new History<Encounter>();
@@ -117,9 +131,24 @@ export class PrepEditor {
     this.change({ ...this.encounter, map: { ...this.encounter.map, ...patch } });
   }
 
+  /** Sets how the door brush paints new doors. */
+  setDoorStyle(style: Partial<DoorStyle>): void {
+    this.doorStyle = { ...this.doorStyle, ...style };
+  }
+
+  /** Paints the side between a and b with the current side brush; the same edge twice changes nothing. */
+  paintSide(a: Hex, b: Hex, brush: Brush | null = this.brush): void {
+    if (brush?.kind !== 'edge' && brush?.kind !== 'edge-erase') return;
+    const map = this.encounter.map;
+    const edges = withEdge(map, a, b, brush.kind === 'edge' ? edgeOf(a, b, brush.edge, this.doorStyle) : null);
+    if (!edges) return;
+    const { edges: _old, ...rest } = map;
+    this.change({ ...this.encounter, map: edges.length ? { ...rest, edges: [...edges] } : rest });
+  }
+
   /** Paints one hex with the current brush; painting the same thing twice changes nothing. */
   paint(hex: Hex, brush: Brush | null = this.brush): void {
-    if (!brush) return;
+    if (!brush || paintsSides(brush)) return;
     const enc = this.encounter;
     const key = hexKey(hex);
     const rest = enc.map.terrain.filter((t) => hexKey(t) !== key);
@@ -133,7 +162,7 @@ export class PrepEditor {
     if (!cell && !existing) return;
     if (cell && existing && existing.kind === cell.kind && (cell.kind !== 'difficult' || (existing.kind === 'difficult' && existing.cost === cell.cost)) && cell.kind !== 'cover') return;
     // Walls and solid cover cannot hold a token: painting them under one is refused by leaving it.
-    if (cell && (cell.kind === 'wall' || (cell.kind === 'cover' && cell.blocksSight)) && enc.combatants.some((c) => hexEquals(c.position, hex))) return;
+    if (cell && (cell.kind === 'wall' || (cell.kind === 'cover' && cell.blocksSight)) && enc.combatants.some((c) => bodyOf(c).some((h) => hexEquals(h, hex)))) return;
     this.change({ ...enc, map: { ...enc.map, terrain: cell ? [...rest, cell] : rest } });
   }
 
@@ -165,15 +194,35 @@ export class PrepEditor {
     } as Encounter);
   }
 
-  /** Moves a token to a hex; refused (returns a reason) when the hex is taken or solid. */
+  /** Moves a token's anchor to a hex; refused (returns a reason) when its body would not fit there. */
   place(id: string, hex: Hex): string | null {
-    const enc = this.encounter;
-    const other = enc.combatants.find((c) => c.id !== id && hexEquals(c.position, hex));
-    if (other) return `${other.name} already stands there`;
-    const t = enc.map.terrain.find((x) => hexEquals(x, hex));
-    if (t?.kind === 'wall') return 'that hex is a wall';
-    if (t?.kind === 'cover' && t.blocksSight) return `that hex is filled by ${t.name}`;
+    const c = this.encounter.combatants.find((x) => x.id === id);
+    if (!c) return null;
+    const why = bodyBlocked(this.encounter, id, { position: hex, footprint: c.footprint });
+    if (why) return why;
     this.updateCombatant(id, { position: hex });
+    return null;
+  }
+
+  /**
+   * Gives a combatant a body of `size` hexes turned `turn` (RULES.md 5.2); refused (returns a
+   * reason) when it would not fit where the combatant stands. One hex leaves the field out, as files before footprints.
+   */
+  setFootprint(id: string, size: FootprintSize, turn = 0): string | null {
+    const c = this.encounter.combatants.find((x) => x.id === id);
+    if (!c) return null;
+    const footprint = size === 1 ? undefined : size === 3 ? { size, turn: ((turn % 6) + 6) % 6 } : { size };
+    const placed: Placed = { position: c.position, footprint };
+    const why = bodyBlocked(this.encounter, id, placed);
+    if (why) return why;
+    this.change({
+      ...this.encounter,
+      combatants: this.encounter.combatants.map((x) => {
+        if (x.id !== id) return x;
+        const { footprint: _old, ...rest } = x;
+        return footprint ? { ...rest, footprint } : rest;
+      }),
+    } as Encounter);
     return null;
   }
 
@@ -184,10 +233,11 @@ export class PrepEditor {
     this.updateCombatant(id, { facing });
   }
 
-  duplicate(id: string, free: (near: Hex) => Hex | null): void {
+  /** Adds a copy of a combatant, numbered, where `free` finds room for its body near it. */
+  duplicate(id: string, free: (near: Hex, fits: (anchor: Hex) => boolean) => Hex | null): void {
     const c = this.encounter.combatants.find((x) => x.id === id);
     if (!c) return;
-    const hex = free(c.position);
+    const hex = free(c.position, (anchor) => bodyBlocked(this.encounter, '', { position: anchor, footprint: c.footprint }) === null);
     if (!hex) return;
     const n = this.encounter.combatants.filter((x) => x.name.replace(/ \d+$/, '') === c.name.replace(/ \d+$/, '')).length + 1;
     const name = `${c.name.replace(/ \d+$/, '')} ${n}`;

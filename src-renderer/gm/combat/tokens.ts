@@ -5,6 +5,7 @@ import type { TokenView } from '../../map/interactiveLayer';
 import { initials } from '../../map/initials';
 import { systemUi, type SystemUi } from '../../systems/registry';
 import { conditionMarker } from '../../state/roster.svelte';
+import { bodyOf, isBig } from '../../../shared/model/body';
 
 function markers(sys: SystemUi, state: CombatState, c: AnyCombatant): string[] {
   const out = sys.tokenMarkers(state, c);
@@ -22,6 +23,7 @@ export function gmTokens(state: CombatState, selected: string | null, targeted: 
       id: c.id,
       label: initials(c.name),
       position: c.position,
+      ...(isBig(c) ? { body: bodyOf(c) } : {}),
       side: c.side,
       color: c.color,
       facing: c.facing,

@@ -1,15 +1,17 @@
 // Finding room on the map for a new or duplicated token.
 import { hexKey, hexNeighbors, isOnMap, type Hex } from '../../../shared/hex';
 import type { Encounter } from '../../../shared/model/schema';
+import { bodyOf } from '../../../shared/model/body';
 
 /**
  * The nearest hex to `near` (breadth first) that is on the map, not solid and not taken, on open
  * ground when the map has any free: a newcomer set down in light cover or rough ground would start
  * with an edge (or a cost) the GM never chose. Without free open ground, the nearest such hex.
+ * `fits` asks more of the hex (a big body's anchor: room for all its hexes).
  */
-export function freeHexNear(enc: Encounter, near: Hex): Hex | null {
+export function freeHexNear(enc: Encounter, near: Hex, fits: (anchor: Hex) => boolean = () => true): Hex | null {
   const terrain = new Map(enc.map.terrain.map((t) => [hexKey(t), t]));
-  const taken = new Set(enc.combatants.map((c) => hexKey(c.position)));
+  const taken = new Set(enc.combatants.flatMap((c) => bodyOf(c).map(hexKey)));
   const seen = new Set<string>();
   const queue = [near];
   let fallback: Hex | null = null;
@@ -21,7 +23,7 @@ export function freeHexNear(enc: Encounter, near: Hex): Hex | null {
     if (!isOnMap(h, enc.map.width, enc.map.height, enc.map.orientation)) continue;
     const t = terrain.get(key);
     const solid = t?.kind === 'wall' || (t?.kind === 'cover' && t.blocksSight);
-    if (!solid && !taken.has(key)) {
+    if (!solid && !taken.has(key) && fits(h)) {
       if (!t) return h;
       fallback ??= h;
     }

@@ -1,0 +1,25 @@
+// Where a body may stand in prep (RULES.md 5.2): every hex of its footprint on the map, no wall or
+// solid cover, no other body's hex. The reason names what is in the way, as the files' checks do.
+import { isOnMap } from '../../shared/hex';
+import { bodyHexes, type Placed } from '../../shared/model/body';
+import type { Encounter } from '../../shared/model/schema';
+
+/** Why the body `placed` of combatant `id` cannot stand there, or null when it can. */
+export function bodyBlocked(enc: Encounter, id: string, placed: Placed): string | null {
+  const hexes = bodyHexes(placed);
+  const many = hexes.length > 1;
+  const taken = new Map<string, string>();
+  for (const c of enc.combatants) if (c.id !== id) for (const h of bodyHexes(c)) taken.set(`${h.q},${h.r}`, c.name);
+  const terrain = new Map(enc.map.terrain.map((t) => [`${t.q},${t.r}`, t]));
+  for (const h of hexes) {
+    if (!isOnMap(h, enc.map.width, enc.map.height, enc.map.orientation)) return many ? `the body's ${hexes.length} hexes do not all fit on the map there` : 'that hex is off the map';
+    const k = `${h.q},${h.r}`;
+    const other = taken.get(k);
+    if (other) return many ? `${other} stands in the way` : `${other} already stands there`;
+    const t = terrain.get(k);
+    if (t?.kind === 'wall') return many ? 'a wall stands in the way' : 'that hex is a wall';
+    if (t?.kind === 'cover' && t.blocksSight) return many ? `${t.name} stands in the way` : `that hex is filled by ${t.name}`;
+  }
+  return null;
+}
+
