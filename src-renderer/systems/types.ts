@@ -1,6 +1,7 @@
 // What the GM window asks of each game system's room (src-renderer/systems/<id>/): its sheet form
 // and samples, its settings defaults, its attack choices, its harm editor, its token badges and the
 // controls only it has. Generic components ask the registry for these and never test a system id.
+import type { FootprintSize } from '../../shared/hex';
 import type { Component } from 'svelte';
 import type { KeyChord } from '../../shared/ipc/menu';
 import type { AnyCombatant, Encounter, Side, SystemId } from '../../shared/model/schema';
@@ -113,6 +114,8 @@ export type SystemUi = {
   readonly ActorControls?: Component<FighterControlsProps>;
   readonly FightPrompt?: Component<FightPromptProps>;
   /** Short markers on the map token (VERS condition initials). */
+  /** The body the sheet suggests (RULES.md 5.2, VERS's Size) with why, for the GM to confirm; absent: none. */
+  suggestedBody?(c: AnyCombatant): { size: FootprintSize; why: string } | null;
   tokenMarkers(state: CombatState, c: AnyCombatant): string[];
   /** How full the token's harm bar is, 0 (unhurt) to 1 (down). */
   harmFraction(harm: Harm, c: AnyCombatant): number;

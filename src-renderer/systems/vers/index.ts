@@ -11,6 +11,7 @@ import VersHarm from './VersHarm.svelte';
 import QuickRecovery from './QuickRecovery.svelte';
 import ShieldEditor from './ShieldEditor.svelte';
 import { versSamples } from './samples';
+import { footprintForSize } from '../../../shared/rules/vers/bodySize';
 
 export const versUi: SystemUi = {
   id: 'vers',
@@ -31,4 +32,8 @@ export const versUi: SystemUi = {
   harmFraction: (h, c) => HARM_FRACTION[adapterFor('vers').harmWords(h, c)],
   chipBadge: () => null,
   rulerBand: versRulerBand,
+  suggestedBody: (c) => {
+    const size = (c.sheet as { attributes?: { size?: number } }).attributes?.size ?? 0;
+    return size > 0 ? { size: footprintForSize(size), why: `Size ${size}` } : null;
+  },
 };
