@@ -7,7 +7,8 @@ import type { BattleMap } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { brushHexes, rectangleHexes, roomHexes, type FogBrushSize } from '../map/fogAreas';
 import { darkHexes, partySight } from '../../shared/projection/partySight';
-import { playerView, stepsOf } from '../../shared/projection/playerView';
+import { playerView, stepsOf, unseenIds } from '../../shared/projection/playerView';
+import { playersBest, type SharedShade } from './shading';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { PlayerScreen } from '../../shared/ipc/playerView';
 import type { CombatController } from './combat.svelte';
@@ -34,6 +35,8 @@ export class PlayerScreenState {
   fogSize = $state<FogBrushSize>(1);
   /** The rectangle being dragged: its first corner and the hex under the pointer. */
   fogRect = $state.raw<{ from: Hex; to: Hex } | null>(null);
+  /** Whether the players see the acting PC's best chance to harm from each hex it can reach (issue 26). */
+  shareBest = $state(false);
   /** The GM's ruler as the players see it, while the GM shares it. */
   ruler = $state.raw<PlayerScreen['ruler']>(null);
   hexMillimetres = $state<number | null>(null);
@@ -132,8 +135,18 @@ export class PlayerScreenState {
     this.revealed = this.revealed.includes(id) ? this.revealed.filter((x) => x !== id) : [...this.revealed, id];
   }
 
+  // The shading shared last, by the fight state and fog it was worked out for: a publish for a
+  // settings change must not search the actor's moves again.
+  #shade: { state: CombatState; lit: readonly string[] | null; shade: SharedShade[] | null } | null = null;
+
+  private sharedShade(state: CombatState, lit: readonly string[] | null): SharedShade[] | null {
+    if (!this.shareBest) return null;
+    if (this.#shade?.state !== state || this.#shade.lit !== lit) this.#shade = { state, lit, shade: playersBest(state, unseenIds(state, lit)) };
+    return this.#shade.shade;
+  }
+
   /** The screen settings as they cross to main. */
-  screen(): PlayerScreen {
+  screen(shade: SharedShade[] | null = null): PlayerScreen {
     return {
       blackout: this.blackout,
       follow: this.follow,
@@ -143,6 +156,7 @@ export class PlayerScreenState {
       diagonalInches: this.diagonalInches,
       ruler: this.ruler ?? null,
       names: this.names,
+      shade,
     };
   }
 
@@ -161,7 +175,7 @@ export class PlayerScreenState {
       lit = fog.seen;
     }
     const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, lit, logSteps: 40 });
-    const r = await this.host['player.publish'](view, this.screen());
+    const r = await this.host['player.publish'](view, this.screen(this.sharedShade(state, lit)));
     this.lastError = r.ok ? null : r.error;
   }
 }

@@ -4,6 +4,8 @@
 import { standHere, type StandHereEntry } from '../../shared/engine/standHere';
 import { hexKey, type Hex } from '../../shared/hex';
 import type { CombatState } from '../../shared/model/state';
+import { areEnemies, isActive } from '../../shared/model/query';
+import { scaleColour } from '../map/shadeScale';
 
 export type ShadingMode = 'off' | 'best' | 'danger';
 
@@ -14,16 +16,6 @@ export type ShadedHex = { hex: Hex; value: number; colour: string; words: string
 export type Shading = { cells: ReadonlyMap<string, ShadedHex>; reason: string | null };
 
 const NONE: Shading = { cells: new Map(), reason: null };
-
-// Sequential scales, dark to bright, so more reads as more at a glance: harm in blue to gold, danger in wine to red.
-const SCALES = { best: ['#1d2b53', '#2c5d8a', '#3f9aa8', '#8fcf8a', '#f2d15c'], danger: ['#2a1a2e', '#5c1f3a', '#9b2740', '#d9433a', '#ff8a50'] } as const;
-
-/** The colour of chance `p` (0 to 1) on a scale, at half opacity so the map shows through. */
-export function scaleColour(mode: Exclude<ShadingMode, 'off'>, p: number): string {
-  const scale = SCALES[mode];
-  const c = scale[Math.min(scale.length - 1, Math.floor(Math.max(0, Math.min(1, p)) * scale.length))]!;
-  return `${c}b0`;
-}
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const nameOf = (state: CombatState, id: string) => state.encounter.combatants.find((c) => c.id === id)?.name ?? id;
@@ -50,4 +42,35 @@ export function shadingOf(state: CombatState, mode: ShadingMode, target: string 
   const cells = new Map<string, ShadedHex>();
   for (const e of r) cells.set(hexKey(e.hex), cell(state, mode, e));
   return { cells, reason: null };
+}
+
+/** One hex of the shading the players may see: its chance, without any name or number of an enemy. */
+export type SharedShade = { hex: Hex; value: number };
+
+/**
+ * The "best chance to harm" shading the GM may share with the players (issue 26): on a PC's turn
+ * only, never the danger, and counted against the enemies the players can see (`unseen` holds the
+ * ids they cannot), so a hidden foe never shows as a bright patch. Null when there is nothing to share.
+ */
+export function playersBest(state: CombatState, unseen: ReadonlySet<string>): SharedShade[] | null {
+  if (state.phase !== 'combat' || !state.current) return null;
+  const actor = state.encounter.combatants.find((c) => c.id === state.current);
+  if (!actor || actor.side !== 'pc') return null;
+  const foes = state.encounter.combatants.filter((c) => areEnemies(actor, c) && isActive(state, c.id));
+  const seen = foes.filter((c) => !unseen.has(c.id));
+  if (seen.length === 0) return null;
+  // All enemies in sight: one search; otherwise one per enemy the players can see.
+  const requests = seen.length === foes.length ? [undefined] : seen.map((c) => c.id);
+  const best = new Map<string, SharedShade>();
+  for (const target of requests) {
+    const r = standHere(state, { actor: actor.id, ...(target ? { target } : {}), danger: false });
+    if (!Array.isArray(r)) return null;
+    for (const e of r) {
+      const value = e.best?.harm ?? 0;
+      const k = hexKey(e.hex);
+      const had = best.get(k);
+      if (!had || value > had.value) best.set(k, { hex: { q: e.hex.q, r: e.hex.r }, value });
+    }
+  }
+  return [...best.values()];
 }

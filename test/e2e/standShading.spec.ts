@@ -30,3 +30,25 @@ test('Q shades where to stand by the chance to harm, then by danger, with a hex\
   await expect(legend).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the GM shares "where to stand" with the players on a PC\u2019s turn only, never on an NPC\u2019s', async ({ page, context, problems }) => {
+  await startYaugs(page);
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect(players.getByTestId('player-turn')).toContainText('Aldric');
+  await page.bringToFront();
+  const legend = players.getByTestId('player-shade-legend');
+  await expect(legend).toHaveCount(0);
+  await page.getByTestId('share-best').check();
+  // Aldric is too far to strike this turn: the players see where he can go, and that he cannot strike.
+  await expect(legend).toContainText('Aldric can reach the shaded hexes, but strike from none of them this turn');
+  await players.screenshot({ path: 'test-results/players-shade.png' });
+  // The NPC's turn: nothing shared, though the box stays ticked.
+  for (let i = 0; i < 4; i++) {
+    await page.getByTestId('end-turn').click();
+    const who = (await page.locator('.strip li.now .name').innerText()).trim();
+    if (who === 'Bruiser' || who === 'Lurker') break;
+  }
+  await expect(legend).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

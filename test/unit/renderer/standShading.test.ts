@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { standHere } from '../../../shared/engine/standHere';
 import { hexKey } from '../../../shared/hex';
 import { StandShading } from '../../../src-renderer/state/standShading.svelte';
-import { scaleColour, shadingOf } from '../../../src-renderer/state/shading';
+import { shadingOf } from '../../../src-renderer/state/shading';
+import { scaleColour } from '../../../src-renderer/map/shadeScale';
 import { startedSample } from './startedSample';
 
 describe('the step-here shading', () => {
