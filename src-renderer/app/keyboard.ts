@@ -3,17 +3,6 @@ import { ACTIONS } from './actions';
 import type { Action } from './action';
 import { isModified, matches, type KeyPress } from './keys';
 
-// Inputs that take no text: a key pressed on them is a shortcut (the replay's arrows on its slider).
-const NOT_TEXT = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file']);
-
-/** Whether a key press is typing into a field, where plain keys are text, not shortcuts. */
-export function isTyping(target: EventTarget | null): boolean {
-  const t = target as HTMLElement | null;
-  if (!t) return false;
-  if (t.tagName === 'INPUT') return !NOT_TEXT.has((t as HTMLInputElement).type);
-  return t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable;
-}
-
 /**
  * The action a key press asks for, or null. While the GM types, only chords with Ctrl, Cmd or Alt
  * count. Where a native menu exists (`menuOwnsKeys`), its accelerators carry the menu commands: the
