@@ -5,7 +5,7 @@
 // registry gathers; what an action is, is ./action.ts.
 import { MENU_COMMANDS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 import type { AppState } from '../state/app.svelte';
-import { BRUSHES, isBrush } from '../gm/prep/brushes';
+import { BRUSHES, isBrush } from '../state/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
 import { ROSTER_ACTIONS } from './rosterActions';
 import { FIGHT_ACTIONS } from './fightActions';

@@ -1,5 +1,5 @@
 // The prep map's brushes, each an entry of the action registry (toolbar button, key, help).
-import type { Brush } from '../../state/prep.svelte';
+import type { Brush } from './prep.svelte';
 
 export type BrushEntry = { id: string; label: string; key: string; brush: Brush | null };
 
