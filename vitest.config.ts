@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           include: ['test/unit/renderer/**/*.test.ts'],
+          setupFiles: ['test/unit/renderer/startUp.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

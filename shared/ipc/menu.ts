@@ -29,6 +29,22 @@ export const MENU_ITEMS = {
   'player-view': { label: 'Player View', keys: ['Mod+Shift+P'] },
 } as const satisfies Record<MenuCommand, { label: string; keys: readonly [KeyChord, ...KeyChord[]] }>;
 
+/** The menu items main carries out itself (its file dialog, the window, the app). */
+export const MAIN_COMMANDS = ['open', 'full-screen', 'quit'] as const;
+
+export type MainCommand = (typeof MAIN_COMMANDS)[number];
+
+/**
+ * The label and keys of main's own menu items, listed here beside the renderer's so the renderer's
+ * action registry lists them too and the help shows every key of the desktop shell. macOS names
+ * some its own way (Quit Hexfray, Enter Full Screen with Ctrl+Cmd+F); main's menu says so.
+ */
+export const MAIN_ITEMS = {
+  open: { label: 'Open…', keys: ['Mod+O'] },
+  'full-screen': { label: 'Full Screen', keys: ['F11'] },
+  quit: { label: 'Quit', keys: ['Mod+Q'] },
+} as const satisfies Record<MainCommand, { label: string; keys: readonly [KeyChord, ...KeyChord[]] }>;
+
 /** Whether a value names a menu command. */
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);

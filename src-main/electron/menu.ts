@@ -1,7 +1,7 @@
 // The application menu as plain data, built from a few callbacks and the recent-files list, so the
 // whole menu (labels, accelerators, what each item does) is unit-tested without Electron.
 import type { MenuItemConstructorOptions } from 'electron';
-import { MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
+import { MAIN_ITEMS, MENU_ITEMS, type KeyChord, type MenuCommand } from '../../shared/ipc/menu';
 
 /** What the menu items do; main fills these in. */
 export type MenuActions = {
@@ -62,11 +62,11 @@ export function menuTemplate(platform: NodeJS.Platform, actions: MenuActions, re
       ...aliases.map((a, i): MenuItemConstructorOptions => ({ id: `${id}-alias${i ? `-${i + 1}` : ''}`, label: MENU_ITEMS[id].label, accelerator: a, visible: false, click })),
     ];
   };
-  const quit: MenuItemConstructorOptions = { id: 'quit', label: mac ? `Quit ${appName}` : win ? 'Exit' : 'Quit', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() };
+  const quit: MenuItemConstructorOptions = { id: 'quit', label: mac ? `Quit ${appName}` : win ? 'Exit' : MAIN_ITEMS.quit.label, accelerator: accelerator(MAIN_ITEMS.quit.keys[0]), click: () => actions.quit() };
 
   const file: MenuItemConstructorOptions[] = [
     ...cmd('new'),
-    { id: 'open', label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
+    { id: 'open', label: MAIN_ITEMS.open.label, accelerator: accelerator(MAIN_ITEMS.open.keys[0]), click: () => actions.open() },
     { id: 'open-recent', label: 'Open Recent', submenu: recentSubmenu(recent, actions) },
     { type: 'separator' },
     ...cmd('save'),
@@ -90,7 +90,7 @@ export function menuTemplate(platform: NodeJS.Platform, actions: MenuActions, re
   const view: MenuItemConstructorOptions[] = [
     ...cmd('player-view'),
     { type: 'separator' },
-    { id: 'full-screen', label: mac ? 'Enter Full Screen' : 'Full Screen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11', click: () => actions.toggleFullScreen() },
+    { id: 'full-screen', label: mac ? 'Enter Full Screen' : MAIN_ITEMS['full-screen'].label, accelerator: mac ? 'Ctrl+Cmd+F' : MAIN_ITEMS['full-screen'].keys[0], click: () => actions.toggleFullScreen() },
   ];
 
   const appMenu: MenuItemConstructorOptions = {

@@ -1,16 +1,34 @@
 // One GM action of the window's registry (./actions.ts): what the keyboard handler, the native
 // menu, the help overlay and the toolbar buttons read of it. Its own module, so the lists of
-// actions (./fightActions.ts and the others, each system's) name the type without importing the
-// registry that imports them.
-import type { KeyChord } from '../../shared/ipc/menu';
+// actions (./appActions.ts and its neighbours, each system's room) name the type without importing
+// the registry they register into.
+import type { KeyChord, MainCommand, MenuCommand } from '../../shared/ipc/menu';
 import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
+import type { BrushId } from '../state/brushes';
+import type { ReplayMove } from '../state/replay.svelte';
+import type { RoomActionId } from '../state/systemRoom';
+import type { MapKeyId } from '../map/mapKeys';
 
 /** Where an action applies, as the help groups them. */
-export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay';
+export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay' | 'Map';
+
+/** The ids of the window's own actions; a room's are its own (RoomActionIds in state/systemRoom.ts). */
+export type AppActionId =
+  | MenuCommand | MainCommand | MapKeyId | BrushId | `replay-${ReplayMove}`
+  | 'help' | 'start-combat' | 'attack' | 'end-turn'
+  | 'end-combat' | 'grapple' | 'declare-grapple' | 'break-free' | 'declare-break-free' | 'reinforcements' | 'add-condition'
+  | 'delay' | 'ready' | 'readied-attack'
+  | 'toggle-hidden' | 'order-earlier' | 'order-later'
+  | 'free-roll'
+  | 'ruler' | 'ruler-clear' | 'ruler-share' | 'stand-shading' | 'fog-reveal' | 'fog-hide'
+  | 'target-next' | 'target-previous' | 'target-clear';
+
+/** The id of any action of the registry: a typo in a button's or a test's id fails the type check. */
+export type ActionId = AppActionId | RoomActionId;
 
 export type Action = {
-  readonly id: string;
+  readonly id: ActionId;
   readonly label: string;
   readonly group: ActionGroup;
   /** The one game system whose fights have it (its room's actions); absent for every system's. */
@@ -19,6 +37,12 @@ export type Action = {
   readonly keys: readonly KeyChord[];
   /** Also in the native menu, which sends its id (the label and keys then come from shared/ipc/menu). */
   readonly menu: boolean;
+  /**
+   * Who carries it out when it is not the window: main's own menu items (Open, Full Screen, Quit;
+   * only in the desktop shell) and the focused map's keys. The registry lists them for the help;
+   * the window's keyboard handler leaves their keys alone and never runs them.
+   */
+  readonly handledBy?: 'main' | 'map';
   /** Whether it can act now; a disabled action's button is greyed and its key does nothing. */
   enabled(app: AppState): boolean;
   /** What the GM hears when the menu asks for it while it cannot act (keys and buttons stay silent). */

@@ -1,28 +1,18 @@
 // The window's one keyboard handler: a key press becomes the registry action that owns its chord.
-import { ACTIONS } from './actions';
+import { registeredActions } from './actions';
 import type { Action } from './action';
 import { isModified, matches, type KeyPress } from './keys';
-
-// Inputs that take no text: a key pressed on them is a shortcut (the replay's arrows on its slider).
-const NOT_TEXT = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file']);
-
-/** Whether a key press is typing into a field, where plain keys are text, not shortcuts. */
-export function isTyping(target: EventTarget | null): boolean {
-  const t = target as HTMLElement | null;
-  if (!t) return false;
-  if (t.tagName === 'INPUT') return !NOT_TEXT.has((t as HTMLInputElement).type);
-  return t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable;
-}
 
 /**
  * The action a key press asks for, or null. While the GM types, only chords with Ctrl, Cmd or Alt
  * count. Where a native menu exists (`menuOwnsKeys`), its accelerators carry the menu commands: the
- * handler leaves those keys alone so one press never acts twice.
+ * handler leaves those keys alone so one press never acts twice. Main's own items and the map's
+ * keys are carried out there, never here.
  */
-export function actionForKey(press: KeyPress, opts: { typing: boolean; menuOwnsKeys: boolean; enabled?: (a: Action) => boolean }, actions: readonly Action[] = ACTIONS): Action | null {
+export function actionForKey(press: KeyPress, opts: { typing: boolean; menuOwnsKeys: boolean; enabled?: (a: Action) => boolean }, actions: readonly Action[] = registeredActions()): Action | null {
   let first: Action | null = null;
   for (const a of actions) {
-    if (a.menu && opts.menuOwnsKeys) continue;
+    if (a.handledBy || (a.menu && opts.menuOwnsKeys)) continue;
     if (!a.keys.some((k) => (!opts.typing || isModified(k)) && matches(k, press))) continue;
     // Two actions may share a key where they never act at once (Esc clears the ruler, else the
     // target): the one that can act now takes it.

@@ -7,7 +7,8 @@ import type { LogEvent } from '../../shared/model/events';
 import type { PreviewOutcome } from '../../shared/rules/preview';
 import type { SystemId } from '../../shared/model/schema';
 import type { CombatController } from './combat.svelte';
-import { FREE_ROLL_SPECS, type FreeRollFields, type FreeRollInput, type FreeRollSpec } from '../systems/freeRollInputs';
+import type { FreeRollFields, FreeRollInput, FreeRollSpec } from './systemRoom';
+import { roomOf } from './roomRegistry';
 
 type FreeRollCommand = Extract<Command, { type: 'free-roll' }>;
 export type { FreeRollFields, FreeRollInput };
@@ -53,7 +54,7 @@ export class FreeRollForm {
 
   /** What the encounter's system asks for: its inputs, its dice, the roll it builds. */
   get spec(): FreeRollSpec {
-    return FREE_ROLL_SPECS[this.system];
+    return roomOf(this.system).freeRoll;
   }
 
   private get settings(): Readonly<Record<string, unknown>> {

@@ -1,8 +1,8 @@
 // The replay viewer's position: a saved session rebuilt once, and the step shown. The viewer's
 // buttons and keys are registry actions that move it (app/actions.ts).
 import type { SessionRecord } from '../../shared/engine/session';
-import { openReplay, type Replayed } from '../gm/replay/replaying';
-import { clampStep, jump } from '../gm/replay/timeline';
+import { openReplay, type Replayed } from './replaying';
+import { clampStep, jump } from './timeline';
 
 export type ReplayMove = Parameters<typeof jump>[2];
 

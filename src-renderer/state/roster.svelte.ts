@@ -8,12 +8,12 @@ import { hexEquals, hexRound, isOnMap, offsetToAxial, mapHexes, type Hex } from 
 import type { AnyCombatant, Side } from '../../shared/model/schema';
 import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
-import { freeHexNear } from '../gm/prep/freeHex';
+import { freeHexNear } from './freeHex';
 import { hexReadout } from '../map/hexReadout';
 import type { CombatController } from './combat.svelte';
 import type { CombatUi } from './combatUi.svelte';
 import { newId } from './prep.svelte';
-import { rosterOrder } from '../gm/combat/rosterRows';
+import { rosterOrder } from './rosterRows';
 
 /** The longest combatant name the encounter schema takes. */
 const MAX_NAME = 60;

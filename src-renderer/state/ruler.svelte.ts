@@ -5,7 +5,7 @@
 import { hexDistance, hexEquals, type Hex } from '../../shared/hex';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
-import { systemUi } from '../systems/registry';
+import { roomOf } from './roomRegistry';
 
 /** What the ruler reads now. */
 export type RulerReading = {
@@ -99,7 +99,7 @@ export class RulerState {
     const acting = state.current ? state.encounter.combatants.find((c) => c.id === state.current) : undefined;
     const who: AnyCombatant | undefined = standing ?? acting;
     const weapon = who && who.id === acting?.id ? actorWeapon : null;
-    const band = who ? systemUi(state.encounter.system).rulerBand(who, weapon, { hexes, meters }) : null;
+    const band = who ? roomOf(state.encounter.system).rulerBand(who, weapon, { hexes, meters }) : null;
     const base = `${hexes} ${hexes === 1 ? 'hex' : 'hexes'} · ${meters} m`;
     const label = band ? `${base} · ${band}` : base;
     return { hexes, meters, band, who: who?.name ?? null, label, playersLabel: who?.side === 'pc' ? label : base };

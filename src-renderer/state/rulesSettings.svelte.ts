@@ -5,7 +5,7 @@
 import type { SystemId } from '../../shared/model/schema';
 import { SETTINGS_SCHEMAS } from '../../shared/systems/registry';
 import type { Command } from '../../shared/model/commands';
-import { isDefault, SETTINGS_CATALOG, showSetting, SYSTEM_DEFAULTS, type SettingInfo } from '../systems/settingsCatalog';
+import { isDefault, settingsCatalog, showSetting, systemDefaults, type SettingInfo } from './settingsCatalog';
 import type { CombatController } from './combat.svelte';
 import type { PrepEditor } from './prep.svelte';
 
@@ -47,9 +47,10 @@ export class RulesSettings {
   get rows(): SettingRow[] {
     const system = this.system;
     const settings = this.source.settings();
-    return SETTINGS_CATALOG[system].map((info) => {
+    const defaults = systemDefaults(system);
+    return settingsCatalog(system).map((info) => {
       const value = settings[info.key];
-      const standard = SYSTEM_DEFAULTS[system][info.key];
+      const standard = defaults[info.key];
       return { info, value, standard, isDefault: isDefault(system, info.key, value), shown: showSetting(value), shownDefault: showSetting(standard) };
     });
   }
@@ -65,7 +66,7 @@ export class RulesSettings {
 
   /** Changes one setting; true when it changed. Refused (with the reason shown) when the system does not allow the value. */
   async set(key: string, value: unknown): Promise<boolean> {
-    const info = SETTINGS_CATALOG[this.system].find((s) => s.key === key);
+    const info = settingsCatalog(this.system).find((s) => s.key === key);
     if (!info) {
       this.error = `${this.system} has no setting "${key}".`;
       return false;
@@ -105,7 +106,7 @@ export class RulesSettings {
 
   /** Back to the system's default. */
   reset(key: string): Promise<boolean> {
-    return this.set(key, SYSTEM_DEFAULTS[this.system][key]);
+    return this.set(key, systemDefaults(this.system)[key]);
   }
 }
 

@@ -1,24 +1,27 @@
-// The GM window's one list of game systems: generic components ask it for a system's forms,
-// controls and badges (src-renderer/systems/<id>/) and never test a system id themselves.
-// Adding a system is one room plus one line here.
+// The GM window's one list of game systems' rooms (src-renderer/systems/<id>/), registered at
+// start-up into the room registry (state/roomRegistry.ts) and their GM actions into the action
+// registry (app/actions.ts), which import no room. Adding a system is one room plus two lines here.
 import type { SystemId } from '../../shared/model/schema';
-import type { SystemUi } from './types';
-import { yaugsUi } from './yaugs';
-import { versUi } from './vers';
-import { waylightsUi } from './waylights';
+import type { SystemRoom } from '../state/systemRoom';
+import { registerRoom } from '../state/roomRegistry';
+import { registerRoomActions } from '../app/roomActions';
+import { room as yaugsRoom } from './yaugs';
+import { room as versRoom } from './vers';
+import { room as waylightsRoom } from './waylights';
 
-const SYSTEMS: Record<SystemId, SystemUi> = {
-  yaugs: yaugsUi,
-  vers: versUi,
-  waylights: waylightsUi,
+const ROOMS: { readonly [S in SystemId]: SystemRoom } = {
+  yaugs: yaugsRoom,
+  vers: versRoom,
+  waylights: waylightsRoom,
 };
 
-/** Every system, in the order the GM is offered them. */
-export const SYSTEM_LIST: readonly SystemUi[] = Object.values(SYSTEMS);
-
-/** The screen parts of a system. */
-export function systemUi(system: SystemId): SystemUi {
-  return SYSTEMS[system];
+/** Registers one room: its GM actions (a clash of ids throws, naming both owners, and nothing goes in), then the room. */
+export function installRoom(room: SystemRoom): void {
+  registerRoomActions(room);
+  registerRoom(room);
 }
 
-export type { SystemUi, SampleSheet, StartOptions } from './types';
+/** Registers every system's room, once, at start-up. */
+export function installRooms(): void {
+  for (const room of Object.values(ROOMS)) installRoom(room);
+}

@@ -5,8 +5,8 @@
 import type { AnyCombatant } from '../../../shared/model/schema';
 import type { CombatState, Harm, HarmWord } from '../../../shared/model/state';
 import { adapterFor } from '../../../shared/systems/registry';
-import { systemUi } from '../../systems/registry';
-import type { ChipBadge } from '../../systems/types';
+import { roomOf } from '../../state/roomRegistry';
+import type { ChipBadge } from '../../state/systemRoom';
 import { initials } from '../../map/initials';
 import { SIDE_COLORS } from '../../map/theme';
 
@@ -43,7 +43,7 @@ export class ChipViews {
    */
   update(state: CombatState, sortable: boolean): ChipView[] {
     const adapter = adapterFor(state.encounter.system);
-    const sys = systemUi(state.encounter.system);
+    const sys = roomOf(state.encounter.system);
     const byId = new Map(state.encounter.combatants.map((c) => [c.id, c]));
     const ordered = new Set(state.order);
     const acted = new Set(state.acted);

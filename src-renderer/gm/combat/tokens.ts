@@ -3,11 +3,12 @@ import type { CombatState } from '../../../shared/model/state';
 import type { AnyCombatant } from '../../../shared/model/schema';
 import type { TokenView } from '../../map/interactiveLayer';
 import { initials } from '../../map/initials';
-import { systemUi, type SystemUi } from '../../systems/registry';
+import { roomOf } from '../../state/roomRegistry';
+import type { SystemRoom } from '../../state/systemRoom';
 import { conditionMarker } from '../../state/roster.svelte';
 import { bodyOf, isBig } from '../../../shared/model/body';
 
-function markers(sys: SystemUi, state: CombatState, c: AnyCombatant): string[] {
+function markers(sys: SystemRoom, state: CombatState, c: AnyCombatant): string[] {
   const out = sys.tokenMarkers(state, c);
   if (state.grapples.some((g) => g.includes(c.id))) out.push('⛓');
   for (const h of state.conditions[c.id] ?? []) out.push(conditionMarker(h));
@@ -16,7 +17,7 @@ function markers(sys: SystemUi, state: CombatState, c: AnyCombatant): string[] {
 
 /** Token views for the GM: everyone, hidden ones ghosted. */
 export function gmTokens(state: CombatState, selected: string | null, targeted: string | null): TokenView[] {
-  const sys = systemUi(state.encounter.system);
+  const sys = roomOf(state.encounter.system);
   return state.encounter.combatants.map((c) => {
     const h = state.harm[c.id];
     return {

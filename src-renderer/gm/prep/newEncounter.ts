@@ -2,13 +2,13 @@
 import type { Encounter, SystemId } from '../../../shared/model/schema';
 import { encounterSchema } from '../../../shared/systems/registry';
 import type { Orientation } from '../../../shared/hex';
-import { systemUi } from '../../systems/registry';
+import { roomOf } from '../../state/roomRegistry';
 
 export type NewEncounterInput = { name: string; system: SystemId; width: number; height: number; metersPerHex: number; orientation: Orientation };
 
 /** A validated empty encounter, or the problem with the input in words. */
 export function blankEncounter(input: NewEncounterInput): { ok: true; encounter: Encounter } | { ok: false; error: string } {
-  const settings = systemUi(input.system).defaultSettings();
+  const settings = roomOf(input.system).defaultSettings();
   const r = encounterSchema.safeParse({
     name: input.name.trim() || 'New encounter',
     system: input.system,

@@ -2,7 +2,7 @@
 // character's Agility (short 0 ... extreme -16), whatever weapon it holds.
 import { rangeBand } from '../../../shared/rules/vers/rangeBand';
 import type { AnyCombatant } from '../../../shared/model/schema';
-import type { RulerDistance } from '../types';
+import type { RulerDistance } from '../../state/systemRoom';
 
 const BAND_WORDS = { short: 'short', medium: 'medium', long: 'long', extended: 'extended', extreme: 'extreme', 'out-of-range': 'out of range' } as const;
 

@@ -2,9 +2,9 @@
 // validation message goes, and the figured values (RULES.md 2.1, 2.2) the rules core computes.
 import { ATTRIBUTE_NAMES, SKILLS, VersSheetSchema, type AttributeName, type VersSheet } from '../../../shared/rules/vers/sheet';
 import { bodyReach, discipline, dodge, movement, reachWith, staticAttack, type DerivedValue } from '../../../shared/rules/vers/derived';
-import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
-import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
-import { withPaths } from '../../gm/prep/forms/partialSheet';
+import type { DerivedRow } from '../../ui/forms/derivedRow';
+import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
+import { withPaths } from '../../ui/forms/partialSheet';
 import { humanWords } from '../../labels/modifierLabels';
 import { VERS_WORDS } from './labels';
 

@@ -1,7 +1,7 @@
 // What a Waylights ruler reads: in or out of the selected weapon's range (or reach), in hexes.
 import type { Weapon } from '../../../shared/rules/waylights/sheet';
 import type { AnyCombatant } from '../../../shared/model/schema';
-import type { RulerDistance } from '../types';
+import type { RulerDistance } from '../../state/systemRoom';
 
 /** In or out of `c`'s selected weapon's range at a measured distance. */
 export function waylightsRulerBand(c: AnyCombatant, weapon: string | null, d: RulerDistance): string | null {

@@ -2,9 +2,9 @@
 // validation message goes, and the derived values (RULES.md 3.1) the rules core computes.
 import { deriveSheet, waylightsSheetSchema, type Derived, type StatName, type WaylightsSheet } from '../../../shared/rules/waylights/sheet';
 import type { WaylightsSettings } from '../../../shared/rules/waylights/settings';
-import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
-import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
-import { withPaths } from '../../gm/prep/forms/partialSheet';
+import type { DerivedRow } from '../../ui/forms/derivedRow';
+import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
+import { withPaths } from '../../ui/forms/partialSheet';
 
 /** The resolve levels, from the first to break to the last. */
 export const WAYLIGHTS_RESOLVES = ['civilian', 'trained', 'fanatic', 'fearless'] as const;

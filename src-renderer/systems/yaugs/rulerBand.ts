@@ -3,7 +3,7 @@
 import { MELEE_METRES, yaugsRangeBand } from '../../../shared/rules/yaugs/rangeBand';
 import type { YaugsWeapon } from '../../../shared/rules/yaugs/sheet';
 import type { AnyCombatant } from '../../../shared/model/schema';
-import type { RulerDistance } from '../types';
+import type { RulerDistance } from '../../state/systemRoom';
 
 const BAND_WORDS = { melee: 'melee', 'point-blank': 'point blank', short: 'short', medium: 'medium', long: 'long', 'out-of-range': 'out of range' } as const;
 

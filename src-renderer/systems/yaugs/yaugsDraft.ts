@@ -1,9 +1,9 @@
 // The YAUGS quick-create form as data: what the GM types, the sheet it makes, where each
 // validation message goes, and the derived values the rules core computes from it.
 import { deriveSheet, sheetSkill, yaugsSheetSchema, type DerivedSource, type YaugsSheet, type YaugsWeapon } from '../../../shared/rules/yaugs/sheet';
-import type { DerivedRow } from '../../gm/prep/forms/derivedRow';
-import { issuesByField, type DraftCheck } from '../../gm/prep/forms/fieldIssues';
-import { withPaths } from '../../gm/prep/forms/partialSheet';
+import type { DerivedRow } from '../../ui/forms/derivedRow';
+import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
+import { withPaths } from '../../ui/forms/partialSheet';
 
 /** The damage types a YAUGS weapon can have. */
 export const YAUGS_DAMAGE_TYPES = ['cutting', 'crushing', 'puncturing', 'area', 'gas'] as const;

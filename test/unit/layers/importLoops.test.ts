@@ -86,7 +86,7 @@ describe('import loops', () => {
 
   it('it reads the shapes imports take here, telling type-only ones apart', () => {
     const rel = (files: string[]) => files.map((p) => relative(root, p));
-    const actions = join(root, 'src-renderer/app/actions.ts');
+    const actions = join(root, 'src-renderer/app/appActions.ts');
     // A value import; type-only ones (the action's type, the app state's, a rune module) only when asked.
     expect(rel(importsOf(actions))).toContain('src-renderer/app/fightActions.ts');
     expect(rel(importsOf(actions))).not.toContain('src-renderer/app/action.ts');

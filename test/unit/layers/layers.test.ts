@@ -1,7 +1,7 @@
 // Proves the layer rules of ARCHITECTURE.md bite: deliberately bad files, placed (virtually) in
 // the layer they break, must fail the type check or the lint with a message naming the rule.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -66,7 +66,7 @@ describe('layer rules', () => {
   });
 
   it('the preload may import only electron and the channel list', async () => {
-    const lint = (await lintAs('src-main/electron/preload.ts', "import { createHandlers } from '../handlers';\nimport { readFileSync } from 'node:fs';\nexport const x = [createHandlers, readFileSync];\n")).join('\n');
+    const lint = (await lintAs('src-main/electron/preload.ts', "import { createHandlers } from '../handlers';\nimport { readdirSync, readFileSync } from 'node:fs';\nexport const x = [createHandlers, readFileSync];\n")).join('\n');
     expect(lint).toContain('Layer rule (the preload imports only shared/ipc)');
     expect(lint.match(/Layer rule/g)?.length).toBe(2);
   });
@@ -96,5 +96,68 @@ describe('layer rules', () => {
   it('an import down the tiers is allowed', async () => {
     expect(await lintAs('shared/engine/__probe__.ts', "import { adapterFor } from '../systems/registry';\nimport { hexDistance } from '../hex';\nexport const x = [adapterFor, hexDistance];\n")).toEqual([]);
     expect(await lintAs('shared/systems/vers/__probe__.ts', "import { areEnemies } from '../../model/query';\nexport const x = areEnemies;\n")).toEqual([]);
+  });
+});
+
+// Inside src-renderer/: the tier table of eslint.config.js, each rule proved on a probe file.
+describe('the renderer\u2019s tiers', () => {
+  // Bottom to top, as eslint.config.js lists them; folders of one tier never import each other.
+  const TIERS = [['ui', 'labels'], ['map', 'host'], ['db'], ['state'], ['app'], ['systems'], ['gm', 'player'], ['boot']];
+  const probe = (folder: string) => `src-renderer/${folder}/__probe__.ts`;
+  const importing = (folder: string) => `import * as m from '../${folder}/x';\nexport const x = m;\n`;
+
+  it('the table holds every folder of src-renderer/ that has code', () => {
+    const folders = readdirSync(join(root, 'src-renderer'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !['public', 'styles'].includes(d.name))
+      .map((d) => d.name);
+    expect([...folders].sort()).toEqual(TIERS.flat().sort());
+  });
+
+  it('each folder may import every tier below it and none above it or beside it', async () => {
+    for (const [level, tier] of TIERS.entries()) {
+      for (const folder of tier) {
+        const below = TIERS.slice(0, level).flat();
+        const notBelow = TIERS.flat().filter((f) => f !== folder && !below.includes(f));
+        for (const down of below) expect(await lintAs(probe(folder), importing(down)), `${folder} -> ${down}`).toEqual([]);
+        for (const up of notBelow) {
+          expect((await lintAs(probe(folder), importing(up))).join('\n'), `${folder} -> ${up}`).toContain(`Layer rule (the renderer's tiers): src-renderer/${folder} may import only the tiers below it, not src-renderer/${up}.`);
+        }
+      }
+    }
+  });
+
+  it('a tier rule bites on a static import and on import() alike, deeper in a folder too', async () => {
+    const lint = (await lintAs('src-renderer/state/__probe__.ts', bad('renderer-state-imports-app.ts'))).join('\n');
+    expect(lint).toContain("no-restricted-imports: '../app/actions' import is restricted");
+    expect(lint).toContain("layers/no-restricted-import-expressions: '../app/keyboard' import is restricted");
+    expect(lint.match(/src-renderer\/state may import only the tiers below it, not src-renderer\/app\./g)).toHaveLength(2);
+    const deep = (await lintAs('src-renderer/gm/combat/__probe__.ts', "export const x = () => import('../../boot/gmWindow');\n")).join('\n');
+    expect(deep).toContain('src-renderer/gm may import only the tiers below it, not src-renderer/boot.');
+    // A folder of shared/ that shares a name with a renderer tier is no renderer tier.
+    expect(await lintAs('src-renderer/ui/__probe__.ts', "import type { CombatState } from '../../shared/model/state';\nexport type X = CombatState;\n")).toEqual([]);
+  });
+
+  it('a system\u2019s room imports no other system\u2019s room, rules core or adapter, and may import its own and the rooms\u2019 shared parts', async () => {
+    const lint = (await lintAs('src-renderer/systems/yaugs/__probe__.ts', bad('renderer-room-imports-other-system.ts'))).join('\n');
+    for (const [spec, other] of [['../vers', 'vers'], ['../../../shared/rules/vers/settings', 'vers'], ['../../../shared/systems/vers', 'vers'], ['../waylights/stepSplit', 'waylights']]) {
+      expect(lint).toContain(`'${spec}' import is restricted from being used by a pattern. Layer rule (the renderer's tiers): src-renderer/systems/yaugs must not import another system (${other}:`);
+    }
+    expect(await lintAs('src-renderer/systems/yaugs/__probe__.ts', "import { YAUGS_DEFAULTS } from '../../../shared/rules/yaugs/settings';\nimport { yaugsSystem } from '../../../shared/systems/yaugs';\nimport { freeAdjacent } from '../freeAdjacent';\nimport { roomOf } from '../../state/roomRegistry';\nexport const x = [YAUGS_DEFAULTS, yaugsSystem, freeAdjacent, roomOf];\n")).toEqual([]);
+  });
+
+  it('src-main never imports src-renderer, statically or by import()', async () => {
+    const lint = (await lintAs('src-main/__probe__.ts', bad('main-imports-renderer.ts'))).join('\n');
+    expect(lint.match(/Layer rule \(main reaches the windows only through IPC\): src-main must not import src-renderer\./g)).toHaveLength(2);
+  });
+
+  it('an import() with a computed path is refused, since no rule could check it', async () => {
+    const lint = (await lintAs('src-renderer/gm/__probe__.ts', bad('computed-import.ts'))).join('\n');
+    expect(lint).toContain('layers/no-restricted-import-expressions: Layer rules: import() needs a literal path, so the layer rules can check it.');
+    expect(await lintAs('src-renderer/gm/__probe__.ts', "export const x = () => import('../state/roomRegistry');\n")).toEqual([]);
+  });
+
+  it('import() is fenced in shared/ too, by the same patterns', async () => {
+    const lint = (await lintAs('shared/engine/__probe__.ts', "export const x = () => import('../sim/simulate');\n")).join('\n');
+    expect(lint).toContain('shared/engine may import only the tiers below it, not shared/sim.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeHexNear } from '../../../src-renderer/gm/prep/freeHex';
+import { freeHexNear } from '../../../src-renderer/state/freeHex';
 import { hexNeighbors, offsetToAxial, type Hex } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import type { Encounter, TerrainCell } from '../../../shared/model/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS, categoryLabel, humanWords } from '../../../src-renderer/labels/modifierLabels';
-import { systemWords } from '../../../src-renderer/systems/labels';
+import { systemWords } from '../../../src-renderer/state/systemWords';
 import { versDerived, versBlank } from '../../../src-renderer/systems/vers/versDraft';
 import { attackPreview } from '../../../shared/engine/attackPreview';
 import { EXAMPLES } from '../../../shared/sim/examples';

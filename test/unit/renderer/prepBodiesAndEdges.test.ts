@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { sideAt } from '../../../src-renderer/map/sideAt';
-import { freeHexNear } from '../../../src-renderer/gm/prep/freeHex';
+import { freeHexNear } from '../../../src-renderer/state/freeHex';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { encounterSchema } from '../../../shared/engine';
 import { areNeighbors, hexToPixel, makeLayout, type Hex } from '../../../shared/hex';

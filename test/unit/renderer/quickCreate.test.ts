@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { issuesByField } from '../../../src-renderer/gm/prep/forms/fieldIssues';
-import { withPaths } from '../../../src-renderer/gm/prep/forms/partialSheet';
-import type { DerivedRow } from '../../../src-renderer/gm/prep/forms/derivedRow';
+import { issuesByField } from '../../../src-renderer/ui/forms/fieldIssues';
+import { withPaths } from '../../../src-renderer/ui/forms/partialSheet';
+import type { DerivedRow } from '../../../src-renderer/ui/forms/derivedRow';
 import { checkYaugsDraft, yaugsBlank, yaugsDerived, yaugsDraftFromSheet, type YaugsDraft } from '../../../src-renderer/systems/yaugs/yaugsDraft';
 import { checkVersDraft, versBlank, versDerived, versDraftFromSheet, type VersDraft } from '../../../src-renderer/systems/vers/versDraft';
 import { checkWaylightsDraft, waylightsBlank, waylightsDerived, waylightsDraftFromSheet, type WaylightsDraft } from '../../../src-renderer/systems/waylights/waylightsDraft';

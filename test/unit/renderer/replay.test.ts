@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTimeline, clampStep, jump, turnStartOf, type StepMark } from '../../../src-renderer/gm/replay/timeline';
-import { eventsOf, eventsUpTo, openReplay, replayProblem, whereLabel } from '../../../src-renderer/gm/replay/replaying';
+import { buildTimeline, clampStep, jump, turnStartOf, type StepMark } from '../../../src-renderer/state/timeline';
+import { eventsOf, eventsUpTo, openReplay, replayProblem, whereLabel } from '../../../src-renderer/state/replaying';
 import { Session, type SessionRecord } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { EXAMPLES } from '../../../shared/sim/examples';

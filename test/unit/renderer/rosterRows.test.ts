@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER_ROW_PX, RosterRowViews, rosterOrder, rowWindow } from '../../../src-renderer/gm/combat/rosterRows';
+import { ROSTER_ROW_PX, RosterRowViews, rosterOrder, rowWindow } from '../../../src-renderer/state/rosterRows';
 import { startedSample } from './startedSample';
 
 describe('the roster\u2019s order rows', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { encounterSettings, fightSettings, prepSettings } from '../../../src-renderer/state/rulesSettings.svelte';
-import { differenceWords, FIXED_HOUSE_RULES, nonDefaultSettings, SETTINGS_CATALOG, SYSTEM_DEFAULTS } from '../../../src-renderer/systems/settingsCatalog';
+import { differenceWords, fixedHouseRules, nonDefaultSettings, settingsCatalog, systemDefaults } from '../../../src-renderer/state/settingsCatalog';
 import { SETTINGS_SCHEMAS } from '../../../shared/systems/registry';
 import { EXAMPLES } from '../../../shared/sim/examples';
 
@@ -20,21 +20,21 @@ async function fight(system: (typeof systems)[number]) {
 
 describe('the settings catalog', () => {
   it.each(systems)('%s: lists every setting of the schema once, each with a default and words on what it changes', (system) => {
-    const keys = SETTINGS_CATALOG[system].map((s) => s.key);
+    const keys = settingsCatalog(system).map((s) => s.key);
     expect([...keys].sort()).toEqual(Object.keys(SETTINGS_SCHEMAS[system].shape).sort());
-    for (const s of SETTINGS_CATALOG[system]) {
-      expect(SYSTEM_DEFAULTS[system][s.key]).toBeDefined();
+    for (const s of settingsCatalog(system)) {
+      expect(systemDefaults(system)[s.key]).toBeDefined();
       expect(s.changes.length).toBeGreaterThan(20);
     }
   });
 
   it.each(systems)('%s: also names the House defaults no setting changes, each with its RULES.md section', (system) => {
-    expect(FIXED_HOUSE_RULES[system].length).toBeGreaterThan(0);
-    for (const h of FIXED_HOUSE_RULES[system]) expect(h.section).toMatch(/^\d(\.\d)?$/);
+    expect(fixedHouseRules(system).length).toBeGreaterThan(0);
+    for (const h of fixedHouseRules(system)) expect(h.section).toMatch(/^\d(\.\d)?$/);
   });
 
   it('says where VERS coverEquality is chosen that only counterfactual gives the same odds whoever holds the dice (RULES.md 2.4)', () => {
-    const s = SETTINGS_CATALOG.vers.find((x) => x.key === 'coverEquality')!;
+    const s = settingsCatalog('vers').find((x) => x.key === 'coverEquality')!;
     expect(s.note).toMatch(/only counterfactual gives the same odds whoever holds the dice/);
   });
 });
@@ -112,8 +112,8 @@ describe('the non-default mark', () => {
     const yaugs = { marginalFailureWidth: 'literal', coverModifierPerPoint: 0, notes: ['x'] };
     expect(nonDefaultSettings(yaugs).map((d) => d.key)).toEqual(['marginalFailureWidth']);
     expect(differenceWords(nonDefaultSettings(yaugs))).toBe('Not the default rules: Marginal failure band literal (default example)');
-    expect(nonDefaultSettings({ ...SYSTEM_DEFAULTS.vers, dramatic: { success: 3, failure: 18 } })).toEqual([]);
-    expect(nonDefaultSettings({ ...SYSTEM_DEFAULTS.vers, dramatic: { success: 4, failure: 18 } }).map((d) => d.value)).toEqual(['4 / 18']);
+    expect(nonDefaultSettings({ ...systemDefaults('vers'), dramatic: { success: 3, failure: 18 } })).toEqual([]);
+    expect(nonDefaultSettings({ ...systemDefaults('vers'), dramatic: { success: 4, failure: 18 } }).map((d) => d.value)).toEqual(['4 / 18']);
     expect(nonDefaultSettings(undefined)).toEqual([]);
   });
 });

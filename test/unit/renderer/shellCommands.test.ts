@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openRequested, unsavedWork, type ShellTarget } from '../../../src-renderer/host/shellCommands';
+import { openRequested, unsavedWork, type ShellTarget } from '../../../src-renderer/app/shellCommands';
 
 type Kind = 'encounters' | 'characters' | 'sessions';
 

@@ -7,7 +7,7 @@ import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { AppState } from '../../../src-renderer/state/app.svelte';
 import { action, runAction } from '../../../src-renderer/app/actions';
 import { FakeHost } from './fakeHost';
-import { SYSTEM_LIST, systemUi } from '../../../src-renderer/systems/registry';
+import { roomList, roomOf } from '../../../src-renderer/state/roomRegistry';
 import { oqStatus } from '../../../src-renderer/systems/yaugs/oq';
 import { parryOptions, withAllowedParry } from '../../../src-renderer/systems/yaugs/parry';
 import { freeAdjacent } from '../../../src-renderer/systems/freeAdjacent';
@@ -27,9 +27,9 @@ async function yaugsFight() {
 
 describe('the systems registry of the GM window', () => {
   it('has one room for every system the engine knows, each with its own samples and settings', () => {
-    expect(SYSTEM_LIST.map((s) => s.id).sort()).toEqual([...SYSTEM_IDS].sort());
+    expect(roomList().map((s) => s.id).sort()).toEqual([...SYSTEM_IDS].sort());
     for (const id of SYSTEM_IDS) {
-      const ui = systemUi(id);
+      const ui = roomOf(id);
       expect(ui.samples().length).toBeGreaterThan(0);
       expect(ui.defaultSettings()).toBeTruthy();
     }
@@ -48,7 +48,7 @@ describe('the systems registry of the GM window', () => {
     };
     walk(root);
     const offenders = files.filter((f) => /system *[!=]==? *'(yaugs|vers|waylights)'/.test(readFileSync(f, 'utf8')));
-    expect(offenders.map((f) => f.slice(root.length + 1)), 'a system decides this: move it into src-renderer/systems/<id>/ and ask systemUi(system) for it').toEqual([]);
+    expect(offenders.map((f) => f.slice(root.length + 1)), 'a system decides this: move it into src-renderer/systems/<id>/ and ask roomOf(system) for it').toEqual([]);
   });
 });
 

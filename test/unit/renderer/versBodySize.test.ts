@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footprintForSize } from '../../../shared/rules/vers/bodySize';
-import { versUi } from '../../../src-renderer/systems/vers';
+import { room as versUi } from '../../../src-renderer/systems/vers';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import type { AnyCombatant } from '../../../shared/model/schema';
 

@@ -134,7 +134,7 @@ describe('the registry', () => {
   it('no generic file names a system or imports one: all of shared/, src-main, src-renderer and scripts outside the systems\' folders and the registries', () => {
     const all = generic();
     expect(all.length).toBeGreaterThan(250);
-    for (const fixed of ['shared/rules/preview.ts', 'shared/sim/examples.ts', 'shared/model/events.ts', 'shared/projection/playerLog.ts', 'shared/present/vocabulary.ts', 'src-renderer/systems/settingsCatalog.ts', 'src-renderer/systems/freeRollInputs.ts', 'src-renderer/systems/actions.ts', 'src-renderer/systems/labels.ts', 'scripts/make-examples.ts']) {
+    for (const fixed of ['shared/rules/preview.ts', 'shared/sim/examples.ts', 'shared/model/events.ts', 'shared/projection/playerLog.ts', 'shared/present/vocabulary.ts', 'src-renderer/state/settingsCatalog.ts', 'src-renderer/state/freeRoll.svelte.ts', 'src-renderer/app/roomActions.ts', 'src-renderer/state/systemWords.ts', 'scripts/make-examples.ts']) {
       expect(all).toContain(fixed);
     }
     const ids = SYSTEM_IDS.join('|');
@@ -170,10 +170,10 @@ describe('the registry', () => {
     for (const p of ['shared/systems/registry.ts', 'src-renderer/systems/registry.ts']) {
       const lines = readFileSync(join(root, p), 'utf8').split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*\*)/.test(l));
       for (const id of SYSTEM_IDS) {
-        const mentions = lines.filter((l) => new RegExp(`\\b${id}(System|Ui)?\\b`).test(l));
+        const mentions = lines.filter((l) => new RegExp(`\\b${id}(System|Room)?\\b`).test(l));
         expect(mentions, `${p}: ${id}`).toHaveLength(2);
         expect(mentions[0], `${p}: ${id}`).toMatch(new RegExp(`^import .* from '\\./${id}';$`));
-        expect(mentions[1]!.trim(), `${p}: ${id}`).toMatch(new RegExp(`^${id}: ${id}(System|Ui),$`));
+        expect(mentions[1]!.trim(), `${p}: ${id}`).toMatch(new RegExp(`^${id}: ${id}(System|Room),$`));
       }
     }
   });

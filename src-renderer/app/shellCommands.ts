@@ -1,5 +1,5 @@
 // What the GM window does for the desktop shell beyond menu commands (those are actions of the
-// registry, app/actions.ts): the unsaved-work flag main asks before closing, and files main asks it
+// registry, ./actions.ts): the unsaved-work flag main asks before closing, and files main asks it
 // to open. Over the few members of the app state they need, so they are tested with a stand-in.
 type Kind = 'encounters' | 'characters' | 'sessions';
 

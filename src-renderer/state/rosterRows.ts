@@ -2,8 +2,8 @@
 // combatant, place and status are as before gets its view of before, object for object (as the
 // turn strip's chips do): Svelte's keyed each then leaves that row alone, so a turn start with
 // hundreds of rows on screen touches the two or three that changed instead of every row.
-import type { AnyCombatant } from '../../../shared/model/schema';
-import type { CombatState } from '../../../shared/model/state';
+import type { AnyCombatant } from '../../shared/model/schema';
+import type { CombatState } from '../../shared/model/state';
 
 export type RosterRowView = {
   readonly id: string;

@@ -1,16 +1,19 @@
-// What the GM window asks of each game system's room (src-renderer/systems/<id>/): its sheet form
-// and samples, its settings defaults, its attack choices, its harm editor, its token badges and the
-// controls only it has. Generic components ask the registry for these and never test a system id.
+// The one contract of a game system's room (src-renderer/systems/<id>/index.ts, exported as `room`):
+// what the GM window asks of it. Its sheet form and samples, its settings as the GM reads them and
+// their defaults, its House rules, its free roll, its attack choices, its harm editor, its token
+// badges, the controls and GM actions only it has, and its code words. Generic code asks the room
+// registry (./roomRegistry.ts) for these and never tests a system id. It lives in state/ because
+// state's classes (the free roll, the ruler, the settings) read a room's data.
 import type { FootprintSize } from '../../shared/hex';
 import type { Component } from 'svelte';
 import type { KeyChord } from '../../shared/ipc/menu';
 import type { AnyCombatant, Encounter, Side, SystemId } from '../../shared/model/schema';
 import type { CombatState, Harm } from '../../shared/model/state';
 import type { AttackPreview } from '../../shared/engine/attackPreview';
-import type { AttackChoices } from '../../shared/model/commands';
-import type { CombatController } from '../state/combat.svelte';
-import type { CombatUi } from '../state/combatUi.svelte';
-import type { StartOptions } from '../state/prep.svelte';
+import type { AttackChoices, Command } from '../../shared/model/commands';
+import type { CombatController } from './combat.svelte';
+import type { CombatUi } from './combatUi.svelte';
+import type { StartOptions } from './prep.svelte';
 
 export type { StartOptions };
 
@@ -76,11 +79,22 @@ export type StartOptionsProps = { value: StartOptions; onchange: (v: StartOption
 export type FightContext = { combat: CombatController; ui: CombatUi };
 
 /**
+ * The ids of the rooms' own GM actions. Each room declares its ids here
+ * (`declare module '../../state/systemRoom' { interface RoomActionIds { 'give-ground': true } }`),
+ * so the action registry's ids are typed without the registry importing any room.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rooms' declarations
+export interface RoomActionIds {}
+
+/** The id of a room's own GM action. */
+export type RoomActionId = keyof RoomActionIds & string;
+
+/**
  * A GM action only one system has, for the action registry (src-renderer/app/actions.ts): the
  * registry lists it under Fight and offers it only while a fight of that system runs.
  */
 export type SystemAction = {
-  readonly id: string;
+  readonly id: RoomActionId;
   readonly label: string;
   readonly keys: readonly KeyChord[];
   enabled(fight: FightContext): boolean;
@@ -93,7 +107,59 @@ export type RulerDistance = { readonly hexes: number; readonly meters: number };
 /** A short badge on a combatant's chip in the turn strip (Waylights Timing). */
 export type ChipBadge = { text: string; title: string };
 
-export type SystemUi = {
+export type SettingInput =
+  | { readonly type: 'choice'; readonly options: readonly { readonly value: string; readonly label: string }[] }
+  | { readonly type: 'toggle' }
+  | { readonly type: 'number'; readonly min: number; readonly max: number; readonly step: number }
+  /** Two whole numbers stored together (VERS's Dramatic range). */
+  | { readonly type: 'pair'; readonly fields: readonly { readonly key: string; readonly label: string; readonly min: number; readonly max: number }[] };
+
+export type SettingInfo = {
+  readonly key: string;
+  readonly label: string;
+  /** Setting: a point the sources leave open, named by RULES.md. House: a default the sources do not give. */
+  readonly kind: 'Setting' | 'House';
+  /** The section of RULES.md that defines it. */
+  readonly section: string;
+  /** What it changes, one line. */
+  readonly changes: string;
+  /** Something the GM must know while choosing it. */
+  readonly note?: string;
+  readonly input: SettingInput;
+};
+
+/** A House default of RULES.md that is no per-encounter setting: shown to the GM as in force, not edited here. */
+export type FixedHouseRule = { readonly label: string; readonly section: string; readonly text: string };
+
+export type FreeRollInput = Extract<Command, { type: 'free-roll' }>['roll'];
+
+/** Every number the GM may type, across the systems; each system reads its own. */
+export type FreeRollFields = { target: number; effTN: number; dice: number; bonusPerDie: number; against: number };
+
+export type FreeRollField = {
+  readonly key: keyof FreeRollFields;
+  readonly label: string;
+  /** The field in an error message: "The target must be a whole number." */
+  readonly called: string;
+  readonly min?: number;
+  readonly max?: number;
+};
+
+type Settings = Readonly<Record<string, unknown>>;
+
+/** A roll outside an attack (the free-roll command's `roll`) as the GM types it. */
+export type FreeRollSpec = {
+  readonly fields: readonly FreeRollField[];
+  /** One line on how the roll reads, under the inputs. */
+  hint(settings: Settings): string;
+  /** The dice the roll reads. */
+  dice(fields: FreeRollFields, settings: Settings): { count: number; sides: number };
+  roll(fields: FreeRollFields): FreeRollInput;
+  /** A typing example for the table dice. */
+  readonly example: string;
+};
+
+export type SystemRoom = {
   readonly id: SystemId;
   /** The system's name as the GM knows it. */
   readonly name: string;
@@ -122,7 +188,17 @@ export type SystemUi = {
   chipBadge(c: AnyCombatant): ChipBadge | null;
   /** What the ruler says of a distance for `c` with its selected weapon: the system's range band, or null. */
   rulerBand(c: AnyCombatant, weapon: string | null, d: RulerDistance): string | null;
+  /** Its complete settings as the rules core defaults them. */
+  readonly defaults: Settings;
+  /** Every rules setting, in the order the Encounter tab lists them (the keys of its settings schema). */
+  readonly settings: readonly SettingInfo[];
+  /** Its House defaults that the sources do not give and no setting changes. */
+  readonly houseRules: readonly FixedHouseRule[];
+  readonly freeRoll: FreeRollSpec;
+  /** The GM actions only it has: listed under Fight, offered only while a fight of it runs. */
+  readonly actions: readonly SystemAction[];
+  /** Its code words in modifier sources and notes, in words ("closeCombat" is "Close combat"). */
+  readonly words: Readonly<Record<string, string>>;
+  /** What Start combat asks first, in a dialog with its StartOptions (Waylights: who meant to surprise); absent: it starts at once. */
+  readonly startQuestion?: string;
 };
-
-/** A system's GM actions, kept apart from its components so the action registry loads no component. */
-export type SystemActions = { readonly system: SystemId; readonly actions: readonly SystemAction[] };

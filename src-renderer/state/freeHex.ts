@@ -1,7 +1,7 @@
 // Finding room on the map for a new or duplicated token.
-import { hexKey, hexNeighbors, isOnMap, type Hex } from '../../../shared/hex';
-import type { Encounter } from '../../../shared/model/schema';
-import { bodyOf } from '../../../shared/model/body';
+import { hexKey, hexNeighbors, isOnMap, type Hex } from '../../shared/hex';
+import type { Encounter } from '../../shared/model/schema';
+import { bodyOf } from '../../shared/model/body';
 
 /**
  * The nearest hex to `near` (breadth first) that is on the map, not solid and not taken, on open

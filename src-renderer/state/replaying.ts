@@ -1,8 +1,8 @@
 // A saved session rebuilt once for the replay viewer: every intermediate state, the events of each
 // step, the round and turn index, and an honest account of where the rebuild parted from the file.
-import type { LogEvent } from '../../../shared/model/events';
-import { replay, type Session, type SessionRecord } from '../../../shared/engine/session';
-import type { CombatState } from '../../../shared/model/state';
+import type { LogEvent } from '../../shared/model/events';
+import { replay, type Session, type SessionRecord } from '../../shared/engine/session';
+import type { CombatState } from '../../shared/model/state';
 import { buildTimeline, type Timeline } from './timeline';
 
 export type Replayed = {

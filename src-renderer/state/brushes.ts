@@ -1,10 +1,10 @@
 // The prep map's brushes, each an entry of the action registry (toolbar button, key, help).
-import type { Brush } from '../../state/prep.svelte';
+import type { Brush } from './prep.svelte';
 
 /** `short` is the toolbar's word for it (the tooltip keeps the label); `sides` brushes paint hex sides. */
-export type BrushEntry = { id: string; label: string; short: string; key: string; brush: Brush | null; sides?: true };
+export type BrushEntry = { readonly id: `brush-${string}`; readonly label: string; readonly short: string; readonly key: string; readonly brush: Brush | null; readonly sides?: true };
 
-export const BRUSHES: readonly BrushEntry[] = [
+export const BRUSHES = [
   { id: 'brush-select', label: 'Select and move', short: 'Select', key: 'V', brush: null },
   { id: 'brush-wall', label: 'Wall', short: 'Wall', key: 'W', brush: { kind: 'wall' } },
   { id: 'brush-difficult', label: 'Difficult ground (cost 2)', short: 'Difficult', key: 'D', brush: { kind: 'difficult', cost: 2 } },
@@ -17,7 +17,10 @@ export const BRUSHES: readonly BrushEntry[] = [
   { id: 'brush-side-window', label: 'Window on a hex side', short: 'Window', key: 'N', brush: { kind: 'edge', edge: 'window' }, sides: true },
   { id: 'brush-side-low-wall', label: 'Low wall on hex sides (+2)', short: 'Low wall', key: 'L', brush: { kind: 'edge', edge: 'low-wall' }, sides: true },
   { id: 'brush-side-erase', label: 'Erase hex sides', short: 'Erase', key: 'U', brush: { kind: 'edge-erase' }, sides: true },
-];
+] as const satisfies readonly BrushEntry[];
+
+/** The id of a brush's action. */
+export type BrushId = (typeof BRUSHES)[number]['id'];
 
 /** Whether `current` is the brush `entry` picks (the same kind and the same settings). */
 export function isBrush(entry: BrushEntry, current: Brush | null): boolean {
