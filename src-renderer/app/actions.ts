@@ -100,13 +100,13 @@ export const ACTIONS: readonly Action[] = [
   },
   {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,
-    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canAttack,
-    run: (app) => app.combatUi?.attack(),
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.attack.canAttack,
+    run: (app) => app.combatUi?.attack.send(),
   },
   {
     id: 'end-turn', label: 'End the turn', group: 'Fight', keys: ['E'], menu: false,
-    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canEndTurn,
-    run: (app) => app.combatUi?.endTurn(),
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.turn.canEndTurn,
+    run: (app) => app.combatUi?.turn.endTurn(),
   },
   ...FIGHT_ACTIONS,
   ...WAIT_ACTIONS,

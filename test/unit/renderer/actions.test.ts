@@ -156,9 +156,9 @@ describe('keys', () => {
     await key(app, press('a'));
     expect(combat.session.applied.length).toBe(before);
     const ui = app.combatUi!;
-    const enemy = combat.state.encounter.combatants.find((c) => c.side !== ui.actor!.side && !combat.state.out.includes(c.id))!;
-    ui.pickTarget(enemy.id);
-    expect(ui.canAttack).toBe(true);
+    const enemy = combat.state.encounter.combatants.find((c) => c.side !== ui.turn.actor!.side && !combat.state.out.includes(c.id))!;
+    ui.attack.pickTarget(enemy.id);
+    expect(ui.attack.canAttack).toBe(true);
     await key(app, press('A'));
     expect(combat.session.applied.at(-1)!.command.type).toBe('attack');
   });

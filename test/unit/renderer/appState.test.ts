@@ -125,7 +125,7 @@ describe('fight recovery', () => {
     const first = start();
     first.app.edit(EXAMPLES.waylights());
     expect(await first.app.run('seed-7')).toBeNull();
-    await first.app.combatUi!.endTurn();
+    await first.app.combatUi!.turn.endTurn();
     const where = { round: first.app.combat!.state.round, current: first.app.combat!.state.current };
 
     const next = first.again();
@@ -167,7 +167,7 @@ describe('session files keep what this version does not know', () => {
     const { app, fake } = start();
     withSessionFile(fake);
     await openSession(app);
-    await app.combatUi!.endTurn();
+    await app.combatUi!.turn.endTurn();
     await app.save();
     const saved = fake.files.get(SESSION_ID)!.value as SavedSession;
     expect(saved.campaign).toEqual({ arc: 'drowned crown' });
@@ -178,7 +178,7 @@ describe('session files keep what this version does not know', () => {
     const first = start();
     withSessionFile(first.fake);
     await openSession(first.app);
-    await first.app.combatUi!.endTurn();
+    await first.app.combatUi!.turn.endTurn();
 
     const next = first.again();
     await next.app.checkRecovery();
@@ -234,7 +234,7 @@ describe('files', () => {
     const { app, fake } = start();
     app.edit(EXAMPLES.vers());
     expect(await app.run('seed-double')).toBeNull();
-    await app.combatUi!.endTurn();
+    await app.combatUi!.turn.endTurn();
     await Promise.all([app.save(), app.save(), app.save()]);
     expect(app.conflict).toBeNull();
     expect([...fake.files.keys()].filter((id) => id.startsWith('sessions/'))).toHaveLength(1);
@@ -306,7 +306,7 @@ describe('files', () => {
     await app.save();
     const id = app.combat!.libraryId!;
     fake.put(id, { ...fake.files.get(id)!.value, name: 'Renamed outside' });
-    await app.combatUi!.endTurn();
+    await app.combatUi!.turn.endTurn();
     await app.save();
     expect(app.conflict).toMatchObject({ kind: 'sessions', id });
     await app.resolveConflict('reload');
@@ -401,7 +401,7 @@ describe('a save on its way', () => {
     const saving = first.app.save();
     // The save took the fight as it stood and waits on the disk; the GM plays on.
     await settle();
-    await first.app.combatUi!.endTurn();
+    await first.app.combatUi!.turn.endTurn();
     open();
     await saving;
     expect(first.app.combat!.dirty).toBe(true);
