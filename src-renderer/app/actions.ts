@@ -24,27 +24,27 @@ const savable = (app: AppState) => app.screen !== 'replay' && (app.screen === 'c
 
 // What the menu commands do; their labels and keys are main's too, so they live in shared/ipc/menu.
 const MENU_BEHAVIOUR: Record<MenuCommand, Pick<Action, 'group' | 'enabled' | 'run' | 'unavailable'>> = {
-  new: { group: 'Everywhere', enabled: () => true, run: (app) => app.home() },
+  new: { group: 'Everywhere', enabled: () => true, run: (app) => app.nav.home() },
   save: {
     group: 'Everywhere',
     enabled: savable,
     unavailable: 'There is nothing to save here.',
-    run: (app) => app.save(),
+    run: (app) => app.saving.save(),
   },
   'save-as': {
     group: 'Everywhere',
     enabled: savable,
     unavailable: 'There is nothing to save here.',
-    run: (app) => app.saveAs(),
+    run: (app) => app.saving.saveAs(),
   },
   // A replay is read-only; undo and redo there must not reach the prep behind it.
-  undo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canUndo, run: (app) => app.undo() },
-  redo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canRedo, run: (app) => app.redo() },
+  undo: { group: 'Everywhere', enabled: (app) => editing(app) && app.history.canUndo, run: (app) => app.history.undo() },
+  redo: { group: 'Everywhere', enabled: (app) => editing(app) && app.history.canRedo, run: (app) => app.history.redo() },
   'export-log': {
     group: 'Fight',
     enabled: (app) => !!app.combat,
     unavailable: 'Start or open a fight to export its log.',
-    run: (app) => app.exportLog(),
+    run: (app) => app.logExport.run(),
   },
   'player-view': { group: 'Everywhere', enabled: () => true, run: (app) => app.openPlayerView() },
 };
@@ -81,22 +81,22 @@ const replayActions: Action[] = REPLAY_MOVES.map(([move, label, key]) => ({
   keys: [key],
   menu: false,
   enabled: (app) => {
-    const r = app.screen === 'replay' ? app.replay : null;
+    const r = app.screen === 'replay' ? app.workspace.replay : null;
     if (!r) return false;
     return move === 'first' || move.startsWith('prev') ? r.step > 0 : r.step < r.last;
   },
-  run: (app) => app.replay?.go(move),
+  run: (app) => app.workspace.replay?.go(move),
 }));
 
 /** Every GM action, in the order the help lists them. */
 export const ACTIONS: readonly Action[] = [
-  { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
+  { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.help.toggle() },
   ...menuActions,
   {
     id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
     // A system that asks something at the start (Waylights: who meant to surprise) asks it in a dialog first.
-    run: (app) => app.startCombat(!!app.prep && !!ROOMS[app.prep.encounter.system].startQuestion),
+    run: (app) => app.dialogs.startCombat(!!app.prep && !!ROOMS[app.prep.encounter.system].startQuestion),
   },
   {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,
@@ -135,13 +135,13 @@ export function action(id: string): Action {
 export async function runAction(app: AppState, id: string, from: 'key' | 'button' | 'menu' = 'button'): Promise<boolean> {
   const a = action(id);
   if (!a.enabled(app)) {
-    if (from === 'menu' && a.unavailable) app.say(a.unavailable);
+    if (from === 'menu' && a.unavailable) app.messages.say(a.unavailable);
     return false;
   }
   try {
     await a.run(app);
   } catch (e) {
-    app.failed(a.label, e);
+    app.messages.failed(a.label, e);
     return false;
   }
   return true;

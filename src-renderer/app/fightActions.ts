@@ -83,8 +83,8 @@ export const FIGHT_ACTIONS: readonly Action[] = [
   {
     // Asks first, so a stray key or click does not end the fight (Undo would still bring it back).
     id: 'end-combat', label: 'End the combat, with a summary', group: 'Fight', keys: ['Mod+Shift+E'], menu: false,
-    enabled: (app) => !!fight(app) && !app.endingCombat,
-    run: (app) => app.askEndCombat(),
+    enabled: (app) => !!fight(app) && !app.dialogs.endingCombat,
+    run: (app) => app.dialogs.askEndCombat(),
   },
   {
     id: 'grapple', label: 'Grapple the target (it must stand adjacent)', group: 'Fight', keys: ['Alt+G'], menu: false,

@@ -128,8 +128,8 @@ describe('the VERS shield in quick-create', () => {
 describe('the systems\u2019 registry actions', () => {
   async function appFighting(system: SystemId) {
     const app = new AppState(new FakeHost().host, null);
-    app.edit(EXAMPLES[system](), null);
-    expect(await app.run('seed')).toBeNull();
+    app.workspace.edit(EXAMPLES[system](), null);
+    expect(await app.workspace.run('seed')).toBeNull();
     return app;
   }
 

@@ -94,48 +94,48 @@ describe('the target and the weapon at the table', () => {
 describe('leaving a running fight', () => {
   it('asks first; keeps it in the background, saves it, or abandons it as the GM says', async () => {
     const app = new AppState(new FakeHost().host, new HexfrayDb(`table-flow-${Date.now()}`));
-    app.edit(EXAMPLES.yaugs());
-    expect(await app.run()).toBeNull();
+    app.workspace.edit(EXAMPLES.yaugs());
+    expect(await app.workspace.run()).toBeNull();
     const fightOne = app.combat!;
-    await app.home();
+    await app.nav.home();
     expect(app.screen).toBe('combat');
-    expect(app.leaving?.to).toBe('go to the start screen');
-    await app.answerLeave('cancel');
+    expect(app.nav.leaving?.to).toBe('go to the start screen');
+    await app.nav.answerLeave('cancel');
     expect(app.screen).toBe('combat');
-    await app.home();
-    await app.answerLeave('background');
+    await app.nav.home();
+    await app.nav.answerLeave('background');
     expect(app.screen).toBe('start');
     expect(app.combat).toBe(fightOne);
     // Opening another encounter while it runs in the background asks again; kept, the start screen offers it back.
-    await app.openEncounter(EXAMPLES.vers());
+    await app.files.openEncounter(EXAMPLES.vers());
     expect(app.prep!.encounter.system).toBe('yaugs');
-    await app.answerLeave('background');
+    await app.nav.answerLeave('background');
     expect(app.prep!.encounter.system).toBe('vers');
     expect(app.combat).toBeNull();
-    expect(app.pendingFight?.session.id).toBe(fightOne.id);
+    expect(app.recovery.pendingFight?.session.id).toBe(fightOne.id);
     // Saved: the session is written, then the step goes on.
-    expect(await app.run()).toBeNull();
-    await app.openEncounter(EXAMPLES.waylights());
-    await app.answerLeave('save');
+    expect(await app.workspace.run()).toBeNull();
+    await app.files.openEncounter(EXAMPLES.waylights());
+    await app.nav.answerLeave('save');
     expect(app.prep!.encounter.system).toBe('waylights');
     expect(app.combat).toBeNull();
     await app.library.refresh(['sessions']);
     expect(app.library.entries.sessions.length).toBe(1);
     // A fight saved with nothing new since is in the library: going to the start screen does not ask.
-    expect(await app.run()).toBeNull();
-    await app.save();
-    await app.home();
-    expect(app.leaving).toBeNull();
+    expect(await app.workspace.run()).toBeNull();
+    await app.saving.save();
+    await app.nav.home();
+    expect(app.nav.leaving).toBeNull();
     expect(app.screen).toBe('start');
     // Abandoned: gone, and not offered again.
-    expect(await app.run()).toBeNull();
+    expect(await app.workspace.run()).toBeNull();
     const abandoned = app.combat!.id;
-    await app.home();
-    await app.answerLeave('abandon');
+    await app.nav.home();
+    await app.nav.answerLeave('abandon');
     expect(app.screen).toBe('start');
     expect(app.combat).toBeNull();
-    await app.checkRecovery();
-    expect(app.pendingFight?.session.id).not.toBe(abandoned);
+    await app.recovery.checkRecovery();
+    expect(app.recovery.pendingFight?.session.id).not.toBe(abandoned);
   });
 });
 
