@@ -53,13 +53,13 @@ export function action(id: ActionId): Action {
 export async function runAction(app: AppState, id: ActionId, from: 'key' | 'button' | 'menu' = 'button'): Promise<boolean> {
   const a = action(id);
   if (!a.enabled(app)) {
-    if (from === 'menu' && a.unavailable) app.say(a.unavailable);
+    if (from === 'menu' && a.unavailable) app.messages.say(a.unavailable);
     return false;
   }
   try {
     await a.run(app);
   } catch (e) {
-    app.failed(a.label, e);
+    app.messages.failed(a.label, e);
     return false;
   }
   return true;

@@ -24,27 +24,27 @@ const savable = (app: AppState) => app.screen !== 'replay' && (app.screen === 'c
 
 // What the menu commands do; their labels and keys are main's too, so they live in shared/ipc/menu.
 const MENU_BEHAVIOUR: Record<MenuCommand, Pick<Action, 'group' | 'enabled' | 'run' | 'unavailable'>> = {
-  new: { group: 'Everywhere', enabled: () => true, run: (app) => app.home() },
+  new: { group: 'Everywhere', enabled: () => true, run: (app) => app.nav.home() },
   save: {
     group: 'Everywhere',
     enabled: savable,
     unavailable: 'There is nothing to save here.',
-    run: (app) => app.save(),
+    run: (app) => app.saving.save(),
   },
   'save-as': {
     group: 'Everywhere',
     enabled: savable,
     unavailable: 'There is nothing to save here.',
-    run: (app) => app.saveAs(),
+    run: (app) => app.saving.saveAs(),
   },
   // A replay is read-only; undo and redo there must not reach the prep behind it.
-  undo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canUndo, run: (app) => app.undo() },
-  redo: { group: 'Everywhere', enabled: (app) => editing(app) && app.canRedo, run: (app) => app.redo() },
+  undo: { group: 'Everywhere', enabled: (app) => editing(app) && app.history.canUndo, run: (app) => app.history.undo() },
+  redo: { group: 'Everywhere', enabled: (app) => editing(app) && app.history.canRedo, run: (app) => app.history.redo() },
   'export-log': {
     group: 'Fight',
     enabled: (app) => !!app.combat,
     unavailable: 'Start or open a fight to export its log.',
-    run: (app) => app.exportLog(),
+    run: (app) => app.logExport.run(),
   },
   'player-view': { group: 'Everywhere', enabled: () => true, run: (app) => app.openPlayerView() },
 };
@@ -86,33 +86,33 @@ const replayActions: Action[] = REPLAY_MOVES.map(([move, label, key]) => ({
   keys: [key],
   menu: false,
   enabled: (app) => {
-    const r = app.screen === 'replay' ? app.replay : null;
+    const r = app.screen === 'replay' ? app.workspace.replay : null;
     if (!r) return false;
     return move === 'first' || move.startsWith('prev') ? r.step > 0 : r.step < r.last;
   },
-  run: (app) => app.replay?.go(move),
+  run: (app) => app.workspace.replay?.go(move),
 }));
 
 /** The window's own actions, in the order the help lists them. */
 const WINDOW_ACTIONS: readonly Action[] = [
-  { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.toggleHelp() },
+  { id: 'help', label: 'Show or hide this help', group: 'Everywhere', keys: ['?'], menu: false, enabled: () => true, run: (app) => app.help.toggle() },
   ...menuActions,
   ...mainActions,
   {
     id: 'start-combat', label: 'Start combat', group: 'Prep', keys: [], menu: false,
     enabled: (app) => app.screen === 'prep' && !!app.prep?.canStart,
     // A system that asks something at the start (Waylights: who meant to surprise) asks it in a dialog first.
-    run: (app) => app.startCombat(!!app.prep && !!roomOf(app.prep.encounter.system).startQuestion),
+    run: (app) => app.dialogs.startCombat(!!app.prep && !!roomOf(app.prep.encounter.system).startQuestion),
   },
   {
     id: 'attack', label: 'Attack the target', group: 'Fight', keys: ['A'], menu: false,
-    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canAttack,
-    run: (app) => app.combatUi?.attack(),
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.attack.canAttack,
+    run: (app) => app.combatUi?.attack.send(),
   },
   {
     id: 'end-turn', label: 'End the turn', group: 'Fight', keys: ['E'], menu: false,
-    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.canEndTurn,
-    run: (app) => app.combatUi?.endTurn(),
+    enabled: (app) => app.screen === 'combat' && !!app.combatUi?.turn.canEndTurn,
+    run: (app) => app.combatUi?.turn.endTurn(),
   },
   ...brushActions,
   ...replayActions,

@@ -21,14 +21,14 @@ const ui = (app: AppState) => (fight(app) ? app.combatUi : null);
  */
 function grapplePair(app: AppState): { attacker: string; defender: string } | null {
   const u = ui(app);
-  const actor = u?.actor;
-  return actor && u.targetId ? { attacker: actor.id, defender: u.targetId } : null;
+  const actor = u?.turn.actor;
+  return actor && u.attack.targetId ? { attacker: actor.id, defender: u.attack.targetId } : null;
 }
 
 /** The acting character when it is in a grapple it can try to break. */
 function heldActor(app: AppState): string | null {
   const f = fight(app);
-  const actor = ui(app)?.actor;
+  const actor = ui(app)?.turn.actor;
   return f && actor && grappleOf(f.state, actor.id) ? actor.id : null;
 }
 
@@ -51,9 +51,9 @@ function rollsGrapples(app: AppState, actor: string, target: string): boolean {
 function takeSideDice(app: AppState): { dice?: number[] } | null {
   const u = ui(app);
   if (!u) return {};
-  const typed = parseTableDice(u.sideDice);
+  const typed = parseTableDice(u.attack.grappleDice);
   if (typed.error) return null;
-  u.sideDice = '';
+  u.attack.grappleDice = '';
   return typed.dice ? { dice: typed.dice } : {};
 }
 
@@ -75,7 +75,7 @@ function breakFree(app: AppState, declared: boolean): void {
   };
   const hexes = freeHexesBeside(f.state, c);
   if (hexes.length === 0) send();
-  else u.askHex({ prompt: `Break free: click the hex ${c.name} steps into if it gets loose`, hexes, onpick: (to) => send(to) });
+  else u.hexPick.ask({ prompt: `Break free: click the hex ${c.name} steps into if it gets loose`, hexes, onpick: (to) => send(to) });
 }
 
 /** The fight actions, listed in the Fight group of the help. */
@@ -83,8 +83,8 @@ export const FIGHT_ACTIONS: readonly Action[] = [
   {
     // Asks first, so a stray key or click does not end the fight (Undo would still bring it back).
     id: 'end-combat', label: 'End the combat, with a summary', group: 'Fight', keys: ['Mod+Shift+E'], menu: false,
-    enabled: (app) => !!fight(app) && !app.endingCombat,
-    run: (app) => app.askEndCombat(),
+    enabled: (app) => !!fight(app) && !app.dialogs.endingCombat,
+    run: (app) => app.dialogs.askEndCombat(),
   },
   {
     id: 'grapple', label: 'Grapple the target (it must stand adjacent)', group: 'Fight', keys: ['Alt+G'], menu: false,

@@ -9,8 +9,8 @@ export type ShellTarget = {
   prep: { dirty: boolean } | null;
   combat: { dirty: boolean } | null;
   library: { entries: Record<Kind, readonly { id: string; ok: boolean }[]>; refresh(kinds?: Kind[]): Promise<void> };
-  openEntry(entry: { id: string; ok: boolean }): Promise<void>;
-  say(text: string, kind?: 'info' | 'error'): void;
+  files: { openEntry(entry: { id: string; ok: boolean }): Promise<void> };
+  messages: { say(text: string, kind?: 'info' | 'error'): void };
 };
 
 /** Whether the GM window holds changes that Save would write (what closing would lose). */
@@ -21,9 +21,9 @@ export function unsavedWork(t: ShellTarget): boolean {
 /** Opens a library file main asked for (it has checked and, if needed, imported it). */
 export async function openRequested(t: ShellTarget, libraryId: string): Promise<void> {
   const kind = libraryId.slice(0, libraryId.indexOf('/')) as Kind;
-  if (kind === 'characters') return t.say('The character is in the library now; add it to an encounter while preparing.');
+  if (kind === 'characters') return t.messages.say('The character is in the library now; add it to an encounter while preparing.');
   await t.library.refresh([kind]);
   const entry = t.library.entries[kind]?.find((e) => e.id === libraryId);
-  if (!entry) return t.say('That file is no longer in the library.', 'error');
-  await t.openEntry(entry);
+  if (!entry) return t.messages.say('That file is no longer in the library.', 'error');
+  await t.files.openEntry(entry);
 }

@@ -10,22 +10,22 @@ const ui = (app: AppState) => (app.screen === 'combat' && app.combat ? app.comba
 export const TARGET_ACTIONS: readonly Action[] = [
   {
     id: 'target-next', label: 'Target the next enemy in sight', group: 'Fight', keys: ['Tab'], menu: false,
-    enabled: (app) => !!ui(app)?.enemiesInSight.length,
-    run: (app) => ui(app)?.cycleTarget(1),
+    enabled: (app) => !!ui(app)?.attack.enemiesInSight.length,
+    run: (app) => ui(app)?.attack.cycleTarget(1),
   },
   {
     id: 'target-previous', label: 'Target the previous enemy in sight', group: 'Fight', keys: ['Shift+Tab'], menu: false,
-    enabled: (app) => !!ui(app)?.enemiesInSight.length,
-    run: (app) => ui(app)?.cycleTarget(-1),
+    enabled: (app) => !!ui(app)?.attack.enemiesInSight.length,
+    run: (app) => ui(app)?.attack.cycleTarget(-1),
   },
   {
     // Without a target, Esc leaves a readied attack the GM opened: the panel is the acting one's again.
     id: 'target-clear', label: 'Clear the target (then leave a readied attack)', group: 'Fight', keys: ['Escape'], menu: false,
-    enabled: (app) => !!ui(app)?.hasTarget || !!ui(app)?.outOfTurn,
+    enabled: (app) => !!ui(app)?.attack.hasTarget || !!ui(app)?.turn.outOfTurn,
     run: (app) => {
       const u = ui(app);
-      if (u?.hasTarget) u.clearTarget();
-      else u?.attackFor(null);
+      if (u?.attack.hasTarget) u.attack.clearTarget();
+      else u?.turn.attackFor(null);
     },
   },
 ];

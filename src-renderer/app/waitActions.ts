@@ -17,7 +17,7 @@ const readiedNow = (app: AppState): string[] => {
 function whyNot(app: AppState, refusal: typeof delayRefusal): string | null {
   const f = fight(app);
   if (!f?.state.current) return 'Nobody is taking a turn.';
-  if (app.combatUi?.outOfTurn) return 'The panel is making a readied attack; go back to the acting character first (Esc).';
+  if (app.combatUi?.turn.outOfTurn) return 'The panel is making a readied attack; go back to the acting character first (Esc).';
   return refusal(f.state, f.state.current);
 }
 
@@ -27,14 +27,14 @@ export const WAIT_ACTIONS: readonly Action[] = [
     id: 'delay', label: 'Delay the turn: act later this round', group: 'Fight', keys: ['Alt+D'], menu: false,
     enabled: (app) => whyNot(app, delayRefusal) === null,
     why: (app) => whyNot(app, delayRefusal),
-    run: (app) => app.combatUi?.delay(),
+    run: (app) => app.combatUi?.turn.delay(),
   },
   {
     id: 'ready', label: 'Ready an attack against a trigger (ends the turn)', group: 'Fight', keys: ['Alt+Y'], menu: false,
     enabled: (app) => whyNot(app, readyRefusal) === null,
     why: (app) => whyNot(app, readyRefusal),
     run: (app) => {
-      if (app.combatUi) app.combatUi.readying = true;
+      if (app.combatUi) app.combatUi.turn.readying = true;
     },
   },
   {
@@ -45,8 +45,8 @@ export const WAIT_ACTIONS: readonly Action[] = [
       const ui = app.combatUi;
       if (!ui) return;
       const ids = readiedNow(app);
-      const at = ui.outOfTurn && ui.readiedBy ? ids.indexOf(ui.readiedBy) : -1;
-      ui.attackFor(ids[at + 1] ?? null);
+      const at = ui.turn.outOfTurn && ui.turn.readiedBy ? ids.indexOf(ui.turn.readiedBy) : -1;
+      ui.turn.attackFor(ids[at + 1] ?? null);
     },
   },
 ];

@@ -30,8 +30,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     props: (app) => (app.prep ? {
       prep: app.prep,
       library: app.library,
-      onsavecharacter: (c) => void app.saveCharacter(c),
-      onerror: (m) => app.say(m, 'error'),
+      onsavecharacter: (c) => void app.saving.saveCharacter(c),
+      onerror: (m) => app.messages.say(m, 'error'),
     } : null),
   }),
   screen({
@@ -41,16 +41,16 @@ export const SCREENS: readonly ScreenEntry[] = [
       combat: app.combat,
       ui: app.combatUi,
       players: app.playerScreen,
-      onexport: (f, p) => void app.exportLog(f, p),
+      onexport: (f, p) => void app.logExport.run(f, p),
       readimage: (n) => app.library.readImage(n),
     } : null),
     key: (app) => app.combat,
   }),
-  screen({ id: 'replay', component: ReplayView, props: (app) => (app.replay ? { replay: app.replay } : null), key: (app) => app.replay }),
+  screen({ id: 'replay', component: ReplayView, props: (app) => (app.workspace.replay ? { replay: app.workspace.replay } : null), key: (app) => app.workspace.replay }),
   screen({
     id: 'import',
     component: UvttImportView,
-    props: (app) => (app.uvtt ? { state: app.uvtt, oncreate: (system, settings) => void app.finishImport(system, settings), oncancel: () => app.cancelImport() } : null),
-    key: (app) => app.uvtt,
+    props: (app) => (app.workspace.uvtt ? { state: app.workspace.uvtt, oncreate: (system, settings) => void app.files.finishImport(system, settings), oncancel: () => app.files.cancelImport() } : null),
+    key: (app) => app.workspace.uvtt,
   }),
 ];

@@ -76,7 +76,7 @@ export class RosterControls {
 
   /** The combatant the roster's keys and buttons act on: the fight's one selection (CombatUi.selected). */
   get focus(): string | null {
-    return this.ui.selected;
+    return this.ui.pointer.selected;
   }
 
   get focused(): AnyCombatant | null {
@@ -85,7 +85,7 @@ export class RosterControls {
 
   /** Picks `id` (null: no one) for every panel, as a click on its token does. */
   focusOn(id: string | null): void {
-    this.ui.selected = id;
+    this.ui.pointer.selected = id;
   }
 
   /** A name not yet taken in the fight: "Bandit", then "Bandit 2", "Bandit 3"... */
@@ -145,7 +145,7 @@ export class RosterControls {
       // The map says what it asks for, with its own Cancel.
       this.message = null;
       return new Promise<boolean>((done) => {
-        this.ui.askHex({
+        this.ui.hexPick.ask({
           prompt: `Pick the hex ${name} joins on`,
           hexes,
           onpick: (h) => void this.place(combatant(h), '').then(done),

@@ -5,8 +5,9 @@ import { oqStatus } from './oq';
 import { yaugsRound } from '../../../shared/systems/yaugs/round';
 import { askGiveGround, forgoAttacks, pickingGiveGround } from './raises';
 import { planCounter, strikeBack } from './counterAttack';
+import { yaugsUi } from './fightUi.svelte';
 
-const target = ({ combat, ui }: FightContext) => (ui.targetId ? (combat.state.encounter.combatants.find((c) => c.id === ui.targetId) ?? null) : null);
+const target = ({ combat, ui }: FightContext) => (ui.attack.targetId ? (combat.state.encounter.combatants.find((c) => c.id === ui.attack.targetId) ?? null) : null);
 const offer = ({ combat }: FightContext) => yaugsRound(combat.state).counterAttacks[0] ?? null;
 
 declare module '../../state/systemRoom' {
@@ -28,7 +29,7 @@ export const YAUGS_ACTIONS: readonly SystemAction[] = [
       const t = target(f);
       if (!t) return;
       // A target under the pointer becomes the picked one, so the panel stays on it during the pick.
-      f.ui.pickTarget(t.id);
+      f.ui.attack.pickTarget(t.id);
       askGiveGround(f.combat, f.ui, t);
     },
   },
@@ -47,14 +48,14 @@ export const YAUGS_ACTIONS: readonly SystemAction[] = [
     id: 'counter-attack', label: 'Strike back: the Counter-Attack on offer (YAUGS)', keys: ['K'],
     enabled: (f) => {
       const o = offer(f);
-      const p = o ? planCounter(f.combat.state, o, f.ui.counterWeapon ?? undefined) : null;
-      return !!p && !p.blocked && !f.ui.parsedDice().error;
+      const p = o ? planCounter(f.combat.state, o, yaugsUi(f.ui).counterWeapon ?? undefined) : null;
+      return !!p && !p.blocked && !f.ui.attack.parsedDice().error;
     },
     run: async (f) => {
       const o = offer(f);
-      if (o && (await strikeBack(f.combat, o, f.ui.typedDice, f.ui.counterWeapon ?? undefined))) {
-        f.ui.typedDice = '';
-        f.ui.counterWeapon = null;
+      if (o && (await strikeBack(f.combat, o, f.ui.attack.typedDice, yaugsUi(f.ui).counterWeapon ?? undefined))) {
+        f.ui.attack.typedDice = '';
+        yaugsUi(f.ui).counterWeapon = null;
       }
     },
   },

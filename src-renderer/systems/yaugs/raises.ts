@@ -5,6 +5,7 @@ import type { AnyCombatant } from '../../../shared/model/schema';
 import type { CombatController } from '../../state/combat.svelte';
 import { parseTableDice, type CombatUi } from '../../state/combatUi.svelte';
 import { oqStatus } from './oq';
+import { yaugsUi } from './fightUi.svelte';
 
 /** The words over the map while the GM picks the hex `c` gives ground into. */
 export function giveGroundPrompt(c: AnyCombatant): string {
@@ -13,7 +14,7 @@ export function giveGroundPrompt(c: AnyCombatant): string {
 
 /** Whether the hex pick open now is `c`'s give ground. */
 export function pickingGiveGround(ui: CombatUi, c: AnyCombatant): boolean {
-  return ui.hexPick?.prompt === giveGroundPrompt(c);
+  return ui.hexPick.open?.prompt === giveGroundPrompt(c);
 }
 
 /** `c` forgoes its attacks this round; false when it cannot (the engine's reason is shown then). */
@@ -26,16 +27,16 @@ export function askGiveGround(combat: CombatController, ui: CombatUi, c: AnyComb
   const status = oqStatus(combat.state, c);
   if (!status || status.giveGroundBlocked) return;
   const ask = () =>
-    ui.askHex({
+    ui.hexPick.ask({
       prompt: giveGroundPrompt(c),
       hexes: status.hexes.map((h) => h.hex),
       onpick: (to) => {
-        const dice = parseTableDice(ui.sideDice);
+        const dice = parseTableDice(yaugsUi(ui).giveGroundDice);
         // Dice that do not read: the pick stays open for the GM to fix them.
         if (dice.error) return ask();
         void combat.apply({ type: 'yaugs-raise-oq', id: c.id, method: 'give-ground', to, ...(dice.dice ? { dice: dice.dice } : {}) });
       },
     });
-  ui.sideDice = '';
+  yaugsUi(ui).giveGroundDice = '';
   ask();
 }

@@ -21,12 +21,12 @@ function appIn(screen: 'start' | 'prep' | 'combat' = 'prep') {
   const fake = new FakeHost();
   const app = new AppState(fake.host, null);
   const said: [string, string][] = [];
-  const say = app.say.bind(app);
-  app.say = (text, kind = 'info') => {
+  const say = app.messages.say.bind(app.messages);
+  app.messages.say = (text, kind = 'info') => {
     said.push([text, kind]);
     say(text, kind);
   };
-  if (screen !== 'start') app.edit(EXAMPLES.yaugs(), null);
+  if (screen !== 'start') app.workspace.edit(EXAMPLES.yaugs(), null);
   return { app, fake, said };
 }
 
@@ -134,9 +134,9 @@ describe('keys', () => {
   it('? opens and closes the help', async () => {
     const { app } = appIn('start');
     await key(app, press('?', { shiftKey: true }));
-    expect(app.helpOpen).toBe(true);
+    expect(app.help.open).toBe(true);
     await key(app, press('?', { shiftKey: true }));
-    expect(app.helpOpen).toBe(false);
+    expect(app.help.open).toBe(false);
   });
 
   it('with a native menu, menu commands are left to its accelerators and other keys still act', async () => {
@@ -150,7 +150,7 @@ describe('keys', () => {
     const { app } = appIn();
     expect(await key(app, press('e'))).toBe('end-turn');
     expect(app.prep!.brush).toBeNull();
-    expect(await app.run('seed-1')).toBeNull();
+    expect(await app.workspace.run('seed-1')).toBeNull();
     const combat = app.combat!;
     const first = combat.state.current;
     await key(app, press('e'));
@@ -162,9 +162,9 @@ describe('keys', () => {
     await key(app, press('a'));
     expect(combat.session.applied.length).toBe(before);
     const ui = app.combatUi!;
-    const enemy = combat.state.encounter.combatants.find((c) => c.side !== ui.actor!.side && !combat.state.out.includes(c.id))!;
-    ui.pickTarget(enemy.id);
-    expect(ui.canAttack).toBe(true);
+    const enemy = combat.state.encounter.combatants.find((c) => c.side !== ui.turn.actor!.side && !combat.state.out.includes(c.id))!;
+    ui.attack.pickTarget(enemy.id);
+    expect(ui.attack.canAttack).toBe(true);
     await key(app, press('A'));
     expect(combat.session.applied.at(-1)!.command.type).toBe('attack');
   });
@@ -190,34 +190,34 @@ describe('menu commands', () => {
   it('Save As writes a new file and carries on in it; a failed one keeps the old file', async () => {
     const { app, fake, said } = appIn();
     await runAction(app, 'save', 'menu');
-    const first = app.libraryId;
+    const first = app.workspace.libraryId;
     expect(first).toMatch(/^encounters\//);
     await runAction(app, 'save-as', 'menu');
-    expect(app.libraryId).not.toBe(first);
+    expect(app.workspace.libraryId).not.toBe(first);
     expect(fake.files.size).toBe(2);
     expect(said.at(-1)![0]).toMatch(/new file/);
-    const second = app.libraryId;
+    const second = app.workspace.libraryId;
     fake.failNextSave = 'The disk is full.';
     await runAction(app, 'save-as', 'menu');
-    expect(app.libraryId).toBe(second);
+    expect(app.workspace.libraryId).toBe(second);
     expect(said.at(-1)).toEqual(['The disk is full.', 'error']);
   });
 
   it('Save from the start screen writes the prep (the desktop shell asks it to before closing)', async () => {
     const { app, fake } = appIn();
     app.prep!.rename('Unsaved');
-    app.home();
+    app.nav.home();
     expect(await runAction(app, 'save', 'menu')).toBe(true);
     expect(fake.calls).toEqual(['save encounters (new)']);
     expect(app.prep!.dirty).toBe(false);
-    app.screen = 'replay';
+    app.workspace.show('replay');
     expect(await runAction(app, 'save', 'menu')).toBe(false);
   });
 
   it('Undo in a replay does nothing (the prep behind it stays as it is)', async () => {
     const { app } = appIn();
     app.prep!.rename('Changed');
-    app.screen = 'replay';
+    app.workspace.show('replay');
     expect(await runAction(app, 'undo', 'menu')).toBe(false);
     expect(app.prep!.encounter.name).toBe('Changed');
   });
@@ -227,7 +227,7 @@ describe('menu commands', () => {
     const { app, fake, said } = appIn();
     await runAction(app, 'export-log', 'menu');
     expect(said.at(-1)![0]).toMatch(/Start or open a fight/);
-    await app.run('seed-2');
+    await app.workspace.run('seed-2');
     await runAction(app, 'export-log', 'menu');
     expect(fake.calls).toContain('export html');
     vi.unstubAllGlobals();
@@ -260,19 +260,19 @@ describe('house check', () => {
 describe('ending the combat', () => {
   it('asks first in the app\u2019s dialog (Ctrl+Shift+E or the button); only the GM\u2019s yes sends the command, then the summary', async () => {
     const { app, said } = appIn();
-    expect(await app.run('seed-1')).toBeNull();
+    expect(await app.workspace.run('seed-1')).toBeNull();
     const combat = app.combat!;
     const before = combat.session.applied.length;
     expect(await key(app, ctrl('E', true))).toBe('end-combat');
-    expect(app.endingCombat).toBe(true);
+    expect(app.dialogs.endingCombat).toBe(true);
     expect(combat.session.applied.length).toBe(before);
     // Asked again while the dialog is up, nothing more happens; "keep fighting" sends nothing.
     expect(action('end-combat').enabled(app)).toBe(false);
-    await app.answerEndCombat(false);
-    expect(app.endingCombat).toBe(false);
+    await app.dialogs.answerEndCombat(false);
+    expect(app.dialogs.endingCombat).toBe(false);
     expect(combat.state.phase).toBe('combat');
     await runAction(app, 'end-combat');
-    await app.answerEndCombat(true);
+    await app.dialogs.answerEndCombat(true);
     expect(combat.session.applied.at(-1)!.command.type).toBe('end-combat');
     expect(combat.state.phase).toBe('ended');
     expect(said.at(-1)![0]).toMatch(/^Combat over after 1 round: .*standing\.$/);
@@ -282,7 +282,7 @@ describe('ending the combat', () => {
 
   it('J opens the Roster panel on reinforcements and Alt+C the Combatant panel for a condition', async () => {
     const { app } = appIn();
-    expect(await app.run('seed-1')).toBeNull();
+    expect(await app.workspace.run('seed-1')).toBeNull();
     expect(await key(app, press('j'))).toBe('reinforcements');
     expect(app.view.tab).toBe('roster');
     expect(await key(app, press('c', { altKey: true }))).toBe('add-condition');

@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
-import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { Journal } from '../../../src-renderer/db/journal';
-import { hexNeighbors, reachCost } from '../../../shared/hex';
 import { EXAMPLES } from '../../../shared/sim/examples';
-import type { Command } from '../../../shared/model/commands';
 
 let dbs = 0;
 const freshJournal = () => new Journal(new HexfrayDb(`combat-test-${dbs++}`));
@@ -77,101 +74,5 @@ describe('CombatController', () => {
     // The live record wins over what the file said.
     expect(file.name).toBe(combat.session.name);
     expect((file.commands as unknown[]).length).toBe(1);
-  });
-});
-
-describe('CombatUi', () => {
-  it('targets the enemy picked, or the one under the pointer, never the actor or one who is out', async () => {
-    const combat = await fight();
-    const ui = new CombatUi(combat);
-    const actor = ui.actor!;
-    const enemies = combat.state.encounter.combatants.filter((c) => c.side !== actor.side);
-    ui.pickTarget(enemies[0]!.id);
-    expect(ui.targetId).toBe(enemies[0]!.id);
-    ui.hover = enemies[1]!.position;
-    expect(ui.targetId).toBe(enemies[1]!.id);
-    ui.hover = actor.position;
-    expect(ui.targetId).toBe(enemies[0]!.id);
-    ui.pickTarget(actor.id);
-    expect(ui.targetId).toBeNull();
-  });
-
-  it('says why an enemy out of reach cannot be attacked', async () => {
-    const combat = await fight();
-    const ui = new CombatUi(combat);
-    ui.pickTarget('bruiser');
-    expect(ui.preview!.blocked).toMatch(/beyond the reach/);
-    expect(ui.canAttack).toBe(false);
-    expect(await ui.attack()).toBe(false);
-  });
-
-  it('shows odds for a target and attacks with the typed dice, which it then clears', async () => {
-    // Aldric (who acts first) starts beside the Bruiser, within his longsword's reach.
-    const enc = EXAMPLES.yaugs();
-    enc.combatants = enc.combatants.map((c) => (c.id === 'aldric' ? { ...c, position: { q: 10, r: 7 } } : c)) as typeof enc.combatants;
-    const combat = new CombatController('f', enc, 'seed-1', null);
-    await combat.apply({ type: 'start-combat' });
-    const ui = new CombatUi(combat);
-    expect(ui.actor!.id).toBe('aldric');
-    expect(ui.canAttack).toBe(false);
-    expect(ui.preview).toBeNull();
-    const enemy = { id: 'bruiser' };
-    ui.pickTarget(enemy.id);
-    expect(ui.preview!.blocked).toBeFalsy();
-    expect(ui.preview!.preview.outcomes.length).toBeGreaterThan(0);
-    ui.typedDice = 'twelve';
-    expect(ui.parsedDice().error).toMatch(/whole numbers/);
-    expect(ui.canAttack).toBe(false);
-    expect(await ui.attack()).toBe(false);
-    ui.typedDice = '50 50';
-    expect(ui.canAttack).toBe(true);
-    const ok = await ui.attack();
-    expect(combat.refusal).toBeNull();
-    expect(ok).toBe(true);
-    expect(combat.session.applied.at(-1)!.command).toMatchObject({ type: 'attack', defender: enemy.id, dice: [50, 50] });
-    expect(ui.typedDice).toBe('');
-  });
-
-  it('toggles situational modifiers into the preview', async () => {
-    const combat = await fight();
-    const ui = new CombatUi(combat);
-    ui.pickTarget(combat.state.encounter.combatants.find((c) => c.side !== ui.actor!.side)!.id);
-    const total = ui.preview!.preview.total;
-    ui.toggleSituational({ source: 'High ground', value: 2 });
-    expect(ui.preview!.preview.modifiers.some((m) => m.source === 'High ground')).toBe(true);
-    expect(ui.preview!.preview.total).not.toBe(total);
-    ui.toggleSituational({ source: 'High ground', value: 2 });
-    expect(ui.preview!.preview.total).toBe(total);
-  });
-
-  it('a drag from the actor plans a path within its reach and hands it over on release', async () => {
-    const combat = await fight();
-    const ui = new CombatUi(combat);
-    const from = ui.actor!.position;
-    expect(ui.startDrag({ q: from.q + 5, r: from.r })).toBe(false);
-    expect(ui.startDrag(from)).toBe(true);
-    const step = hexNeighbors(from).find((h) => reachCost(ui.reach!, h) != null)!;
-    ui.dragTo(step);
-    expect(ui.plannedPath!.path).toEqual([from, step]);
-    expect(ui.plannedPath!.cost).toBeLessThanOrEqual(ui.budget);
-    expect(ui.endDrag()).toEqual([step]);
-    expect(ui.dragging).toBe(false);
-  });
-
-  it('ends the turn, sending the hand-off the GM picked (the rules decide whether it may)', async () => {
-    const combat = await fight('yaugs');
-    const sent: Command[] = [];
-    const apply = combat.apply.bind(combat);
-    combat.apply = (c) => (sent.push(c), apply(c));
-    const ui = new CombatUi(combat);
-    expect(ui.canEndTurn).toBe(true);
-    const first = combat.state.current;
-    expect(await ui.endTurn()).toBe(true);
-    expect(combat.state.current).not.toBe(first);
-    ui.handOff = 'sentry';
-    await ui.endTurn();
-    expect(sent).toEqual([{ type: 'end-turn' }, { type: 'end-turn', next: 'sentry' }]);
-    // Picked for one hand-off only.
-    expect(ui.handOff).toBe('');
   });
 });

@@ -46,8 +46,8 @@ describe('everything that leaves the window is plain data', () => {
   it('Start combat on prep whose token stands on a reactive hex starts the fight and journals it', async () => {
     const db = freshDb();
     const app = new AppState(new FakeHost().host, db);
-    app.edit(encounterWithProxy());
-    expect(await app.run('seed-1')).toBeNull();
+    app.workspace.edit(encounterWithProxy());
+    expect(await app.workspace.run('seed-1')).toBeNull();
     expect(app.screen).toBe('combat');
     expect(app.combat?.journalError).toBeNull();
     const back = await new Journal(db).latestUnsettled();

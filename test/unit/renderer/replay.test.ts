@@ -157,8 +157,8 @@ describe('the replay viewer\u2019s keys and buttons', () => {
     const s = new Session(EXAMPLES.yaugs(), 'replay-keys');
     for (const c of [{ type: 'start-combat' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) expect(s.apply(c).ok).toBe(true);
     const app = new AppState(new FakeHost().host, null);
-    app.replay = new ReplayState(s.toRecord());
-    app.screen = 'replay';
+    app.workspace.replay = new ReplayState(s.toRecord());
+    app.workspace.show('replay');
     return app;
   }
   const key = (app: AppState, k: string, shift = false) => {
@@ -170,27 +170,27 @@ describe('the replay viewer\u2019s keys and buttons', () => {
     const app = replaying();
     expect(action('replay-prev-step').enabled(app)).toBe(false);
     await key(app, 'ArrowRight');
-    expect(app.replay!.step).toBe(1);
+    expect(app.workspace.replay!.step).toBe(1);
     await key(app, 'End');
-    expect(app.replay!.step).toBe(app.replay!.last);
+    expect(app.workspace.replay!.step).toBe(app.workspace.replay!.last);
     expect(action('replay-next-step').enabled(app)).toBe(false);
     expect(await key(app, 'ArrowRight')).toBe(false);
     await key(app, 'ArrowLeft', true);
-    expect(app.replay!.step).toBeLessThan(app.replay!.last);
+    expect(app.workspace.replay!.step).toBeLessThan(app.workspace.replay!.last);
     await key(app, 'Home');
-    expect(app.replay!.step).toBe(0);
+    expect(app.workspace.replay!.step).toBe(0);
   });
 
   it('the slider shows any step, kept within the steps there are', () => {
     const app = replaying();
-    app.replay!.show(99);
-    expect(app.replay!.step).toBe(app.replay!.last);
+    app.workspace.replay!.show(99);
+    expect(app.workspace.replay!.step).toBe(app.workspace.replay!.last);
   });
 
   it('replay keys do nothing outside the replay (the arrows belong to the map there)', async () => {
     const app = replaying();
-    app.screen = 'prep';
+    app.workspace.show('prep');
     expect(await key(app, 'ArrowRight')).toBe(false);
-    expect(app.replay!.step).toBe(0);
+    expect(app.workspace.replay!.step).toBe(0);
   });
 });

@@ -70,11 +70,11 @@ describe('the action registry', () => {
     }
     // In a YAUGS fight with a target, YAUGS's own Forgo attacks still acts.
     const app = new AppState(new FakeHost().host, null);
-    app.edit(EXAMPLES.yaugs(), null);
-    await app.startCombat();
+    app.workspace.edit(EXAMPLES.yaugs(), null);
+    await app.dialogs.startCombat();
     const ui = app.combatUi!;
-    const enemy = app.combat!.state.encounter.combatants.find((c) => c.side !== ui.actor!.side)!;
-    ui.pickTarget(enemy.id);
+    const enemy = app.combat!.state.encounter.combatants.find((c) => c.side !== ui.turn.actor!.side)!;
+    ui.attack.pickTarget(enemy.id);
     expect(action('forgo-attacks').enabled(app)).toBe(true);
     // The copy's actions, had they gone in, would act only in the copy's fights.
     expect(roomActions(copy).every((a) => a.system === copy.id && !a.enabled(app))).toBe(true);

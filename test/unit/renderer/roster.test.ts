@@ -41,16 +41,16 @@ describe('the roster of a running fight', () => {
     roster.placement = 'map';
     roster.arriveHidden = true;
     const added = roster.add(YAUGS_SAMPLES.brawler, 'npc');
-    await expect.poll(() => ui.hexPick).toBeTruthy();
-    const pick = ui.hexPick!;
+    await expect.poll(() => ui.hexPick.open).toBeTruthy();
+    const pick = ui.hexPick.open!;
     expect(pick.prompt).toBe('Pick the hex Brawler joins on');
     const taken = combat.state.encounter.combatants.map((c) => c.position);
     expect(pick.hexes.some((h) => taken.some((t) => hexEquals(t, h)))).toBe(false);
     expect(pick.hexes.some((h) => combat.state.encounter.map.terrain.some((t) => t.kind === 'wall' && hexEquals(t, h)))).toBe(false);
     // A taken hex does nothing; an offered one places it.
-    ui.clickDuringPick(taken[0]!);
+    ui.hexPick.click(taken[0]!);
     expect(combat.state.encounter.combatants.some((c) => c.name === 'Brawler')).toBe(false);
-    ui.clickDuringPick(pick.hexes[0]!);
+    ui.hexPick.click(pick.hexes[0]!);
     await expect.poll(() => combat.state.encounter.combatants.find((c) => c.name === 'Brawler')).toBeTruthy();
     const b = combat.state.encounter.combatants.find((c) => c.name === 'Brawler')!;
     expect(b.position).toEqual(pick.hexes[0]);
@@ -64,12 +64,12 @@ describe('the roster of a running fight', () => {
     roster.placement = 'map';
     const count = combat.state.encounter.combatants.length;
     const first = roster.add(YAUGS_SAMPLES.brawler, 'npc');
-    await expect.poll(() => ui.hexPick).toBeTruthy();
-    ui.cancelHexPick();
+    await expect.poll(() => ui.hexPick.open).toBeTruthy();
+    ui.hexPick.cancel();
     expect(await first).toBe(false);
     const second = roster.add(YAUGS_SAMPLES.archer, 'npc');
-    await expect.poll(() => ui.hexPick?.prompt).toBe('Pick the hex Archer joins on');
-    ui.askHex({ prompt: 'Pick the hex Orc gives ground into', hexes: [], onpick: () => {} });
+    await expect.poll(() => ui.hexPick.open?.prompt).toBe('Pick the hex Archer joins on');
+    ui.hexPick.ask({ prompt: 'Pick the hex Orc gives ground into', hexes: [], onpick: () => {} });
     expect(await second).toBe(false);
     expect(combat.state.encounter.combatants.length).toBe(count);
   });

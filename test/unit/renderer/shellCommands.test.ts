@@ -16,8 +16,8 @@ function target(over: Partial<ShellTarget> = {}) {
       entries,
       refresh: async (kinds) => void calls.push(`refresh ${kinds?.join(',')}`),
     },
-    openEntry: async (e) => void calls.push(`open ${e.id}`),
-    say: (text, kind) => void said.push([text, kind]),
+    files: { openEntry: async (e) => void calls.push(`open ${e.id}`) },
+    messages: { say: (text, kind) => void said.push([text, kind]) },
     ...over,
   };
   return { t, calls, said, entries };

@@ -9,6 +9,7 @@ import { action, runAction } from '../../../src-renderer/app/actions';
 import { FakeHost } from './fakeHost';
 import { roomList, roomOf } from '../../../src-renderer/state/roomRegistry';
 import { oqStatus } from '../../../src-renderer/systems/yaugs/oq';
+import { yaugsUi } from '../../../src-renderer/systems/yaugs/fightUi.svelte';
 import { parryOptions, withAllowedParry } from '../../../src-renderer/systems/yaugs/parry';
 import { freeAdjacent } from '../../../src-renderer/systems/freeAdjacent';
 import { checkVersDraft, versBlank, versDraftFromSheet } from '../../../src-renderer/systems/vers/versDraft';
@@ -56,15 +57,15 @@ describe('picking a hex on the map', () => {
   it('takes a click on an offered hex once and ignores the others while it is open', async () => {
     const ui = new CombatUi(await yaugsFight());
     const picked: unknown[] = [];
-    ui.askHex({ prompt: 'Pick', hexes: [{ q: 1, r: 1 }], onpick: (h) => picked.push(h) });
-    expect(ui.clickDuringPick({ q: 5, r: 5 })).toBe(true);
+    ui.hexPick.ask({ prompt: 'Pick', hexes: [{ q: 1, r: 1 }], onpick: (h) => picked.push(h) });
+    expect(ui.hexPick.click({ q: 5, r: 5 })).toBe(true);
     expect(picked).toEqual([]);
-    expect(ui.hexPick).not.toBeNull();
-    expect(ui.clickDuringPick({ q: 1, r: 1 })).toBe(true);
+    expect(ui.hexPick.open).not.toBeNull();
+    expect(ui.hexPick.click({ q: 1, r: 1 })).toBe(true);
     expect(picked).toEqual([{ q: 1, r: 1 }]);
-    expect(ui.hexPick).toBeNull();
+    expect(ui.hexPick.open).toBeNull();
     // Closed: a click is the map's again.
-    expect(ui.clickDuringPick({ q: 1, r: 1 })).toBe(false);
+    expect(ui.hexPick.click({ q: 1, r: 1 })).toBe(false);
   });
 });
 
@@ -127,8 +128,8 @@ describe('the VERS shield in quick-create', () => {
 describe('the systems\u2019 registry actions', () => {
   async function appFighting(system: SystemId) {
     const app = new AppState(new FakeHost().host, null);
-    app.edit(EXAMPLES[system](), null);
-    expect(await app.run('seed')).toBeNull();
+    app.workspace.edit(EXAMPLES[system](), null);
+    expect(await app.workspace.run('seed')).toBeNull();
     return app;
   }
 
@@ -142,15 +143,15 @@ describe('the systems\u2019 registry actions', () => {
 
   it('F and G act on the attack\u2019s target: F forgoes its attacks, G opens the pick of its hex', async () => {
     const app = await appFighting('yaugs');
-    app.combatUi!.pickTarget('bruiser');
+    app.combatUi!.attack.pickTarget('bruiser');
     expect(await runAction(app, 'forgo-attacks', 'key')).toBe(true);
     expect(yaugsRound(app.combat!.state).raises['bruiser']?.forgo).toBe(true);
     expect(action('forgo-attacks').enabled(app)).toBe(false);
     expect(await runAction(app, 'give-ground', 'key')).toBe(true);
-    const pick = app.combatUi!.hexPick!;
+    const pick = app.combatUi!.hexPick.open!;
     expect(pick.prompt).toContain('Bruiser');
-    app.combatUi!.sideDice = '100 1';
-    app.combatUi!.clickDuringPick(pick.hexes[0]!);
+    yaugsUi(app.combatUi!).giveGroundDice = '100 1';
+    app.combatUi!.hexPick.click(pick.hexes[0]!);
     await vi.waitFor(() => expect(yaugsRound(app.combat!.state).raises['bruiser']?.giveGround).toBe('won'));
   });
 
@@ -167,12 +168,12 @@ describe('a hex pick keeps the target', () => {
     const combat = new CombatController('f', EXAMPLES.yaugs(), 'seed', null);
     await combat.apply({ type: 'start-combat' });
     const ui = new CombatUi(combat);
-    ui.pickTarget('bruiser');
-    ui.askHex({ prompt: 'Pick', hexes: [], onpick: () => {} });
-    ui.hover = combat.state.encounter.combatants.find((c) => c.id === 'sentry')!.position;
-    expect(ui.targetId).toBe('bruiser');
-    ui.cancelHexPick();
-    expect(ui.targetId).toBe('sentry');
+    ui.attack.pickTarget('bruiser');
+    ui.hexPick.ask({ prompt: 'Pick', hexes: [], onpick: () => {} });
+    ui.pointer.hover = combat.state.encounter.combatants.find((c) => c.id === 'sentry')!.position;
+    expect(ui.attack.targetId).toBe('bruiser');
+    ui.hexPick.cancel();
+    expect(ui.attack.targetId).toBe('sentry');
   });
 });
 
@@ -183,12 +184,12 @@ describe('choices belong to one exchange', () => {
     const combat = new CombatController('f', enc, 'seed-1', null);
     await combat.apply({ type: 'start-combat' });
     const ui = new CombatUi(combat);
-    ui.pickTarget('bruiser');
-    const defaults = ui.effectiveChoices!;
-    ui.setChoices('bruiser', { ...defaults, system: 'yaugs', defenderAware: false } as typeof defaults);
-    expect(ui.effectiveChoices).toMatchObject({ defenderAware: false });
-    expect(await ui.attack()).toBe(true);
-    expect(ui.choices).toBeNull();
-    expect(ui.effectiveChoices).toMatchObject({ defenderAware: true });
+    ui.attack.pickTarget('bruiser');
+    const defaults = ui.attack.effectiveChoices!;
+    ui.attack.setChoices('bruiser', { ...defaults, system: 'yaugs', defenderAware: false } as typeof defaults);
+    expect(ui.attack.effectiveChoices).toMatchObject({ defenderAware: false });
+    expect(await ui.attack.send()).toBe(true);
+    expect(ui.attack.choices).toBeNull();
+    expect(ui.attack.effectiveChoices).toMatchObject({ defenderAware: true });
   });
 });

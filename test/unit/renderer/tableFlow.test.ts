@@ -29,113 +29,113 @@ async function fight(enc: Encounter = EXAMPLES.yaugs()) {
 describe('the target and the weapon at the table', () => {
   it('a target is the acting character\u2019s: it clears when the turn passes, and on clearTarget (Esc)', async () => {
     const { combat, ui } = await fight();
-    ui.pickTarget('bruiser');
-    expect(ui.targetId).toBe('bruiser');
-    expect(ui.hasTarget).toBe(true);
-    ui.clearTarget();
-    expect(ui.targetId).toBeNull();
-    expect(ui.hasTarget).toBe(false);
-    ui.pickTarget('bruiser');
-    expect(await ui.endTurn()).toBe(true);
+    ui.attack.pickTarget('bruiser');
+    expect(ui.attack.targetId).toBe('bruiser');
+    expect(ui.attack.hasTarget).toBe(true);
+    ui.attack.clearTarget();
+    expect(ui.attack.targetId).toBeNull();
+    expect(ui.attack.hasTarget).toBe(false);
+    ui.attack.pickTarget('bruiser');
+    expect(await ui.turn.endTurn()).toBe(true);
     expect(combat.state.current).toBe('wren');
-    expect(ui.targetId).toBeNull();
+    expect(ui.attack.targetId).toBeNull();
     // A turn passed any other way (undo back to Aldric) does not bring an old target to the next actor either.
-    ui.pickTarget('sentry');
+    ui.attack.pickTarget('sentry');
     await combat.undo();
     expect(combat.state.current).toBe('aldric');
-    expect(ui.targetId).toBeNull();
+    expect(ui.attack.targetId).toBeNull();
   });
 
   it('steps through the enemies in sight, nearest first, forward and back, never an ally', async () => {
     const { ui } = await fight();
-    const ids = ui.enemiesInSight.map((c) => c.id);
+    const ids = ui.attack.enemiesInSight.map((c) => c.id);
     expect(ids.length).toBeGreaterThan(1);
     expect(ids).not.toContain('wren');
-    ui.cycleTarget(1);
-    expect(ui.targetId).toBe(ids[0]);
-    ui.cycleTarget(1);
-    expect(ui.targetId).toBe(ids[1]);
-    ui.cycleTarget(-1);
-    expect(ui.targetId).toBe(ids[0]);
-    ui.cycleTarget(-1);
-    expect(ui.targetId).toBe(ids.at(-1));
+    ui.attack.cycleTarget(1);
+    expect(ui.attack.targetId).toBe(ids[0]);
+    ui.attack.cycleTarget(1);
+    expect(ui.attack.targetId).toBe(ids[1]);
+    ui.attack.cycleTarget(-1);
+    expect(ui.attack.targetId).toBe(ids[0]);
+    ui.attack.cycleTarget(-1);
+    expect(ui.attack.targetId).toBe(ids.at(-1));
   });
 
   it('a new target brings a weapon that reaches it; one that reaches keeps the weapon in hand', async () => {
     const { ui } = await fight(ford());
-    expect(ui.weaponName).toBe('Longsword');
-    ui.pickTarget('bruiser');
-    expect(ui.weaponName).toBe('Longbow');
-    expect(ui.preview!.blocked).toBeNull();
-    ui.clearTarget();
-    ui.weapon = 'Longsword';
+    expect(ui.attack.weaponName).toBe('Longsword');
+    ui.attack.pickTarget('bruiser');
+    expect(ui.attack.weaponName).toBe('Longbow');
+    expect(ui.attack.preview!.blocked).toBeNull();
+    ui.attack.clearTarget();
+    ui.attack.weapon = 'Longsword';
     // No weapon reaches: the one in hand stays and the preview says why.
     const { ui: plain } = await fight();
-    plain.pickTarget('bruiser');
-    expect(plain.weaponName).toBe('Longsword');
-    expect(plain.preview!.blocked).toMatch(/beyond the reach/);
+    plain.attack.pickTarget('bruiser');
+    expect(plain.attack.weaponName).toBe('Longsword');
+    expect(plain.attack.preview!.blocked).toMatch(/beyond the reach/);
   });
 
   it('a move the engine refuses says why at the drop point, and the words go after a while', async () => {
     const { combat, ui } = await fight();
-    const actor = ui.actor!;
+    const actor = ui.turn.actor!;
     const far = { q: actor.position.q + 12, r: actor.position.r };
-    expect(ui.startDrag(actor.position)).toBe(true);
-    ui.dragTo(far);
-    expect(await ui.dropAt(far)).toBe(false);
-    expect(ui.refusedMove?.hex).toEqual(far);
-    expect(ui.refusedMove?.text).toBe(combat.refusal);
-    expect(ui.refusedMove?.text).toMatch(/can move \d+ more this turn/);
-    ui.refuseMove(null);
-    expect(ui.refusedMove).toBeNull();
+    expect(ui.pointer.startDrag(actor.position)).toBe(true);
+    ui.pointer.dragTo(far);
+    expect(await ui.pointer.dropAt(far)).toBe(false);
+    expect(ui.pointer.refusedMove?.hex).toEqual(far);
+    expect(ui.pointer.refusedMove?.text).toBe(combat.refusal);
+    expect(ui.pointer.refusedMove?.text).toMatch(/can move \d+ more this turn/);
+    ui.pointer.refuseMove(null);
+    expect(ui.pointer.refusedMove).toBeNull();
   });
 });
 
 describe('leaving a running fight', () => {
   it('asks first; keeps it in the background, saves it, or abandons it as the GM says', async () => {
     const app = new AppState(new FakeHost().host, new HexfrayDb(`table-flow-${Date.now()}`));
-    app.edit(EXAMPLES.yaugs());
-    expect(await app.run()).toBeNull();
+    app.workspace.edit(EXAMPLES.yaugs());
+    expect(await app.workspace.run()).toBeNull();
     const fightOne = app.combat!;
-    await app.home();
+    await app.nav.home();
     expect(app.screen).toBe('combat');
-    expect(app.leaving?.to).toBe('go to the start screen');
-    await app.answerLeave('cancel');
+    expect(app.nav.leaving?.to).toBe('go to the start screen');
+    await app.nav.answerLeave('cancel');
     expect(app.screen).toBe('combat');
-    await app.home();
-    await app.answerLeave('background');
+    await app.nav.home();
+    await app.nav.answerLeave('background');
     expect(app.screen).toBe('start');
     expect(app.combat).toBe(fightOne);
     // Opening another encounter while it runs in the background asks again; kept, the start screen offers it back.
-    await app.openEncounter(EXAMPLES.vers());
+    await app.files.openEncounter(EXAMPLES.vers());
     expect(app.prep!.encounter.system).toBe('yaugs');
-    await app.answerLeave('background');
+    await app.nav.answerLeave('background');
     expect(app.prep!.encounter.system).toBe('vers');
     expect(app.combat).toBeNull();
-    expect(app.pendingFight?.session.id).toBe(fightOne.id);
+    expect(app.recovery.pendingFight?.session.id).toBe(fightOne.id);
     // Saved: the session is written, then the step goes on.
-    expect(await app.run()).toBeNull();
-    await app.openEncounter(EXAMPLES.waylights());
-    await app.answerLeave('save');
+    expect(await app.workspace.run()).toBeNull();
+    await app.files.openEncounter(EXAMPLES.waylights());
+    await app.nav.answerLeave('save');
     expect(app.prep!.encounter.system).toBe('waylights');
     expect(app.combat).toBeNull();
     await app.library.refresh(['sessions']);
     expect(app.library.entries.sessions.length).toBe(1);
     // A fight saved with nothing new since is in the library: going to the start screen does not ask.
-    expect(await app.run()).toBeNull();
-    await app.save();
-    await app.home();
-    expect(app.leaving).toBeNull();
+    expect(await app.workspace.run()).toBeNull();
+    await app.saving.save();
+    await app.nav.home();
+    expect(app.nav.leaving).toBeNull();
     expect(app.screen).toBe('start');
     // Abandoned: gone, and not offered again.
-    expect(await app.run()).toBeNull();
+    expect(await app.workspace.run()).toBeNull();
     const abandoned = app.combat!.id;
-    await app.home();
-    await app.answerLeave('abandon');
+    await app.nav.home();
+    await app.nav.answerLeave('abandon');
     expect(app.screen).toBe('start');
     expect(app.combat).toBeNull();
-    await app.checkRecovery();
-    expect(app.pendingFight?.session.id).not.toBe(abandoned);
+    await app.recovery.checkRecovery();
+    expect(app.recovery.pendingFight?.session.id).not.toBe(abandoned);
   });
 });
 

@@ -204,9 +204,9 @@ describe('the table tools in the action registry', () => {
 
   it('M turns the ruler on and off, Esc clears it then puts it away, Alt+M shares it; only in a fight', async () => {
     const app = new AppState(new FakeHost().host, null);
-    app.edit(EXAMPLES.vers(), null);
+    app.workspace.edit(EXAMPLES.vers(), null);
     expect(action('ruler').enabled(app)).toBe(false);
-    expect(await app.run('seed-1')).toBeNull();
+    expect(await app.workspace.run('seed-1')).toBeNull();
     await key(app, press('m'));
     expect(app.ruler.on).toBe(true);
     app.ruler.add({ q: 1, r: 7 });
@@ -222,8 +222,8 @@ describe('the table tools in the action registry', () => {
 
   it('the fog tools act only while the fog is on', async () => {
     const app = new AppState(new FakeHost().host, null);
-    app.edit(EXAMPLES.vers(), null);
-    expect(await app.run('seed-1')).toBeNull();
+    app.workspace.edit(EXAMPLES.vers(), null);
+    expect(await app.workspace.run('seed-1')).toBeNull();
     expect(action('fog-reveal').enabled(app)).toBe(false);
     app.playerScreen.pickFog(app.combat!.fog, 'manual');
     await runAction(app, 'fog-reveal');

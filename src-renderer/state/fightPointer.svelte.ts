@@ -1,0 +1,158 @@
+// Where the GM points on the fight's map and what the pointer does: the hex under it, the
+// combatant picked, the actor's reach, the dragged path and its cost, and moves by drop or click
+// (a refused one says why at the drop point). View state: only the moves it sends are commands.
+import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } from '../../shared/hex';
+import { movementCost } from '../../shared/model/board';
+import type { AnyCombatant } from '../../shared/model/schema';
+import type { CombatState } from '../../shared/model/state';
+import { adapterFor } from '../../shared/systems/registry';
+import type { CombatController } from './combat.svelte';
+import { boardFor } from './fightBoard';
+import type { FightTurn } from './fightTurn.svelte';
+
+/** A move the engine refused, said where the GM dropped the token, for a few seconds. */
+export type RefusedMove = { hex: Hex; text: string };
+
+/** How long a refused move's reason stays by the pointer. */
+export const REFUSED_MOVE_MS = 4000;
+
+export class FightPointer {
+  hover = $state.raw<Hex | null>(null);
+  /**
+   * The combatant the GM picked (a token, a chip in the strip, a roster row): the one selection the
+   * Combatant panel shows and the roster's buttons and keys act on; null when none is picked.
+   */
+  selected = $state<string | null>(null);
+  /** The last move the engine refused and why, shown at the drop point until it times out. */
+  refusedMove = $state.raw<RefusedMove | null>(null);
+  /** The engine's words for the last move it refused, kept after the label by the drop point fades: the attack panel does not say them again. */
+  lastMoveRefusal = $state<string | null>(null);
+  #refusedTimer: ReturnType<typeof setTimeout> | null = null;
+  dragPath = $state.raw<Hex[]>([]);
+  dragging = $state(false);
+
+  constructor(
+    private readonly combat: CombatController,
+    private readonly turn: FightTurn,
+  ) {}
+
+  get state(): CombatState {
+    return this.combat.state;
+  }
+
+  readonly #budget = $derived.by((): number => {
+    const a = this.turn.actor;
+    // A readied attack is all a combatant does out of turn: no moving.
+    return a && !this.turn.outOfTurn ? adapterFor(this.state.encounter.system).moveBudget(a, this.state) : 0;
+  });
+
+  /** How far the actor may still move this turn. */
+  get budget(): number {
+    return this.#budget;
+  }
+
+  // Derived once per change of what it reads, not once per read: a pointer move over a 200-token
+  // board must not rebuild the reach.
+  readonly #reach = $derived.by(() => {
+    const a = this.turn.actor;
+    if (!a || this.state.phase !== 'combat') return null;
+    return reachable(a.position, this.budget, movementCost(boardFor(this.state), a.id));
+  });
+
+  /** Where the actor can move this turn, with the cheapest path to each hex. */
+  get reach() {
+    return this.#reach;
+  }
+
+  readonly #plannedPath = $derived.by((): { path: Hex[]; cost: number } | null => {
+    const reach = this.reach;
+    const a = this.turn.actor;
+    const to = this.dragPath.at(-1);
+    if (!reach || !a || !to || !this.dragging) return null;
+    const traced = pathCost(this.dragPath, movementCost(boardFor(this.state), a.id));
+    if (traced.ok && traced.cost <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced.cost };
+    const path = pathTo(reach, to);
+    if (!path || path.length < 2) return null;
+    return { path, cost: reachCost(reach, to) ?? 0 };
+  });
+
+  /**
+   * While dragging the actor: the route the GM traced when it is a legal one within the budget,
+   * else the cheapest path to the hex under the pointer; with its cost.
+   */
+  get plannedPath(): { path: Hex[]; cost: number } | null {
+    return this.#plannedPath;
+  }
+
+  /**
+   * The GM dropped the dragged actor on `hex`: moves it along the planned path. A move the engine
+   * refuses, or a drop out of reach, says why at the drop point (in the engine's words).
+   */
+  async dropAt(hex: Hex): Promise<boolean> {
+    const a = this.turn.actor;
+    const traced = [...this.dragPath];
+    const planned = this.endDrag();
+    if (!a || hexEquals(a.position, hex)) return false;
+    return this.moveAlong(planned ?? this.#wayOutOfReach(a, hex, traced), hex);
+  }
+
+  /**
+   * The GM clicked the empty `hex`: the actor moves there by the cheapest path. Out of this turn's
+   * reach, the engine's refusal is said at the hex, as for a drop.
+   */
+  async moveTo(hex: Hex): Promise<boolean> {
+    const a = this.turn.actor;
+    if (!a || this.turn.outOfTurn || hexEquals(a.position, hex)) return false;
+    const path = this.reach ? pathTo(this.reach, hex) : null;
+    return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+  }
+
+  // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say
+  // what it costs; with no way at all, the route as traced, so it names the blocked hex.
+  #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] {
+    const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(boardFor(this.state), a.id));
+    const way = pathTo(anyReach, hex);
+    const path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
+    return path.length && hexEquals(path.at(-1)!, hex) ? path : [...path, hex];
+  }
+
+  /** Sends a move along `path`; a refusal is shown at `at`. */
+  async moveAlong(path: Hex[], at: Hex): Promise<boolean> {
+    const a = this.turn.actor;
+    if (!a) return false;
+    const ok = await this.combat.apply({ type: 'move', id: a.id, path });
+    this.lastMoveRefusal = ok ? null : this.combat.refusal;
+    this.refuseMove(ok ? null : { hex: at, text: this.combat.refusal ?? 'That move is not allowed.' });
+    return ok;
+  }
+
+  /** Shows (or, with null, takes away) a refused move's reason by the pointer, for REFUSED_MOVE_MS. */
+  refuseMove(r: RefusedMove | null): void {
+    if (this.#refusedTimer) clearTimeout(this.#refusedTimer);
+    this.#refusedTimer = null;
+    this.refusedMove = r;
+    if (r) this.#refusedTimer = setTimeout(() => this.refuseMove(null), REFUSED_MOVE_MS);
+  }
+
+  startDrag(hex: Hex): boolean {
+    const a = this.turn.actor;
+    if (!a || !hexEquals(a.position, hex)) return false;
+    this.dragging = true;
+    this.dragPath = [hex];
+    return true;
+  }
+
+  dragTo(hex: Hex): void {
+    if (!this.dragging) return;
+    const last = this.dragPath.at(-1);
+    if (last && hexKey(last) === hexKey(hex)) return;
+    this.dragPath = [...this.dragPath, hex];
+  }
+
+  endDrag(): Hex[] | null {
+    const planned = this.plannedPath;
+    this.dragging = false;
+    this.dragPath = [];
+    return planned ? planned.path.slice(1) : null;
+  }
+}

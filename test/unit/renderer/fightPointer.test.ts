@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { hexNeighbors, reachCost } from '../../../shared/hex';
+
+async function fight(system: 'yaugs' | 'vers' | 'waylights' = 'yaugs') {
+  const combat = new CombatController('fight-1', EXAMPLES[system](), 'seed-1', null);
+  expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+  return combat;
+}
+
+describe('FightPointer', () => {
+  it('a drag from the actor plans a path within its reach and hands it over on release', async () => {
+    const combat = await fight();
+    const ui = new CombatUi(combat);
+    const from = ui.turn.actor!.position;
+    expect(ui.pointer.startDrag({ q: from.q + 5, r: from.r })).toBe(false);
+    expect(ui.pointer.startDrag(from)).toBe(true);
+    const step = hexNeighbors(from).find((h) => reachCost(ui.pointer.reach!, h) != null)!;
+    ui.pointer.dragTo(step);
+    expect(ui.pointer.plannedPath!.path).toEqual([from, step]);
+    expect(ui.pointer.plannedPath!.cost).toBeLessThanOrEqual(ui.pointer.budget);
+    expect(ui.pointer.endDrag()).toEqual([step]);
+    expect(ui.pointer.dragging).toBe(false);
+  });
+
+  it('a click on a hex in reach moves the actor there; out of reach the engine says why at that hex', async () => {
+    const combat = await fight();
+    const ui = new CombatUi(combat);
+    const actor = ui.turn.actor!;
+    const step = hexNeighbors(actor.position).find((h) => reachCost(ui.pointer.reach!, h) != null)!;
+    expect(await ui.pointer.moveTo(step)).toBe(true);
+    expect(combat.state.encounter.combatants.find((c) => c.id === actor.id)!.position).toEqual(step);
+    const far = { q: step.q + 12, r: step.r };
+    expect(await ui.pointer.moveTo(far)).toBe(false);
+    expect(ui.pointer.refusedMove?.hex).toEqual(far);
+    expect(ui.pointer.lastMoveRefusal).toBe(combat.refusal);
+    expect(await ui.pointer.moveTo(step)).toBe(false);
+    // A move that goes through takes the last refusal away.
+    const back = hexNeighbors(step).find((h) => reachCost(ui.pointer.reach!, h) != null && !(h.q === step.q && h.r === step.r))!;
+    expect(await ui.pointer.moveTo(back)).toBe(true);
+    expect(ui.pointer.refusedMove).toBeNull();
+    expect(ui.pointer.lastMoveRefusal).toBeNull();
+  });
+
+  it('a readied combatant out of turn cannot move: no reach to spend, clicks and drags move nobody', async () => {
+    const combat = await fight();
+    const ui = new CombatUi(combat);
+    const readier = combat.state.current!;
+    expect(await ui.turn.ready('the bruiser steps in')).toBe(true);
+    ui.turn.attackFor(readier);
+    expect(ui.turn.outOfTurn).toBe(true);
+    expect(ui.pointer.budget).toBe(0);
+    const from = ui.turn.actor!.position;
+    const count = combat.session.appliedCount;
+    expect(await ui.pointer.moveTo({ q: from.q + 1, r: from.r })).toBe(false);
+    expect(combat.session.appliedCount).toBe(count);
+  });
+});
