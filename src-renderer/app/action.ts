@@ -7,7 +7,8 @@ import type { SystemId } from '../../shared/model/schema';
 import type { AppState } from '../state/app.svelte';
 import type { BrushId } from '../state/brushes';
 import type { ReplayMove } from '../state/replay.svelte';
-import type { RoomActionId } from '../state/systemRoom';
+import type { RoomActionId, RoomActionInputs } from '../state/systemRoom';
+import type { Command } from '../../shared/model/commands';
 import type { MapKeyId } from '../map/mapKeys';
 
 /** Where an action applies, as the help groups them. */
@@ -22,7 +23,29 @@ export type AppActionId =
   | 'toggle-hidden' | 'order-earlier' | 'order-later'
   | 'free-roll'
   | 'ruler' | 'ruler-clear' | 'ruler-share' | 'stand-shading' | 'fog-reveal' | 'fog-hide'
-  | 'target-next' | 'target-previous' | 'target-clear';
+  | 'target-next' | 'target-previous' | 'target-clear'
+  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'face' | 'set-out' | 'adjust-harm' | 'recover';
+
+type Sent<T extends Command['type']> = Omit<Extract<Command, { type: T }>, 'type'>;
+
+/**
+ * What an action takes beside the app state, by id, where the GM chose it in a panel (which
+ * combatant, which way, how much); an action not listed takes nothing.
+ */
+export type ActionInputs = RoomActionInputs & {
+  'turn-action': Omit<Sent<'action'>, 'id'>;
+  'damage-cover': Sent<'damage-cover'>;
+  'set-players-name': Sent<'set-players-name'>;
+  face: Sent<'face'>;
+  'set-out': Sent<'set-out'>;
+  'adjust-harm': Sent<'adjust-harm'>;
+  recover: Sent<'recover'>;
+  /** The combatant the GM declares free (absent: the acting character). */
+  'declare-break-free': { id: string };
+};
+
+/** The input action `I` takes, or never. */
+export type ActionInput<I extends ActionId> = I extends keyof ActionInputs ? ActionInputs[I] : never;
 
 /** The id of any action of the registry: a typo in a button's or a test's id fails the type check. */
 export type ActionId = AppActionId | RoomActionId;
@@ -43,13 +66,14 @@ export type Action = {
    * the window's keyboard handler leaves their keys alone and never runs them.
    */
   readonly handledBy?: 'main' | 'map';
-  /** Whether it can act now; a disabled action's button is greyed and its key does nothing. */
-  enabled(app: AppState): boolean;
+  /** Whether it can act now (on `input`, for one that takes one); a disabled action's button is greyed and its key does nothing. */
+  enabled(app: AppState, input?: unknown): boolean;
   /** What the GM hears when the menu asks for it while it cannot act (keys and buttons stay silent). */
   readonly unavailable?: string;
   /** Why it cannot act now, in the engine's words, for the tooltip of its greyed button. */
   why?(app: AppState): string | null;
   /** For a toggle (a brush): whether it is the one on. */
   pressed?(app: AppState): boolean;
-  run(app: AppState): void | Promise<unknown>;
+  /** Carries it out; false (or a promise of false) when the engine refused it. */
+  run(app: AppState, input?: unknown): void | boolean | Promise<unknown>;
 };

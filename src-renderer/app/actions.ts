@@ -4,7 +4,7 @@
 // into it at start-up (./appActions.ts, each system's room through ./roomActions.ts); it imports
 // none of them, and an id registered twice is refused there, naming both owners.
 import type { AppState } from '../state/app.svelte';
-import type { Action, ActionId } from './action';
+import type { Action, ActionId, ActionInput } from './action';
 
 const owners = new Map<ActionId, string>();
 const byId = new Map<ActionId, Action>();
@@ -47,20 +47,20 @@ export function action(id: ActionId): Action {
 }
 
 /**
- * Carries out an action if it can act now. From the menu, an action that cannot act says why
- * (a menu item stays clickable: the native menu does not know the window's state).
+ * Carries out an action if it can act now, on `input` for one that takes one (what the GM chose in
+ * a panel); true unless it could not act, failed or was refused. From the menu, an action that
+ * cannot act says why (a menu item stays clickable: the native menu does not know the window's state).
  */
-export async function runAction(app: AppState, id: ActionId, from: 'key' | 'button' | 'menu' = 'button'): Promise<boolean> {
+export async function runAction<I extends ActionId>(app: AppState, id: I, from: 'key' | 'button' | 'menu' = 'button', ...input: [ActionInput<I>] | []): Promise<boolean> {
   const a = action(id);
-  if (!a.enabled(app)) {
+  if (!a.enabled(app, ...input)) {
     if (from === 'menu' && a.unavailable) app.messages.say(a.unavailable);
     return false;
   }
   try {
-    await a.run(app);
+    return (await a.run(app, ...input)) !== false;
   } catch (e) {
     app.messages.failed(a.label, e);
     return false;
   }
-  return true;
 }

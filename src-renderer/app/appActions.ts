@@ -15,6 +15,7 @@ import { WAIT_ACTIONS } from './waitActions';
 import { FREE_ROLL_ACTIONS } from './freeRollActions';
 import { TABLE_TOOL_ACTIONS } from './tableToolActions';
 import { TARGET_ACTIONS } from './targetActions';
+import { COMMAND_ACTIONS } from './commandActions';
 import type { Action } from './action';
 
 const editing = (app: AppState) => app.screen === 'prep' || app.screen === 'combat';
@@ -128,4 +129,5 @@ export function registerAppActions(): void {
   registerActions('app/freeRollActions.ts', FREE_ROLL_ACTIONS);
   registerActions('app/tableToolActions.ts', TABLE_TOOL_ACTIONS);
   registerActions('app/targetActions.ts', TARGET_ACTIONS);
+  registerActions('app/commandActions.ts', COMMAND_ACTIONS);
 }

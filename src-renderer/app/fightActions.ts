@@ -3,7 +3,7 @@
 // the target or break free (rolled where the rules roll grapples, else or on demand the GM's
 // declaration; logged commands), and two that open a panel (view state): bring in
 // reinforcements, add a condition to the picked combatant.
-import type { Action } from './action';
+import type { Action, ActionInputs } from './action';
 import type { AppState } from '../state/app.svelte';
 import { grappleOf } from '../../shared/model/facts';
 import { grapplePreview } from '../../shared/engine/grappleRoll';
@@ -118,13 +118,20 @@ export const FIGHT_ACTIONS: readonly Action[] = [
     run: (app) => breakFree(app, false),
   },
   {
-    id: 'declare-break-free', label: "Declare the acting character free with no roll (the GM's ruling)", group: 'Fight', keys: [], menu: false,
-    enabled: (app) => {
+    // From the combatant panel, any combatant in a grapple (its input): the GM's ruling, rolled or not.
+    id: 'declare-break-free', label: "Declare the acting character (or the one picked) free with no roll (the GM's ruling)", group: 'Fight', keys: [], menu: false,
+    enabled: (app, input) => {
+      const f = fight(app);
+      if (input) return !!f && !!grappleOf(f.state, (input as ActionInputs['declare-break-free']).id);
       const id = heldActor(app);
       const from = id ? holderOf(app, id) : null;
       return !!id && !!from && rollsGrapples(app, id, from);
     },
-    run: (app) => breakFree(app, true),
+    run: (app, input) => {
+      const f = fight(app);
+      if (!input) return breakFree(app, true);
+      return f ? f.apply({ type: 'break-free', id: (input as ActionInputs['declare-break-free']).id }) : false;
+    },
   },
   {
     id: 'reinforcements', label: 'Bring in reinforcements (Roster panel)', group: 'Fight', keys: ['J'], menu: false,

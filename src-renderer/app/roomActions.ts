@@ -20,13 +20,13 @@ export function roomActions(room: SystemRoom): Action[] {
     system: room.id,
     keys: a.keys,
     menu: false,
-    enabled: (app) => {
+    enabled: (app, input) => {
       const f = fightOf(app, room);
-      return !!f && a.enabled(f);
+      return !!f && a.enabled(f, input);
     },
-    run: (app) => {
+    run: (app, input) => {
       const f = fightOf(app, room);
-      return f ? a.run(f) : undefined;
+      return f ? a.run(f, input) : undefined;
     },
   }));
 }

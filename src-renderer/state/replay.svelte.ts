@@ -1,5 +1,5 @@
 // The replay viewer's position: a saved session rebuilt once, and the step shown. The viewer's
-// buttons and keys are registry actions that move it (app/actions.ts).
+// buttons and keys are registry actions that move it (app/appActions.ts).
 import type { SessionRecord } from '../../shared/engine/session';
 import { openReplay, type Replayed } from './replaying';
 import { clampStep, jump } from './timeline';

@@ -89,6 +89,10 @@ export interface RoomActionIds {}
 /** The id of a room's own GM action. */
 export type RoomActionId = keyof RoomActionIds & string;
 
+/** What a room's action takes beside the fight, by id (each room declares its own, as for the ids). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rooms' declarations
+export interface RoomActionInputs {}
+
 /**
  * A GM action only one system has, for the action registry (src-renderer/app/actions.ts): the
  * registry lists it under Fight and offers it only while a fight of that system runs.
@@ -97,8 +101,8 @@ export type SystemAction = {
   readonly id: RoomActionId;
   readonly label: string;
   readonly keys: readonly KeyChord[];
-  enabled(fight: FightContext): boolean;
-  run(fight: FightContext): void | Promise<unknown>;
+  enabled(fight: FightContext, input?: unknown): boolean;
+  run(fight: FightContext, input?: unknown): void | boolean | Promise<unknown>;
 };
 
 /** A distance the GM measured with the ruler. */

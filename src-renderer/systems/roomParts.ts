@@ -1,4 +1,4 @@
-// The parts several rooms build their settings from (src-renderer/systems/<id>/room.ts).
+// The parts several rooms build their settings from (src-renderer/systems/<id>/index.ts).
 import type { FixedHouseRule, SettingInfo } from '../state/systemRoom';
 
 type Settings = Readonly<Record<string, unknown>>;

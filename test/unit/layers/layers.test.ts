@@ -133,6 +133,10 @@ describe('the renderer\u2019s tiers', () => {
     expect(lint.match(/src-renderer\/state may import only the tiers below it, not src-renderer\/app\./g)).toHaveLength(2);
     const deep = (await lintAs('src-renderer/gm/combat/__probe__.ts', "export const x = () => import('../../boot/gmWindow');\n")).join('\n');
     expect(deep).toContain('src-renderer/gm may import only the tiers below it, not src-renderer/boot.');
+    // In a component's script as in a module.
+    const component = (await lintAs('src-renderer/app/__probe__.svelte', "<script lang=\"ts\">\n  import X from '../gm/GmWindow.svelte';\n  const later = () => import('../boot/gmWindow');\n  export { X, later };\n</script>\n")).join('\n');
+    expect(component).toContain('src-renderer/app may import only the tiers below it, not src-renderer/gm.');
+    expect(component).toContain('layers/no-restricted-import-expressions: \'../boot/gmWindow\' import is restricted');
     // A folder of shared/ that shares a name with a renderer tier is no renderer tier.
     expect(await lintAs('src-renderer/ui/__probe__.ts', "import type { CombatState } from '../../shared/model/state';\nexport type X = CombatState;\n")).toEqual([]);
   });

@@ -290,3 +290,35 @@ describe('ending the combat', () => {
     expect(app.view.conditionWanted).toBe(true);
   });
 });
+
+describe('commands from components', () => {
+  it('no component of the GM window sends a command itself: each goes through a registry action', () => {
+    const root = join(__dirname, '../../../src-renderer');
+    const svelteFiles = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? svelteFiles(p) : p.endsWith('.svelte') ? [p] : [];
+    });
+    const files = ['gm', 'systems'].flatMap((d) => svelteFiles(join(root, d)));
+    expect(files.length).toBeGreaterThan(40);
+    const sending = /\.apply\(|\bdispatch\(|\bstrikeBack\(|\bforgoAttacks\(|\baskGiveGround\(|\bquickRecover\(/;
+    expect(files.filter((f) => sending.test(readFileSync(f, 'utf8'))).map((f) => f.slice(root.length + 1))).toEqual([]);
+    // The check bites on the shapes it looks for.
+    for (const line of ["onclick={() => combat.apply({ type: 'face', id, facing })}", 'void strikeBack(combat, o, dice)']) expect(sending.test(line), line).toBe(true);
+  });
+
+  it('a panel\u2019s command action acts on what the panel chose: facing and taking out, logged', async () => {
+    const { app } = appIn('prep');
+    await app.dialogs.startCombat();
+    const c = app.combat!.state.encounter.combatants[1]!;
+    expect(await runAction(app, 'face', 'button', { id: c.id, facing: 3 })).toBe(true);
+    expect(app.combat!.state.encounter.combatants[1]!.facing).toBe(3);
+    expect(await runAction(app, 'set-out', 'button', { id: c.id, out: true, reason: 'fled' })).toBe(true);
+    expect(app.combat!.state.out).toContain(c.id);
+    // Refused by the engine (no such combatant): false, and nothing changes.
+    const before = app.combat!.events.length;
+    expect(await runAction(app, 'face', 'button', { id: 'nobody', facing: 1 })).toBe(false);
+    expect(app.combat!.events.length).toBe(before);
+    // Without the panel's choice the action cannot act.
+    expect(action('face').enabled(app)).toBe(false);
+  });
+});

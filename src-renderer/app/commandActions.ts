@@ -1,0 +1,38 @@
+// The registry's actions for the fight's commands a panel sends with what the GM chose there (who,
+// which way, how much): a turn's other actions, damaging cover, the players' name for a combatant,
+// facing, taking one out of the fight or back, and hand edits of harm and recovery. Each is one
+// logged command; no component sends a command around the registry. They have no keys: the panel
+// that holds the choice is where they are done, so the help does not list them.
+import type { Action, ActionInputs } from './action';
+import type { AppState } from '../state/app.svelte';
+import type { Command } from '../../shared/model/commands';
+
+// Any phase: a hand edit and recovery are also made after the fight ends; the engine refuses what does not apply.
+const fight = (app: AppState) => (app.screen === 'combat' ? app.combat : null);
+
+/** An action that sends one command built from its input: acts on the fight on screen, given an input. */
+function sends<I extends keyof ActionInputs>(id: I, label: string, command: (input: ActionInputs[I], app: AppState) => Command | null): Action {
+  return {
+    id, label, group: 'Fight', keys: [], menu: false,
+    enabled: (app, input) => !!fight(app) && input !== undefined,
+    run: (app, input) => {
+      const f = fight(app);
+      const c = f && input !== undefined ? command(input as ActionInputs[I], app) : null;
+      return f && c ? f.apply(c) : false;
+    },
+  };
+}
+
+/** The command actions, in the Fight group (no keys, so the help leaves them out). */
+export const COMMAND_ACTIONS: readonly Action[] = [
+  sends('turn-action', "Another action of the acting character's turn (change weapon, use an item or a skill, reload)", (i, app) => {
+    const actor = app.combatUi?.turn.actor;
+    return actor ? { type: 'action', id: actor.id, ...i } : null;
+  }),
+  sends('damage-cover', 'Damage the cover in the line by hand', (i) => ({ type: 'damage-cover', ...i })),
+  sends('set-players-name', "Set the name the players' screen shows for a combatant", (i) => ({ type: 'set-players-name', ...i })),
+  sends('face', 'Turn a combatant to face a direction', (i) => ({ type: 'face', ...i })),
+  sends('set-out', 'Take a combatant out of the fight, or back in', (i) => ({ type: 'set-out', ...i })),
+  sends('adjust-harm', "Edit a combatant's harm by hand (with a reason, for the log)", (i) => ({ type: 'adjust-harm', ...i }) as Command),
+  sends('recover', 'Recover a combatant by hand (with a reason, for the log)', (i) => ({ type: 'recover', ...i })),
+];
