@@ -47,7 +47,8 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       /** Waylights (RULES.md 3.2): the side that meant to surprise the other, for every round; 'pc' includes allies. */
       surprise: z.enum(['pc', 'npc']).nullable().optional(),
     }),
-    z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500) }),
+    /** RULES.md 5.2: `path` holds the anchor's hexes; `turn`, for a 3-hex body, the way its triangle ends up turned. */
+    z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500), turn: z.number().int().min(0).max(5).optional() }),
     z.object({ type: z.literal('face'), id, facing: z.number().int().min(0).max(5).nullable() }),
     z.object({
       type: z.literal('attack'),
