@@ -131,6 +131,11 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       roll: p.roll,
       dice: z.array(z.number().int()).max(20).optional(),
     }),
+    /**
+     * RULES.md 5.4: a door on the side between `a` and `b` opened, closed, locked or unlocked; `by`,
+     * the combatant doing it (1 hex of its movement; never a lock); absent, the GM, free.
+     */
+    z.object({ type: z.literal('set-door'), a: hexSchema, b: hexSchema, state: z.enum(['open', 'closed', 'locked']), by: id.optional() }),
     z.object({ type: z.literal('next-round') }),
     z.object({ type: z.literal('end-combat') }),
   ] as const;
