@@ -2,6 +2,8 @@
 // resolution with the command's dice, then what the attack changed: harm, the round's counters,
 // positions (a step aside) and cover damage.
 import type { Board } from '../model/board';
+import { isEdgeCoverId } from '../model/edges';
+import { damageLowWall } from './lowWalls';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
@@ -17,6 +19,7 @@ import { stamped, withDice, withEncounter, type Step } from './step';
 
 /** Removes `amount` structure from a cover object; broken cover leaves the map. */
 export function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: LogEvent[], why: string): CombatState {
+  if (isEdgeCoverId(coverId)) return damageLowWall(state, coverId, amount, events, why);
   const cover = board.coverById(coverId);
   if (!cover) return state;
   const left = Math.max(0, cover.structure - amount);
