@@ -4,7 +4,7 @@
 import { hexDistance, hexEquals, hexPlace, type Hex } from '../hex';
 import { blockedReason, buildBoard, movementCost, type Board } from '../model/board';
 import { isBig } from '../model/body';
-import { edgeAt, edgePlace, edgeWords } from '../model/edges';
+import { sideInTheWay } from '../model/edges';
 import { bodyStep, stepProblem, turnOf, turnProblem, type StepProblem } from '../model/steps';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
@@ -26,10 +26,7 @@ export function heldReason(state: CombatState, c: AnyCombatant): string | null {
 /** The words for what stops a step: "column 4, row 7 is a wall", "the closed door between ... is in the way". */
 function problemWords(state: CombatState, board: Board, c: AnyCombatant, p: StepProblem): string {
   const orientation = state.encounter.map.orientation;
-  if (p.kind === 'side') {
-    const e = edgeAt(state.encounter.map, p.a, p.b);
-    return `${edgePlace(p, e ? edgeWords(e) : 'wall', orientation)} is in the way`;
-  }
+  if (p.kind === 'side') return sideInTheWay(state.encounter.map, p);
   const why = blockedReason(board, c.id, p.h, (id) => nameOf(state, id), orientation) ?? `${hexPlace(p.h, orientation)} cannot be entered`;
   return isBig(c) ? `${why} (${c.name}'s body would cover it)` : why;
 }

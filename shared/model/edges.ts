@@ -119,3 +119,9 @@ export function lowWallCell(map: BattleMap, id: string): CoverCell | null {
   const structure = e.structure ?? UNBREAKABLE;
   return { q: e.a.q, r: e.a.r, kind: 'cover', id, name: 'Low wall', value: e.cover ?? 0, structure, maxStructure: Math.max(1, structure), blocksSight: false };
 }
+
+/** "the closed door between ... is in the way": the words for the edge on a side a step may not cross. */
+export function sideInTheWay(map: BattleMap, side: { readonly a: Hex; readonly b: Hex }): string {
+  const e = edgeAt(map, side.a, side.b);
+  return `${edgePlace(side, e ? edgeWords(e) : 'wall', map.orientation)} is in the way`;
+}

@@ -118,7 +118,7 @@ describe('set-door', () => {
     const players = exportMarkdown(session.toRecord(), { players: true });
     expect(players).not.toMatch(/lock|secret/i);
     const step = (n: number) => ({ before: session.stateAt(n - 1), events: session.eventsByCommand[n - 1]!, after: session.stateAt(n), command: session.applied[n - 1]!.command });
-    const audience = { unseen: new Set<string>(), revealed: new Set<string>() };
+    const audience = { unseen: new Set<string>(), revealed: [] };
     expect(playerEntries(step(2), audience)).toEqual([]);
     expect(playerEntries(step(3), audience).map((e) => e.text)).toEqual(['A door opens']);
   });

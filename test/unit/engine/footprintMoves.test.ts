@@ -91,6 +91,12 @@ describe('sides a step may not cross (RULES.md 5.4)', () => {
     }
   });
 
+  it('giving ground (YAUGS 1.4) never crosses a wall on a side either', () => {
+    const r = reduce(across({}), { type: 'yaugs-raise-oq', id: 'bruiser', method: 'give-ground', to: { q: 7, r: 6 }, dice: [50, 50] });
+    expect(refusal(r)).toBe('Bruiser cannot give ground into column 11, row 7: the wall between column 10, row 7 and column 11, row 7 is in the way.');
+    expect(reduce(across({}), { type: 'yaugs-raise-oq', id: 'bruiser', method: 'give-ground', to: { q: 5, r: 6 }, dice: [50, 50] }).ok).toBe(true);
+  });
+
   it('an open door lets it through at the cost of the hex beyond', () => {
     const r = east(across({ kind: 'door', door: { state: 'open', secret: false } }));
     if (!r.ok) throw new Error(r.reason);
