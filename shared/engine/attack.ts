@@ -2,8 +2,6 @@
 // resolution with the command's dice, then what the attack changed: harm, the round's counters,
 // positions (a step aside) and cover damage.
 import type { Board } from '../model/board';
-import { isEdgeCoverId } from '../model/edges';
-import { damageLowWall } from './lowWalls';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
@@ -16,6 +14,8 @@ import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { withoutWaiting } from './turns';
 import { stamped, withDice, withEncounter, type Step } from './step';
+import { isEdgeCoverId } from '../model/edges';
+import { damageLowWall } from './lowWalls';
 
 /** Removes `amount` structure from a cover object; broken cover leaves the map. */
 export function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: LogEvent[], why: string): CombatState {

@@ -23,12 +23,13 @@ export type AttackResult = 'hit' | 'no harm' | 'miss' | 'parried' | 'blocked' | 
 
 /** The kinds of log event every system writes. */
 export type CommonEventKind =
+  | 'door-set'
   | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
   | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
   | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'settings-changed'
   | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
   | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name'
-  | 'turn-delayed' | 'readied' | 'readied-attack' | 'ready-lapsed' | 'door-set';
+  | 'turn-delayed' | 'readied' | 'readied-attack' | 'ready-lapsed';
 
 /** The kinds of log event only some system writes, from each system's catalog entry. */
 export type SystemEventKind = AnyPart<'events'>;
