@@ -92,11 +92,15 @@ function activeEnemies(state: CombatState, actor: AnyCombatant): AnyCombatant[] 
   return state.encounter.combatants.filter((c) => teamOf(c) !== team && isActive(state, c.id));
 }
 
-/** The distance from `actor`'s body anchored at `at` to the nearest enemy's body (RULES.md 5.2). */
+/** The distance from `actor`'s body anchored at `at` to `c`'s body, edge to edge (RULES.md 5.2). */
+function gap(at: Hex, actor: AnyCombatant, c: AnyCombatant): number {
+  return isBig(actor) || isBig(c) ? bodyDistance({ position: at, footprint: actor.footprint }, c) : hexDistance(at, c.position);
+}
+
+/** The distance from `actor`'s body anchored at `at` to the nearest enemy's body. */
 function nearestDistance(enemies: readonly AnyCombatant[], at: Hex, actor: AnyCombatant): number {
   let best = Infinity;
-  const big = isBig(actor);
-  for (const c of enemies) best = Math.min(best, big || isBig(c) ? bodyDistance({ position: at, footprint: actor.footprint }, c) : hexDistance(at, c.position));
+  for (const c of enemies) best = Math.min(best, gap(at, actor, c));
   return best;
 }
 
@@ -117,7 +121,7 @@ export function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Comman
   const sided = board.blockedSide !== undefined;
   const meleeScore = (h: Hex, d: number): number => {
     if (!sided || d > 1) return d;
-    const enemy = enemies.find((c) => nearestDistance([c], h, actor) === d);
+    const enemy = enemies.find((c) => gap(h, actor, c) === d);
     return enemy && !sightBetweenBodies(board, { position: h, footprint: actor.footprint }, enemy).visible ? d + 10 : d;
   };
   const here = meleeScore(actor.position, nearestDistance(enemies, actor.position, actor));
@@ -126,7 +130,7 @@ export function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Comman
     let score = meleeScore(h, d);
     if (shooter) {
       // A shooter wants cover between itself and the nearest enemy, and no need to close to melee.
-      const enemy = enemies.find((c) => nearestDistance([c], h, actor) === d);
+      const enemy = enemies.find((c) => gap(h, actor, c) === d);
       const cover = enemy ? (isBig(actor) || isBig(enemy) ? sightBetweenBodies(board, enemy, { position: h, footprint: actor.footprint }) : sightBetween(board, enemy.position, h)) : null;
       score = (cover?.visible ? 0 : 50) + d / 10 - (cover?.cover.value ?? 0);
     }
