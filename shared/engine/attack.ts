@@ -14,9 +14,12 @@ import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { withoutWaiting } from './turns';
 import { stamped, withDice, withEncounter, type Step } from './step';
+import { isEdgeCoverId } from '../model/edges';
+import { damageLowWall } from './lowWalls';
 
 /** Removes `amount` structure from a cover object; broken cover leaves the map. */
 export function applyCoverDamage(state: CombatState, board: Board, coverId: string, amount: number, events: LogEvent[], why: string): CombatState {
+  if (isEdgeCoverId(coverId)) return damageLowWall(state, coverId, amount, events, why);
   const cover = board.coverById(coverId);
   if (!cover) return state;
   const left = Math.max(0, cover.structure - amount);

@@ -6,7 +6,7 @@ import type { LogEvent } from '../model/events';
 import { grappleOf } from '../model/facts';
 import { combatantById, gmOnlyFor, note } from '../model/query';
 import type { CombatState } from '../model/state';
-import { freeHexesBeside, grappleRefusal, joinGrapple, leaveGrapple, stepOutRefusal } from './grappleMoves';
+import { apart, freeHexesBeside, grappleRefusal, joinGrapple, leaveGrapple, stepOutRefusal } from './grappleMoves';
 import { rolledGrapple } from './grappleRoll';
 import type { Step } from './step';
 
@@ -42,11 +42,12 @@ export function breakFree(state: CombatState, cmd: BreakFreeCommand, events: Log
     return rolledGrapple(state, { kind: 'break-free', actor: c.id, target: from.id, to: cmd.to ?? null }, cmd.dice, events);
   }
   if (cmd.dice || cmd.from !== undefined) return { ok: false, reason: 'A holder and dice are for a rolled break free; a declared one names neither.' };
-  // Two tokens never share a hex outside a grapple.
-  const open = cmd.to ?? freeHexesBeside(state, c)[0];
-  if (!open) return { ok: false, reason: `${c.name} has no open hex to step into.` };
+  // Two tokens never share a hex outside a grapple; two bigger bodies side by side need not step.
+  const stays = cmd.to === undefined && apart(state, c);
+  const open = stays ? null : (cmd.to ?? freeHexesBeside(state, c)[0]);
+  if (!stays && !open) return { ok: false, reason: `${c.name} has no open hex to step into.` };
   const stepRefusal = cmd.to ? stepOutRefusal(state, c, cmd.to) : null;
   if (stepRefusal) return { ok: false, reason: stepRefusal };
   events.push(note(state, 'break-free', `${c.name} breaks free (the GM's ruling)`, { actor: c.id, gmOnly: c.hidden }));
-  return leaveGrapple(state, c, open);
+  return leaveGrapple(state, c, open ?? null);
 }

@@ -1,8 +1,11 @@
-// What a grapple does on the map (RULES.md section 4, 2.3): who may grapple whom, the hold (one hex,
-// one group) and the release into a free hex beside; the declared and the rolled grapple share it.
+// What a grapple does on the map (RULES.md section 4, 2.3, 5.2): who may grapple whom, the hold (one
+// hex, one group; a one-hex body in a hex of a bigger one's footprint, two bigger ones side by side)
+// and the release into a free place beside; the declared and the rolled grapple share it.
 import { hexDistance, hexEquals, hexNeighbors, type Hex } from '../hex';
-import { buildBoard, movementCost } from '../model/board';
+import { buildBoard } from '../model/board';
+import { bodyOf, isBig } from '../model/body';
 import { factsFor, grappleOf } from '../model/facts';
+import { stepProblem } from '../model/steps';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
 import { updateCombatant } from './step';
@@ -17,20 +20,58 @@ export function grappleRefusal(state: CombatState, a: AnyCombatant, d: AnyCombat
   return null;
 }
 
-/** `a` holds `d`: the attacker steps into the defender's hex and their groups merge. */
+/** The hex of `body` nearest `h` (ties: the least q, then r). */
+function nearestOf(body: readonly Hex[], h: Hex): Hex {
+  let best = body[0]!;
+  for (const x of body) {
+    const dx = hexDistance(x, h);
+    const db = hexDistance(best, h);
+    if (dx < db || (dx === db && (x.q < best.q || (x.q === best.q && x.r < best.r)))) best = x;
+  }
+  return best;
+}
+
+/**
+ * Who moves where when `a` takes hold of `d` (RULES.md 2.3, 5.2): between one-hex bodies the
+ * attacker steps into the defender's hex; a one-hex body and a bigger one share a hex, the one-hex
+ * body standing in the bigger one's hex nearest it (whichever of them grapples); two bigger ones
+ * stay where they are, side by side, linked.
+ */
+function holdPlace(a: AnyCombatant, d: AnyCombatant): { id: string; to: Hex } | null {
+  if (!isBig(a) && !isBig(d)) return { id: a.id, to: d.position };
+  if (!isBig(a)) return { id: a.id, to: nearestOf(bodyOf(d), a.position) };
+  if (!isBig(d)) return { id: d.id, to: nearestOf(bodyOf(a), d.position) };
+  return null;
+}
+
+/** `a` holds `d`: they stand together (see holdPlace) and their groups merge. */
 export function joinGrapple(state: CombatState, a: AnyCombatant, d: AnyCombatant): CombatState {
   const ga = grappleOf(state, a.id);
   const gd = grappleOf(state, d.id);
   const merged = [...new Set([...(gd ?? [d.id]), ...(ga ?? [a.id])])];
-  const s = updateCombatant(state, a.id, { position: d.position });
+  const place = holdPlace(a, d);
+  const s = place ? updateCombatant(state, place.id, { position: place.to }) : updateCombatant(state, a.id, {});
   s.grapples = [...state.grapples.filter((g) => g !== ga && g !== gd), merged];
   return s;
 }
 
-/** The free hexes next to a combatant, where one leaving a grapple may step. */
+/**
+ * The free places next to a combatant, where one leaving a grapple may step: the hexes beside a
+ * one-hex body, the anchors one step away for a bigger one whose whole body fits there clear of
+ * its partners (RULES.md 5.2); never across a side a step may not cross (5.4).
+ */
 export function freeHexesBeside(state: CombatState, c: AnyCombatant): Hex[] {
-  const cost = movementCost(buildBoard(state.encounter, state.out), c.id);
-  return hexNeighbors(c.position).filter((h) => Number.isFinite(cost(h)));
+  const board = buildBoard(state.encounter, state.out);
+  const partners = (grappleOf(state, c.id) ?? []).filter((id) => id !== c.id).flatMap((id) => {
+    const p = state.encounter.combatants.find((x) => x.id === id);
+    return p ? bodyOf(p) : [];
+  });
+  return hexNeighbors(c.position).filter((to) => {
+    if (stepProblem(board, c, c.position, to) !== null) return false;
+    if (!isBig(c) || partners.length === 0) return true;
+    const moved = bodyOf({ position: to, footprint: c.footprint });
+    return !moved.some((h) => partners.some((p) => hexEquals(p, h)));
+  });
 }
 
 /**
@@ -39,10 +80,21 @@ export function freeHexesBeside(state: CombatState, c: AnyCombatant): Hex[] {
  */
 export function stepOutRefusal(state: CombatState, c: AnyCombatant, to: Hex | undefined): string | null {
   const free = freeHexesBeside(state, c);
-  if (to === undefined) return free.length > 0 ? `Name the free hex ${c.name} steps into on breaking free.` : null;
+  // Two bigger bodies side by side stand apart already: no step is needed.
+  if (to === undefined) return free.length > 0 && !apart(state, c) ? `Name the free hex ${c.name} steps into on breaking free.` : null;
   if (hexDistance(to, c.position) !== 1) return `${c.name} steps out of the grapple into a hex next to it.`;
-  if (!free.some((h) => hexEquals(h, to))) return `${c.name} cannot step there: the hex is not free.`;
+  if (!free.some((h) => hexEquals(h, to))) return `${c.name} cannot step there: ${isBig(c) ? 'its whole body does not fit there clear of the grapple' : 'the hex is not free'}.`;
   return null;
+}
+
+/** Whether no partner of `c`'s grapple shares a hex with it (two bigger bodies, linked side by side). */
+export function apart(state: CombatState, c: AnyCombatant): boolean {
+  const mine = bodyOf(c);
+  return (grappleOf(state, c.id) ?? []).every((id) => {
+    if (id === c.id) return true;
+    const p = state.encounter.combatants.find((x) => x.id === id);
+    return !p || !bodyOf(p).some((h) => mine.some((m) => hexEquals(m, h)));
+  });
 }
 
 /** `c` leaves its grapple, stepping to `to` (none: it stays where it is, released). */

@@ -21,6 +21,7 @@ import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
 import { delay, ready } from './waiting';
+import { setDoor } from './doors';
 
 export type { ReduceResult } from './step';
 
@@ -84,6 +85,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'end-turn': endTurn,
   delay,
   ready,
+  'set-door': setDoor,
   'next-round': (state, _cmd, events) => nextRound(state, events),
   'end-combat': (state, _cmd, events) => endCombat(state, events),
 };

@@ -1,9 +1,10 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, pathTo, reachable, reachCost, type Hex, type Reach } from '../hex';
-import { buildBoard, movementCost, type Board } from '../model/board';
+import { hexDistance, hexesWithin, pathTo, reachCost, type Hex, type Reach } from '../hex';
+import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
+import { bodyReach } from '../model/steps';
 import { factsFor } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
@@ -56,7 +57,7 @@ export function standHere(state: CombatState, req: StandHereRequest): StandHere 
   const adapter = adapterFor(state.encounter.system);
   const board = buildBoard(state.encounter, state.out);
   const budget = heldReason(state, actor) === null ? adapter.moveBudget(actor, state) : 0;
-  const reach = reachable(actor.position, budget, movementCost(board, actor.id));
+  const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
   const threats = req.danger === false ? [] : enemies.map((e) => threatOf(state, actor, e));
@@ -146,7 +147,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   const adapter = adapterFor(state.encounter.system);
   const free = buildBoard(state.encounter, [...state.out, actor.id]);
   const budget = heldReason(state, enemy) === null ? adapter.moveBudget(enemy, turn) : 0;
-  const reach = reachable(enemy.position, budget, movementCost(free, enemy.id));
+  const reach = bodyReach(free, enemy, budget);
   const weapons = weaponsOf(adapter.weapons(enemy));
   const memo = new Map<string, number>();
   // The two combatants as factsFor reads them, moved hex by hex without copying the state.
@@ -157,7 +158,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   // The shortcuts below read one-hex bodies and sight that only hexes block; with a footprint or
   // a blocking side on the map, every pair is asked as it is (bodies are cached per object, so
   // then the two are fresh objects each time rather than the scratch pair moved about).
-  const simple = !isBig(enemy) && !isBig(actor) && free.blockedSide === undefined;
+  const simple = !isBig(enemy) && !isBig(actor) && free.blockedSide === undefined && free.coverSide === undefined;
   const harmFrom = (w: WeaponInfo, from: Hex, at: Hex): number => {
     let facts: TacticalFacts;
     if (simple) {

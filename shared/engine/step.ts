@@ -19,8 +19,8 @@ export function withEncounter(state: CombatState, change: (enc: Encounter) => En
   return s;
 }
 
-/** A copy of the state with one combatant's position or facing changed. */
-export function updateCombatant(state: CombatState, id: string, change: Partial<Pick<AnyCombatant, 'position' | 'facing'>>): CombatState {
+/** A copy of the state with one combatant's position, facing or footprint changed. */
+export function updateCombatant(state: CombatState, id: string, change: Partial<Pick<AnyCombatant, 'position' | 'facing' | 'footprint'>>): CombatState {
   return withEncounter(state, (enc) => withMembers(enc, { combatants: mapped(enc.combatants, (c) => (c.id === id ? withMembers(c, change) : c)) } as Partial<Encounter>));
 }
 

@@ -2,6 +2,7 @@
 // entries, roll breakdowns and map snapshots. One builder per audience. The players' document is
 // made only from the player projection (playerView/playerLog), so the renderers cannot leak what
 // it never held; the GM's document is made from the full log.
+import { bodyHexes, isBig } from '../model/body';
 import type { DieFace } from '../dice';
 import type { Hex } from '../hex';
 import type { LogEvent } from '../model/events';
@@ -40,11 +41,16 @@ export type DocRound = { readonly round: number; readonly entries: readonly DocE
 
 export type DocTerrain = { readonly q: number; readonly r: number; readonly kind: 'wall' | 'difficult' | 'cover'; readonly name: string | null };
 
+/** An edge on a hex side as the map draws it (RULES.md 5.4); `open` for a door. */
+export type DocEdge = { readonly a: Hex; readonly b: Hex; readonly kind: 'wall' | 'door' | 'window' | 'low-wall'; readonly open?: boolean };
+
 export type DocToken = {
   readonly name: string;
   readonly side: Side;
   readonly color: string | null;
   readonly position: Hex;
+  /** Every hex its body covers (RULES.md 5.2), when more than its position; absent for one hex. */
+  readonly body?: readonly Hex[];
   readonly facing: number | null;
   readonly out: boolean;
   /** Drawn ghosted: hidden from the players (GM export only). */
@@ -61,6 +67,8 @@ export type DocSnapshot = {
   readonly height: number;
   readonly orientation: 'pointy' | 'flat';
   readonly terrain: readonly DocTerrain[];
+  /** Walls, doors, windows and low walls on sides; absent or empty for none. */
+  readonly edges?: readonly DocEdge[];
   readonly tokens: readonly DocToken[];
 };
 
@@ -119,11 +127,14 @@ function gmSnapshot(label: string, round: number, state: CombatState): DocSnapsh
     height: m.height,
     orientation: m.orientation,
     terrain: m.terrain.map((t) => ({ q: t.q, r: t.r, kind: t.kind, name: t.kind === 'cover' ? t.name : null })),
+    // The GM's copy shows every door as a door, secret or not.
+    ...(m.edges?.length ? { edges: m.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.kind === 'door' ? { open: e.door?.state === 'open' } : {}) })) } : {}),
     tokens: state.encounter.combatants.map((c) => ({
       name: c.name,
       side: c.side,
       color: c.color,
       position: c.position,
+      ...(isBig(c) ? { body: bodyHexes(c) } : {}),
       facing: c.facing,
       out: state.out.includes(c.id),
       hidden: c.hidden,
@@ -141,6 +152,8 @@ function playerSnapshot(label: string, round: number, state: CombatState): DocSn
     height: v.map.height,
     orientation: v.map.orientation,
     terrain: v.map.terrain.map((t) => ({ q: t.q, r: t.r, kind: t.kind, name: t.kind === 'cover' ? t.name : null })),
+    // The players' edges as their screen has them: a shut secret door is a wall.
+    ...(v.map.edges.length ? { edges: v.map.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.open !== undefined ? { open: e.open } : {}) })) } : {}),
     tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm })),
   };
 }

@@ -1,9 +1,9 @@
-// A map snapshot as inline SVG: the board, walls, difficult ground, cover, and tokens with their
+// A map snapshot as inline SVG: the board, walls, difficult ground, cover, edges on sides, and tokens (bigger bodies over all their hexes) with their
 // initials in the side's colour (the same colour-blind-safe palette as the app's map). Light
 // colours so it prints well; every label is escaped.
 import { hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
 import { escapeHtml as esc } from './escape';
-import type { DocSnapshot, DocToken } from './exportDoc';
+import type { DocEdge, DocSnapshot, DocToken } from './exportDoc';
 import { initials, SIDE_COLORS } from '../present/vocabulary';
 
 const HEX = 18;
@@ -17,6 +17,9 @@ const C = {
   coverEdge: '#4f8a4f',
   text: '#1d2127',
   out: '#9aa0a8',
+  door: '#8a5a2b',
+  window: '#5b8fc7',
+  lowWall: '#4f8a4f',
 } as const;
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -51,6 +54,8 @@ function token(layout: Layout, t: DocToken): string {
   // Hidden tokens (GM copy only) are dashed and faded, as the GM window ghosts them.
   const extra = t.hidden ? ' stroke-dasharray="3 2" fill-opacity="0.45"' : '';
   const parts = [`<g class="token"><title>${esc(`${t.name}${t.hidden ? ' (hidden)' : ''}: ${t.harm}`)}</title>`];
+  // A bigger body is shaded over every hex it covers (RULES.md 5.2), its token on the anchor.
+  for (const h of t.body ?? []) parts.push(`<polygon points="${polygon(hexCorners(layout, h))}" fill="${fill}" fill-opacity="0.3" stroke="${fill}" stroke-width="1"/>`);
   parts.push(tokenShape(t, p, r, fill, t.hidden ? C.text : '#ffffff', extra));
   if (t.facing !== null && !t.out) {
     const v = facingVector(layout, t.facing);
@@ -62,9 +67,35 @@ function token(layout: Layout, t: DocToken): string {
   return parts.join('');
 }
 
-/** The board of a snapshot (size, orientation, terrain): what a fight's maps share from round to round. */
+/** The board of a snapshot (size, orientation, terrain, edges): what a fight's maps share from round to round. */
 export function boardKey(s: DocSnapshot): string {
-  return JSON.stringify([s.width, s.height, s.orientation, s.terrain]);
+  return JSON.stringify(s.edges?.length ? [s.width, s.height, s.orientation, s.terrain, s.edges] : [s.width, s.height, s.orientation, s.terrain]);
+}
+
+/** The side two neighbouring hexes share, as the two corners they have in common. */
+function sideCorners(layout: Layout, a: Hex, b: Hex): [Point, Point] | null {
+  const cb = hexCorners(layout, b);
+  const shared = hexCorners(layout, a).filter((p) => cb.some((q) => Math.abs(p.x - q.x) < 0.01 && Math.abs(p.y - q.y) < 0.01));
+  return shared.length === 2 ? [shared[0]!, shared[1]!] : null;
+}
+
+/** An edge drawn on its side: a wall thick and dark, a door brown (an open one as two jambs), a window blue, a low wall green and dotted. */
+function edgeMark(layout: Layout, e: DocEdge): string {
+  const side = sideCorners(layout, e.a, e.b);
+  if (!side) return '';
+  const [p, q] = side;
+  const line = (x: Point, y: Point, attrs: string) => `<line x1="${f(x.x)}" y1="${f(x.y)}" x2="${f(y.x)}" y2="${f(y.y)}" ${attrs}/>`;
+  const title = e.kind === 'door' ? (e.open ? 'open door' : 'door') : e.kind === 'low-wall' ? 'low wall' : e.kind;
+  let mark: string;
+  if (e.kind === 'wall') mark = line(p, q, `stroke="${C.wall}" stroke-width="4" stroke-linecap="round"`);
+  else if (e.kind === 'window') mark = line(p, q, `stroke="${C.window}" stroke-width="3"`);
+  else if (e.kind === 'low-wall') mark = line(p, q, `stroke="${C.lowWall}" stroke-width="3" stroke-dasharray="2 2"`);
+  else if (!e.open) mark = line(p, q, `stroke="${C.door}" stroke-width="4"`);
+  else {
+    const at = (k: number): Point => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
+    mark = line(p, at(0.2), `stroke="${C.door}" stroke-width="4"`) + line(at(0.8), q, `stroke="${C.door}" stroke-width="4"`);
+  }
+  return `<g class="edge"><title>${title}</title>${mark}</g>`;
 }
 
 type Board = { readonly id: string; readonly viewBox: string; readonly markup: string };
@@ -100,6 +131,7 @@ function drawBoard(s: DocSnapshot, id: string): Board {
       terrain.push(`<text x="${f(p.x)}" y="${f(p.y + 3)}" class="cov">${esc(initials(t.name ?? 'Cover'))}</text></g>`);
     }
   }
+  for (const e of s.edges ?? []) terrain.push(edgeMark(layout, e));
   const pad = 14;
   const viewBox = `${f(minX - pad)} ${f(minY - pad)} ${f(maxX - minX + 2 * pad)} ${f(maxY - minY + 2 * pad)}`;
   const markup = `<g id="${id}"><g fill="${C.board}" stroke="${C.grid}" stroke-width="0.8">${cells.map((c) => `<polygon points="${c}"/>`).join('')}</g>${terrain.join('')}</g>`;

@@ -8,10 +8,15 @@ import { MinHeap } from './heap';
 /** The cost of entering a hex; Infinity (or NaN) means impassable, negative costs are not allowed. */
 export type CostFn = (h: Hex) => number;
 
+/** The cost of a step from a hex to its neighbour, where the step matters and not only the hex (a side, a body); Infinity for none. */
+export type StepFn = (from: Hex, to: Hex) => number;
+
 /** Options for reachable. */
 export type ReachOptions = {
   /** Stop as soon as this hex is settled (its cost and path are final): for one path, not an overlay. */
   target?: Hex;
+  /** The cost of each step, instead of the cost of the hex it enters (walls on sides, a whole body moving; RULES.md 5.2, 5.4). */
+  step?: StepFn;
 };
 
 /** Every hex reachable within a budget, with its cheapest cost and a parent link to rebuild its path. */
@@ -186,6 +191,7 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
   const slots: SlotIndex = budget <= WINDOW_BUDGET ? new WindowTable(start, Math.max(0, Math.ceil(budget))) : new SlotTable(budget >= 64 ? Infinity : 3 * budget * (budget + 1) + 1);
   const heap = new MinHeap();
   const targetId = opts.target ? hexId(opts.target) : -1;
+  const stepFn = opts.step;
 
   hexes.push({ q: start.q, r: start.r });
   costs.push(0);
@@ -211,7 +217,7 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
       if (j !== -1 && settled[j]) continue;
       // The neighbour's hex object only now: a settled one needs none.
       const n: Hex = { q, r };
-      const step = cost(n);
+      const step = stepFn === undefined ? cost(n) : stepFn(h, n);
       // `!(step >= 0)` also rejects NaN; Infinity fails the budget test below.
       if (!(step >= 0)) continue;
       const c = key + step;

@@ -40,8 +40,14 @@ export type Sight = { visible: boolean; lines: [Hex[], Hex[]]; blockedBy: Hex | 
 /** The cover on the line: its value, the object giving it and where that object stands; 0/null/null for none. */
 export type Cover = { value: number; objectId: string | null; hex: Hex | null };
 
-/** Options shared by the sight and cover queries; `blockedSide` names the sides a line may not cross. */
-export type SightOptions = { losRule?: LosRule; isWall?: IsWall; coverAt?: CoverAt; blockedSide?: SideTest | undefined };
+/** The cover object standing on the side between two neighbouring hexes (a low wall, RULES.md 5.4), or null. */
+export type CoverSide = (from: Hex, to: Hex) => CoverObject | null;
+
+/**
+ * Options shared by the sight and cover queries; `blockedSide` names the sides a line may not
+ * cross, `coverSide` the cover objects on sides that a line crossing them counts.
+ */
+export type SightOptions = { losRule?: LosRule; isWall?: IsWall; coverAt?: CoverAt; blockedSide?: SideTest | undefined; coverSide?: CoverSide | undefined };
 
 /** Sight and cover from one computation of the lines. */
 export type SightAndCover = Sight & { cover: Cover };
@@ -50,7 +56,7 @@ type LineScan = { blockAt: number; value: number; coverAt: number; objectId: str
 
 const NO_COVER: Cover = Object.freeze({ value: 0, objectId: null, hex: null }) as Cover;
 
-function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefined, blockedSide: SideTest | undefined): LineScan {
+function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefined, blockedSide: SideTest | undefined, coverSide?: CoverSide): LineScan {
   let blockAt = -1;
   let value = 0;
   let at = -1;
@@ -60,6 +66,13 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
     const h = line[i]!;
     // A blocking side is met on the way into the hex beyond it.
     if (blockedSide && blockAt === -1 && blockedSide(line[i - 1]!, h)) blockAt = i;
+    // A low wall crossed on the way in is nearer the attacker than anything in the hex beyond it.
+    const side = coverSide ? coverSide(line[i - 1]!, h) : null;
+    if (side && side.value > 0 && side.value >= value) {
+      value = side.value;
+      at = i;
+      objectId = side.id;
+    }
     if (isWall && isWall(h)) {
       if (blockAt === -1) blockAt = i;
       continue;
@@ -75,6 +88,13 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
     }
   }
   if (blockedSide && blockAt === -1 && last >= 1 && blockedSide(line[last - 1]!, line[last]!)) blockAt = last;
+  // The side into the defender's hex is crossed too: a low wall there is the cover nearest it.
+  const lastSide = coverSide && last >= 1 ? coverSide(line[last - 1]!, line[last]!) : null;
+  if (lastSide && lastSide.value > 0 && lastSide.value >= value) {
+    value = lastSide.value;
+    at = last;
+    objectId = lastSide.id;
+  }
   return { blockAt, value, coverAt: at, objectId };
 }
 
@@ -92,8 +112,8 @@ export function sightAndCover(a: Hex, b: Hex, opts: SightOptions = {}): SightAnd
   const rule = opts.losRule ?? 'both';
   const l0 = hexLineNudged(a, b, 1);
   const l1 = hexLineNudged(a, b, -1);
-  const s0 = scan(l0, opts.isWall, opts.coverAt, opts.blockedSide);
-  const s1 = sameLine(l0, l1) ? s0 : scan(l1, opts.isWall, opts.coverAt, opts.blockedSide);
+  const s0 = scan(l0, opts.isWall, opts.coverAt, opts.blockedSide, opts.coverSide);
+  const s1 = sameLine(l0, l1) ? s0 : scan(l1, opts.isWall, opts.coverAt, opts.blockedSide, opts.coverSide);
   const clear0 = s0.blockAt === -1;
   const clear1 = s1.blockAt === -1;
   const visible = rule === 'both' ? clear0 || clear1 : clear0 && clear1;

@@ -1,7 +1,8 @@
 // The map as the rules query it: terrain by hex, who stands where, what a step costs, what blocks
 // sight and what gives cover. Built from the encounter on demand and cached by identity: combat
 // states are immutable, so an encounter (and its terrain list) indexed once never goes stale.
-import { axialToOffset, edgeKey, hexKey, hexPlace, isOnMap, sideSet, type CostFn, type CoverAt, type Hex, type IsWall, type Orientation, type SideTest } from '../hex';
+import { axialToOffset, edgeKey, hexKey, hexPlace, isOnMap, sideSet, type CostFn, type CoverAt, type CoverSide, type Hex, type IsWall, type Orientation, type SideTest } from '../hex';
+import { lowWallCell, lowWallCover, stepBlockingSides } from './edges';
 import { mapped } from './record';
 import { bodyOf, isBig } from './body';
 import type { BattleMap, CoverCell, Encounter, TerrainCell } from './schema';
@@ -17,6 +18,10 @@ export type Board = {
   coverAt: CoverAt;
   /** The sides a line of sight may not cross (walls, doors that are not open; RULES.md 5.4), or undefined when the map has none. */
   blockedSide: SideTest | undefined;
+  /** The low walls a line counts as cover where it crosses them (RULES.md 5.4), or undefined when the map has none. */
+  coverSide: CoverSide | undefined;
+  /** The sides a step may not cross (every edge but an open door; RULES.md 5.4), or undefined when the map has none. */
+  blockedStep: SideTest | undefined;
   coverById(id: string): CoverCell | null;
 };
 
@@ -90,7 +95,7 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   return index;
 }
 
-type SightParts = Pick<Board, 'isWall' | 'coverAt' | 'blockedSide'>;
+type SightParts = Pick<Board, 'isWall' | 'coverAt' | 'blockedSide' | 'coverSide'>;
 
 // The sides that block sight, per edge list and map size: what sight reads of the edges, a text
 // of the blocking sides and their test. Edges change only when a door does.
@@ -101,10 +106,11 @@ const blockingSides = new WeakMap<NonNullable<BattleMap['edges']>, { size: strin
 // with edges and the same map without them.
 const edgeSightAnswers = new Map<string, SightParts>();
 
-/** Sight's answers for the map: the terrain's alone when no edge blocks sight, as every map before edges. */
+/** Sight's answers for the map: the terrain's alone when no edge blocks sight or gives cover, as every map before edges. */
 function sightParts(index: TerrainIndex, map: BattleMap): SightParts {
   const edges = map.edges;
-  if (!edges || edges.length === 0) return { isWall: index.isWall, coverAt: index.coverAt, blockedSide: undefined };
+  const plain: SightParts = { isWall: index.isWall, coverAt: index.coverAt, blockedSide: undefined, coverSide: undefined };
+  if (!edges || edges.length === 0) return plain;
   const size = `${map.width}x${map.height}${map.orientation}`;
   let sides = blockingSides.get(edges);
   if (!sides || sides.size !== size) {
@@ -114,11 +120,13 @@ function sightParts(index: TerrainIndex, map: BattleMap): SightParts {
     sides = { size, signature, test: blocking.length > 0 ? sideSet(blocking, map.width, map.height, map.orientation) : undefined };
     blockingSides.set(edges, sides);
   }
-  if (!sides.test) return { isWall: index.isWall, coverAt: index.coverAt, blockedSide: undefined };
-  const key = `${index.signature}|${size}|${sides.signature}`;
+  // A low wall crossed by the line is a cover object on it (RULES.md 5.4).
+  const low = lowWallCover(map);
+  if (!sides.test && !low.coverSide) return plain;
+  const key = `${index.signature}|${size}|${sides.signature}|${low.signature}`;
   let parts = edgeSightAnswers.get(key);
   if (!parts) {
-    parts = { isWall: (h) => index.isWall(h), coverAt: (h) => index.coverAt(h), blockedSide: sides.test };
+    parts = { isWall: (h) => index.isWall(h), coverAt: (h) => index.coverAt(h), blockedSide: sides.test, coverSide: low.coverSide };
     if (edgeSightAnswers.size >= SIGHT_ANSWERS_MAX) edgeSightAnswers.clear();
     edgeSightAnswers.set(key, parts);
   }
@@ -196,6 +204,7 @@ class EncounterBoard implements Board {
   readonly isWall: IsWall;
   readonly coverAt: CoverAt;
   readonly blockedSide: SideTest | undefined;
+  readonly coverSide: CoverSide | undefined;
   readonly coverById: (id: string) => CoverCell | null;
   #occupants: Map<string, string[]> | null = null;
   #grid: Grid | null = null;
@@ -210,7 +219,12 @@ class EncounterBoard implements Board {
     this.isWall = sight.isWall;
     this.coverAt = sight.coverAt;
     this.blockedSide = sight.blockedSide;
-    this.coverById = index.coverById;
+    this.coverSide = sight.coverSide;
+    this.coverById = (id) => index.coverById(id) ?? lowWallCell(enc.map, id);
+  }
+
+  get blockedStep(): SideTest | undefined {
+    return stepBlockingSides(this.enc.map);
   }
 
   get occupants(): ReadonlyMap<string, readonly string[]> {

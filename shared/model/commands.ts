@@ -47,7 +47,8 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       /** Waylights (RULES.md 3.2): the side that meant to surprise the other, for every round; 'pc' includes allies. */
       surprise: z.enum(['pc', 'npc']).nullable().optional(),
     }),
-    z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500) }),
+    /** RULES.md 5.2: `path` holds the anchor's hexes; `turn`, for a 3-hex body, the way its triangle ends up turned. */
+    z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500), turn: z.number().int().min(0).max(5).optional() }),
     z.object({ type: z.literal('face'), id, facing: z.number().int().min(0).max(5).nullable() }),
     z.object({
       type: z.literal('attack'),
@@ -130,6 +131,11 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       roll: p.roll,
       dice: z.array(z.number().int()).max(20).optional(),
     }),
+    /**
+     * RULES.md 5.4: a door on the side between `a` and `b` opened, closed, locked or unlocked; `by`,
+     * the combatant doing it (1 hex of its movement; never a lock); absent, the GM, free.
+     */
+    z.object({ type: z.literal('set-door'), a: hexSchema, b: hexSchema, state: z.enum(['open', 'closed', 'locked']), by: id.optional() }),
     z.object({ type: z.literal('next-round') }),
     z.object({ type: z.literal('end-combat') }),
   ] as const;

@@ -23,6 +23,7 @@ export type AttackResult = 'hit' | 'no harm' | 'miss' | 'parried' | 'blocked' | 
 
 /** The kinds of log event every system writes. */
 export type CommonEventKind =
+  | 'door-set'
   | 'combat-started' | 'round-started' | 'turn-started' | 'moved' | 'faced' | 'attack' | 'grapple'
   | 'break-free' | 'action' | 'harm-adjusted' | 'recovered' | 'cover-damaged' | 'cover-destroyed'
   | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'settings-changed'

@@ -38,7 +38,7 @@ export function sightBetween(board: Board, from: Hex, to: Hex): SightAnswer {
   const key = `${from.q},${from.r},${to.q},${to.r}`;
   let sight = cache.get(key);
   if (!sight) {
-    const full = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt, blockedSide: board.blockedSide });
+    const full = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt, blockedSide: board.blockedSide, coverSide: board.coverSide });
     sight = { visible: full.visible, cover: full.cover };
     if (cache.size >= SIGHT_CACHE_MAX) cache.clear();
     cache.set(key, sight);
@@ -78,9 +78,10 @@ export function factsFor(state: CombatState, board: Board, attackerId: string, d
   const distance = bodyDistance(a, d);
   const sight = sightBetweenBodies(board, a, d);
   const group = grappleOf(state, defenderId);
-  // Between the two: none at arm's length. In the defender's own hex: against anyone outside it.
-  let cover = distance <= 1 ? 0 : sight.cover.value;
-  let coverObjectId = distance <= 1 ? null : sight.cover.objectId;
+  // Between the two: none in a grapple; at arm's length only a low wall on the side between
+  // (RULES.md 5.4), the one thing a line of two hexes crosses. In the defender's own hex: against anyone outside it.
+  let cover = distance === 0 ? 0 : sight.cover.value;
+  let coverObjectId = distance === 0 ? null : sight.cover.objectId;
   let coverSource: TacticalFacts['coverSource'] = coverObjectId === null ? null : 'line';
   // A cover object inside a bigger body's footprint does not shield it (RULES.md 5.2).
   const own = distance === 0 || isBig(d) ? null : board.coverAt(d.position);

@@ -23,7 +23,7 @@ function visibleFrom(state: CombatState, at: { q: number; r: number }, radius: n
     const out: string[] = [];
     for (const h of hexesWithin(at, radius)) {
       if (!isOnMap(h, width, height, orientation)) continue;
-      if (sightAndCover(at, h, { isWall: board.isWall, coverAt: board.coverAt }).visible) out.push(hexKey(h));
+      if (sightAndCover(at, h, { isWall: board.isWall, coverAt: board.coverAt, blockedSide: board.blockedSide }).visible) out.push(hexKey(h));
     }
     if (cache.size >= SIGHT_ENTRIES) cache.clear();
     cache.set(key, (seen = out));

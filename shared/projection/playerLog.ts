@@ -189,6 +189,10 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: n
     case 'readied-attack': return `${who} acts on a readied action`;
     case 'ready-lapsed': return `${who}'s readied action lapses`;
     case 'combat-ended': return 'Combat ends: the fight is over';
+    case 'door-set': {
+      const opens = cmd?.type === 'set-door' && cmd.state === 'open';
+      return e.actor === null ? (opens ? 'A door opens' : 'A door closes') : `${who} ${opens ? 'opens' : 'closes'} a door`;
+    }
     case 'cover-damaged':
     case 'cover-destroyed': return coverChanges(step, audience).join('; ');
     case 'action': return cmd?.type === 'action' ? `${who} ${ACTION_WORDS[cmd.kind]}` : `${who} acts`;
@@ -230,6 +234,8 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
     if (unseenActor && !(BLOW_KINDS.has(e.kind) && target !== undefined && !audience.unseen.has(target.id))) continue;
     // Cover broken on a dark hex is news the players cannot have.
     if ((e.kind === 'cover-damaged' || e.kind === 'cover-destroyed') && coverChanges(step, audience).length === 0) continue;
+    // So is a door on dark hexes.
+    if (e.kind === 'door-set' && step.command?.type === 'set-door' && audience.dark?.(hexKey(step.command.a)) && audience.dark(hexKey(step.command.b))) continue;
     const named = [actor, target].filter((c): c is AnyCombatant => c !== undefined);
     const allOpen = named.length > 0 && named.every((c) => isOpen(c, audience.revealed) && !audience.unseen.has(c.id) && c.playersName === undefined);
     const key = `${e.kind} ${e.actor ?? ''}`;

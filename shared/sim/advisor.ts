@@ -4,8 +4,9 @@
 // tactic does, so the armies still close in.
 import { standHere, type StandHereEntry } from '../engine/standHere';
 import { planAttack } from '../engine/plan';
-import { hexEquals, pathTo, reachable } from '../hex';
-import { buildBoard, movementCost } from '../model/board';
+import { hexEquals, pathTo } from '../hex';
+import { buildBoard } from '../model/board';
+import { bodyReach } from '../model/steps';
 import type { Command } from '../model/commands';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
@@ -42,7 +43,7 @@ export function advisedHex(entries: readonly StandHereEntry[]): StandHereEntry |
 function moveTo(state: CombatState, actor: AnyCombatant, to: StandHereEntry): Command | null {
   if (hexEquals(to.hex, actor.position)) return null;
   const budget = heldReason(state, actor) === null ? adapterFor(state.encounter.system).moveBudget(actor, state) : 0;
-  const path = pathTo(reachable(actor.position, budget, movementCost(buildBoard(state.encounter, state.out), actor.id)), to.hex);
+  const path = pathTo(bodyReach(buildBoard(state.encounter, state.out), actor, budget), to.hex);
   return path && path.length > 1 ? { type: 'move', id: actor.id, path: path.slice(1) } : null;
 }
 

@@ -1,11 +1,12 @@
 // A simple built-in tactic that plays any side: close in, attack the nearest enemy, and when
 // shooting prefer a spot with cover. It drives `hexfray simulate` and the engine benchmarks; it is
 // deliberately plain, a baseline for comparing encounters, not an opponent.
-import { hexDistance, hexKey, pathTo, reachable, type Hex } from '../hex';
+import { hexDistance, hexKey, pathTo, type Hex } from '../hex';
 import type { Command } from '../model/commands';
-import { buildBoard, movementCost } from '../model/board';
-import { bodyDistance } from '../model/body';
-import { sightBetween } from '../model/facts';
+import { buildBoard } from '../model/board';
+import { bodyDistance, isBig } from '../model/body';
+import { sightBetween, sightBetweenBodies } from '../model/facts';
+import { bodyReach } from '../model/steps';
 import { planAttack, type AttackPlan } from '../engine/plan';
 import { isActive } from '../model/query';
 import { mapped } from '../model/record';
@@ -91,9 +92,15 @@ function activeEnemies(state: CombatState, actor: AnyCombatant): AnyCombatant[] 
   return state.encounter.combatants.filter((c) => teamOf(c) !== team && isActive(state, c.id));
 }
 
-function nearestDistance(enemies: readonly AnyCombatant[], at: Hex): number {
+/** The distance from `actor`'s body anchored at `at` to `c`'s body, edge to edge (RULES.md 5.2). */
+function gap(at: Hex, actor: AnyCombatant, c: AnyCombatant): number {
+  return isBig(actor) || isBig(c) ? bodyDistance({ position: at, footprint: actor.footprint }, c) : hexDistance(at, c.position);
+}
+
+/** The distance from `actor`'s body anchored at `at` to the nearest enemy's body. */
+function nearestDistance(enemies: readonly AnyCombatant[], at: Hex, actor: AnyCombatant): number {
   let best = Infinity;
-  for (const c of enemies) best = Math.min(best, hexDistance(at, c.position));
+  for (const c of enemies) best = Math.min(best, gap(at, actor, c));
   return best;
 }
 
@@ -103,20 +110,28 @@ export function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Comman
   const budget = adapter.moveBudget(actor, state);
   if (budget <= 0) return null;
   const board = buildBoard(state.encounter, state.out);
-  const reach = reachable(actor.position, budget, movementCost(board, actor.id));
+  // The whole body's reach (RULES.md 5.2, 5.4): every anchor it can step its body to.
+  const reach = bodyReach(board, actor, budget);
   const shooter = adapter.weapons(actor).some((w) => w.ranged);
   // Nobody moves while the tactic weighs the hexes, so the enemies are listed once.
   const enemies = activeEnemies(state, actor);
   let best: Hex | null = null;
   let bestScore = Infinity;
-  const here = nearestDistance(enemies, actor.position);
+  // On a map with walls on sides, a hex next to an enemy across a wall is no place to strike from.
+  const sided = board.blockedSide !== undefined;
+  const meleeScore = (h: Hex, d: number): number => {
+    if (!sided || d > 1) return d;
+    const enemy = enemies.find((c) => gap(h, actor, c) === d);
+    return enemy && !sightBetweenBodies(board, { position: h, footprint: actor.footprint }, enemy).visible ? d + 10 : d;
+  };
+  const here = meleeScore(actor.position, nearestDistance(enemies, actor.position, actor));
   for (const h of reach.hexes) {
-    const d = nearestDistance(enemies, h);
-    let score = d;
+    const d = nearestDistance(enemies, h, actor);
+    let score = meleeScore(h, d);
     if (shooter) {
       // A shooter wants cover between itself and the nearest enemy, and no need to close to melee.
-      const enemy = enemies.find((c) => hexDistance(h, c.position) === d);
-      const cover = enemy ? sightBetween(board, enemy.position, h) : null;
+      const enemy = enemies.find((c) => gap(h, actor, c) === d);
+      const cover = enemy ? (isBig(actor) || isBig(enemy) ? sightBetweenBodies(board, enemy, { position: h, footprint: actor.footprint }) : sightBetween(board, enemy.position, h)) : null;
       score = (cover?.visible ? 0 : 50) + d / 10 - (cover?.cover.value ?? 0);
     }
     if (score < bestScore) {
@@ -125,7 +140,7 @@ export function moveTowardEnemy(state: CombatState, actor: AnyCombatant): Comman
     }
   }
   if (!best || hexKey(best) === hexKey(actor.position)) return null;
-  if (!shooter && nearestDistance(enemies, best) >= here) return null;
+  if (!shooter && bestScore >= here) return null;
   const path = pathTo(reach, best);
   return path && path.length > 1 ? { type: 'move', id: actor.id, path: path.slice(1) } : null;
 }

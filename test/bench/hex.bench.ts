@@ -168,6 +168,16 @@ export function run(): void {
   const keyed = measure('sight, 2,000 edges by key', () => { const [a, b] = sightPairs[i++ & (N - 1)]!; sink += sightAndCover(a, b, { isWall: isWall200, blockedSide: byKey }).visible ? 1 : 0; });
   console.log(`  sight across 200x200: no edges ${(plain.medianNsPerOp / 1000).toFixed(2)} µs, 2,000 edges ${(edged.medianNsPerOp / 1000).toFixed(2)} µs (a Set of side keys instead: ${(keyed.medianNsPerOp / 1000).toFixed(2)} µs)`);
   budget('sight with 2,000 edges, ratio to none', edged.medianNsPerOp / plain.medianNsPerOp, 'x', 1.2);
+  // The same lines where a tenth of the sides are low walls, which a line counts as cover where it
+  // crosses them (RULES.md 5.4): the engine's boards pass both tests whenever a map has low walls.
+  const low = sides.slice(0, 200);
+  const lowSides = sideSet(low, 200, 200, 'pointy');
+  const lowObjects = new Map(low.map(({ a, b }) => [edgeKey(a, b), { id: `edge:${edgeKey(a, b)}`, value: 3, blocksSight: false }] as const));
+  const coverSide = (a: Hex, b: Hex) => (lowSides(a, b) ? (lowObjects.get(edgeKey(a, b)) ?? null) : null);
+  const walled = sideSet(sides.slice(200), 200, 200, 'pointy');
+  const lowWalled = measure('sight, 200x200, 1,800 walls + 200 low walls', () => { const [a, b] = sightPairs[i++ & (N - 1)]!; sink += sightAndCover(a, b, { isWall: isWall200, blockedSide: walled, coverSide }).cover.value; });
+  console.log(`  sight across 200x200 with 200 of the 2,000 edges low walls (cover on sides): ${(lowWalled.medianNsPerOp / 1000).toFixed(2)} µs`);
+  budget('sight with 1,800 walls and 200 low walls, ratio to none', lowWalled.medianNsPerOp / plain.medianNsPerOp, 'x', 1.2);
   const burst = measure('burstHexes 2 (19 hexes)', () => { sink += burstHexes(next()[0], 2).length; });
   console.log(`  ${burst.name}: median ${burst.medianNsPerOp.toFixed(0)} ns`);
   if (sink === 42) console.log('');

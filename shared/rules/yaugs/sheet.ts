@@ -105,6 +105,15 @@ export const yaugsSheetSchema = z
         opponentQuotient: wholeIn(0, 20, 'An Opponent Quotient override must be a whole number from 0 to 20').optional(),
         /** The level judging the defender's own d100 (Active Defence is no skill, so it has none). */
         defenceLevel: wholeIn(1, 18, 'A defence level must be a whole number from 1 to 18').optional(),
+        /** The GM's own attacker caps for this combatant (RULES.md 1.4, 5.2), per band; absent: by its footprint. */
+        attackerCaps: z
+          .object({
+            melee: wholeIn(1, 1000, 'A melee attacker cap must be a whole number from 1 to 1000').optional(),
+            short: wholeIn(1, 1000, 'A short-range attacker cap must be a whole number from 1 to 1000').optional(),
+            medium: wholeIn(1, 1000, 'A medium-range attacker cap must be a whole number from 1 to 1000').optional(),
+            long: wholeIn(1, 1000, 'A long-range attacker cap must be a whole number from 1 to 1000').optional(),
+          })
+          .optional(),
       })
       .optional(),
   })

@@ -5,6 +5,7 @@
 //
 // Dice order: the three d6 of the one roll, when anyone rolls (the attacker's attack roll or the
 // defender's Dodge, as who-rolls decides); none when the attack hits with no roll.
+import { lowWallCell } from '../../model/edges';
 import { withEntry } from '../../model/record';
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
@@ -79,7 +80,8 @@ function coverObject(state: CombatState, facts: TacticalFacts, d: VersFighter): 
     const shield = d.sheet.shield;
     return shield ? { kind: 'shield', id: d.c.id, name: shield.name, structure: shieldLeft(state, d.c, d.sheet), maxStructure: shield.structure } : null;
   }
-  const cell = state.encounter.map.terrain.find((t) => t.kind === 'cover' && t.id === facts.coverObjectId);
+  // A low wall on a side is a cover object too (RULES.md 5.4).
+  const cell = state.encounter.map.terrain.find((t) => t.kind === 'cover' && t.id === facts.coverObjectId) ?? (facts.coverObjectId === null ? null : lowWallCell(state.encounter.map, facts.coverObjectId));
   return cell && cell.kind === 'cover' ? { kind: 'map', id: cell.id, name: cell.name, structure: cell.structure, maxStructure: cell.maxStructure } : null;
 }
 

@@ -3,7 +3,7 @@
 import { SAMPLE_SHEETS as VERS_SAMPLES } from '../../rules/vers/samples';
 import { versSettings } from '../../rules/vers/settings';
 import type { SystemExamples } from '../entry';
-import { cover, difficult, place, sampleMap, wall } from '../exampleMap';
+import { at, cover, difficult, houseEdges, place, sampleMap, wall } from '../exampleMap';
 
 /** Wolves and a bandit on a ridge path, with trees for cover. */
 export const versExamples: SystemExamples = {
@@ -28,4 +28,37 @@ export const versExamples: SystemExamples = {
     ],
   }),
   fourSheets: [VERS_SAMPLES.mara, VERS_SAMPLES.tobin, VERS_SAMPLES.bandit, VERS_SAMPLES.wolf],
+  more: [
+    {
+      slug: 'the-farmhouse',
+      encounter: () => ({
+        name: 'The Farmhouse',
+        system: 'vers',
+        settings: versSettings(),
+        gmNotes: 'The front door (west) is shut; the back door (east) is locked and hidden behind a dresser. Windows stop a body but not a bolt.',
+        map: { ...sampleMap([cover('table', 'Oak table', 12, 6, 4, 30)]), edges: farmhouseEdges() },
+        combatants: [
+          place({ id: 'mara', name: 'Mara', side: 'pc', col: 5, row: 6 }, VERS_SAMPLES.mara),
+          place({ id: 'tobin', name: 'Tobin', side: 'pc', col: 4, row: 8 }, VERS_SAMPLES.tobin),
+          place({ id: 'bandit', name: 'Bandit', side: 'npc', col: 11, row: 4 }, VERS_SAMPLES.bandit),
+          place({ id: 'wolf1', name: 'Grey Wolf', side: 'npc', col: 13, row: 7 }, VERS_SAMPLES.wolf),
+        ],
+      }),
+      // The GM opens the front door as the fight begins: the wolf has heard them.
+      opening: [{ type: 'set-door', a: at(10, 6), b: at(9, 6), state: 'open' }],
+    },
+  ],
 };
+
+/** The farmhouse: five by five hexes, a front door west, a secret back door east, windows on three sides. */
+function farmhouseEdges() {
+  const cells: [number, number][] = [];
+  for (let row = 4; row <= 8; row++) for (let col = 10; col <= 14; col++) cells.push([col, row]);
+  return houseEdges(cells, {
+    door: [
+      { side: [10, 6, 3], state: 'closed' },
+      { side: [14, 6, 0], state: 'locked', secret: true },
+    ],
+    window: [[10, 4, 3], [10, 8, 3], [12, 4, 2], [12, 8, 5]],
+  });
+}

@@ -3,9 +3,11 @@
 // first, and an attacker that then cannot see it or is out of range hits nothing (its dice are still
 // spent); otherwise the attack resolves first and the defender steps after. The preview and the
 // resolution both ask this plan, so they cannot disagree.
+import { sideInTheWay } from '../../model/edges';
+import { stepProblem } from '../../model/steps';
 import { mapped, withMembers } from '../../model/record';
 import { hexDistance, hexPlace, type Hex, type Orientation } from '../../hex';
-import { buildBoard, movementCost } from '../../model/board';
+import { buildBoard } from '../../model/board';
 import { factsFor } from '../../model/facts';
 import type { AnyCombatant, Encounter } from '../../model/schema';
 import { cloneState, type CombatState } from '../../model/state';
@@ -40,7 +42,9 @@ export function planStepAside(
   const place = hexPlace(to, state.encounter.map.orientation);
   if (hexDistance(d.position, to) !== 1) return { ok: false, reason: `${d.name} steps aside into an adjacent hex; ${place} is not next to it.` };
   const board = buildBoard(state.encounter, state.out);
-  if (!Number.isFinite(movementCost(board, d.id)(to))) return { ok: false, reason: `${d.name} cannot step aside into ${place}: it is not free.` };
+  // The whole body steps, and never across a wall on a side (RULES.md 5.2, 5.4).
+  const problem = stepProblem(board, d, d.position, to);
+  if (problem) return { ok: false, reason: `${d.name} cannot step aside into ${place}: ${problem.kind === 'side' ? sideInTheWay(state.encounter.map, problem) : 'it is not free'}.` };
   if (timings.defender <= timings.attacker) return { ok: true, value: { to, first: false, attackVoid: false, facts } };
   const moved = withMembers(state.encounter, { combatants: mapped(state.encounter.combatants, (c) => (c.id === d.id ? withMembers(c, { position: to }) : c)) } as Partial<Encounter>);
   const after = cloneState(state);

@@ -12,7 +12,7 @@ import { PathCache } from '../../model/pathCache';
 import { blocksUsedOf, oqRaiseFor, roundUse } from './roundUse';
 import { yaugsRound } from './round';
 import { hasCondition } from '../../model/query';
-import { attackerCap, type AttackerCapBand } from '../../rules/yaugs/attackerCap';
+import { attackerCap, attackerWeight, sizeStep, type AttackerCapBand } from '../../rules/yaugs/attackerCap';
 
 /** Conditions that keep a YAUGS defender from moving, so it meets attacks with Passive Defence. */
 export const CANNOT_MOVE = ['bound', 'stunned', 'immobilised', 'unconscious'] as const;
@@ -172,15 +172,26 @@ function blockedReason(
 /**
  * RULES.md 1.4 attacker caps: a melee attack is refused once 6 other distinct combatants attacked
  * the defender in melee this round; a ranged one once as many as its band allows did at range.
+ * For a bigger defender the caps grow with its footprint, and in melee a bigger attacker counts
+ * as 2 or fills the cap alone (5.2); the GM's caps on the defender's sheet win.
  */
 function capReason(state: CombatState, attacker: CombatantOf<'yaugs'>, defender: CombatantOf<'yaugs'>, preview: YaugsPreview): string | null {
   const band = capBand(preview);
   const already = (band === 'melee' ? state.counters.meleeAttackers : state.counters.rangedAttackers)[defender.id] ?? [];
   if (already.includes(attacker.id)) return null;
-  const cap = attackerCap(band);
-  if (already.length < cap) return null;
+  const size = defender.footprint?.size ?? 1;
+  const cap = defender.sheet.overrides?.attackerCaps?.[band] ?? attackerCap(band, size);
+  const weightOf = (c: CombatantOf<'yaugs'> | undefined) => attackerWeight(band, c?.footprint?.size ?? 1, size, cap);
+  const counted = already.reduce((n, id) => n + weightOf(state.encounter.combatants.find((c) => c.id === id) as CombatantOf<'yaugs'> | undefined), 0);
+  const weight = weightOf(attacker);
+  if (counted + weight <= cap) return null;
   const where = band === 'melee' ? 'in melee' : `at ${band} range`;
-  return `${defender.name} has already been attacked ${where} by ${already.length} other combatants this round: the YAUGS cap ${where} is ${cap} attackers.`;
+  if (counted === already.length && weight === 1) {
+    return `${defender.name} has already been attacked ${where} by ${already.length} other combatants this round: the YAUGS cap ${where} is ${cap} attackers.`;
+  }
+  const larger = sizeStep(attacker.footprint?.size ?? 1) - sizeStep(size);
+  const own = weight === 1 ? '' : ` ${attacker.name}, ${larger} size step${larger === 1 ? '' : 's'} larger, counts as ${weight === cap ? 'the whole cap' : weight}.`;
+  return `${defender.name} has already been attacked ${where} by ${already.length} other combatant${already.length === 1 ? '' : 's'} this round, counting as ${counted} of the YAUGS cap ${where} of ${cap} attackers.${own}`;
 }
 
 /** The cap band of an attack: melee (a ranged weapon at point blank included) or its ranged band. */

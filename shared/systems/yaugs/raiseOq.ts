@@ -1,10 +1,12 @@
 // RULES.md 1.4: the two raises of a YAUGS defender's Opponent Quotient for the rest of the round.
 // Give ground is an opposed roll that, won, steps the defender back into a free hex it names; forgo
 // attacks is a declaration. Each is +1 and they are independent.
+import { sideInTheWay } from '../../model/edges';
+import { stepProblem } from '../../model/steps';
 import { mapped, withMembers } from '../../model/record';
 import { rollDie, type DiceSource } from '../../dice';
 import { hexDistance, hexPlace } from '../../hex';
-import { buildBoard, movementCost } from '../../model/board';
+import { buildBoard } from '../../model/board';
 import { bodyDistance } from '../../model/body';
 import type { Command } from '../../model/commands';
 import type { LogEvent, RollBreakdown } from '../../model/events';
@@ -59,7 +61,9 @@ export function raiseOq(state: CombatState, cmd: RaiseCommand, dice: DiceSource)
   // The refusals and the log name the hex as the map's readout does.
   const place = hexPlace(cmd.to, state.encounter.map.orientation);
   if (hexDistance(c.position, cmd.to) !== 1) return { ok: false, reason: `${c.name} gives ground into an adjacent hex; ${place} is not next to it.` };
-  if (!Number.isFinite(movementCost(board, c.id)(cmd.to))) return { ok: false, reason: `${c.name} cannot give ground into ${place}: it is not free.` };
+  // The whole body steps, and never across a wall on a side (RULES.md 5.2, 5.4).
+  const problem = stepProblem(board, c, c.position, cmd.to);
+  if (problem) return { ok: false, reason: `${c.name} cannot give ground into ${place}: ${problem.kind === 'side' ? sideInTheWay(state.encounter.map, problem) : 'it is not free'}.` };
 
   const attackers = giveGroundAttackers(state, c);
   const count = Math.max(1, attackers.length);

@@ -1,0 +1,46 @@
+// The exported maps draw RULES.md section 5: edges on their sides (doors as they stand, a secret
+// door shut as a wall in the players' copy) and a bigger body over all its hexes.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { exportHtml } from '../../../shared/export';
+import { parseFile } from '../../../shared/files';
+import type { SessionRecord } from '../../../shared/engine/session';
+
+const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
+function record(slug: string): SessionRecord {
+  const r = parseFile(`${slug}.session.json`, readFileSync(`${EXAMPLES}${slug}.session.json`, 'utf8'), { expect: 'hexfray/session' });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.value as unknown as SessionRecord;
+}
+const titles = (html: string) => [...html.matchAll(/<g class="edge"><title>([^<]+)<\/title>/g)].map((m) => m[1]);
+
+describe('exported maps with edges and bodies', () => {
+  it("the GM's copy draws every wall, window and door, the front door open after the GM opened it and the secret one as a door", () => {
+    const html = exportHtml(record('the-farmhouse'), { players: false });
+    const t = titles(html);
+    expect(t).toContain('open door');
+    expect(t).toContain('door');
+    expect(t.filter((x) => x === 'window').length).toBeGreaterThanOrEqual(4);
+    expect(t.filter((x) => x === 'wall').length).toBeGreaterThan(10);
+  });
+
+  it("the players' copy shows the shut secret door as a wall and says nothing of it", () => {
+    const gm = titles(exportHtml(record('the-farmhouse'), { players: false }));
+    const html = exportHtml(record('the-farmhouse'), { players: true });
+    const t = titles(html);
+    // On each board drawn (before and after the front door opened), the shut secret back door is a
+    // wall to the players: as many doors fewer and walls more than the GM's, the open door the same.
+    const count = (list: (string | undefined)[], kind: string) => list.filter((x) => x === kind).length;
+    const hidden = count(gm, 'door') - count(t, 'door');
+    expect(hidden).toBe(2);
+    expect(count(t, 'wall') - count(gm, 'wall')).toBe(hidden);
+    expect(count(t, 'open door')).toBe(count(gm, 'open door'));
+    expect(html).not.toMatch(/secret|locked/i);
+  });
+
+  it("an ogre's token is drawn over all 7 hexes of its body", () => {
+    const html = exportHtml(record('the-ogre-at-the-mill'), { players: false });
+    const ogre = html.split('<g class="token">').find((g) => g.startsWith('<title>Ogre'))!;
+    expect(ogre.match(/fill-opacity="0.3"/g)).toHaveLength(7);
+  });
+});
