@@ -23,7 +23,7 @@ function attackDiceOf(plan: SystemPlan): number {
 function outcomesGiven(p: WaylightsPreview, faces: number): AttackOutcome[] {
   if (!p.inRange) return [{ id: 'out-of-range', label: 'Out of range', probability: 1, harms: false }];
   if (p.split.attackDice === 0) return [{ id: 'no-hit', label: 'Miss', probability: 1, harms: false }];
-  const D = p.split.defenceDice > 0 ? sumDistribution(p.split.defenceDice, p.settings.dieSize) : NONE;
+  const D = p.split.defenceDice > 0 ? diceSum(p.split.defenceDice, p.settings.dieSize) : NONE;
   const attack = faces + p.attackFlat;
   let miss = 0;
   let absorbed = 0;
@@ -45,7 +45,18 @@ function outcomesGiven(p: WaylightsPreview, faces: number): AttackOutcome[] {
   return out;
 }
 
-const given = new WeakMap<SystemPlan, Map<number, readonly AttackOutcome[]>>();
+// A target's outcomes by the numbers they are worked out from, then by the attack dice's sum: the
+// same sheets meet the same blast on every hover, and each plan is new.
+const given = new Map<string, Map<number, readonly AttackOutcome[]>>();
+const GIVEN_MAX = 2000;
+const sumsOf = new Map<string, Distribution>();
+
+function diceSum(count: number, sides: number): Distribution {
+  const id = `${count}d${sides}`;
+  let d = sumsOf.get(id);
+  if (!d) sumsOf.set(id, (d = sumDistribution(count, sides)));
+  return d;
+}
 
 export const waylightsArea: AreaRules = {
   choices: (state, req, _facts, asked) => {
@@ -70,14 +81,18 @@ export const waylightsArea: AreaRules = {
         for (let i = 0; i < attackDice; i++) n += faces[i]!;
         return n;
       },
-      keys: attackDice > 0 ? sumDistribution(attackDice, p.settings.dieSize) : NONE,
+      keys: attackDice > 0 ? diceSum(attackDice, p.settings.dieSize) : NONE,
     };
   },
   given: (plan, key) => {
     const p = waylightsPreviewOf(plan);
     if (!p) return plan.preview().outcomes as readonly AttackOutcome[];
-    let byKey = given.get(plan);
-    if (!byKey) given.set(plan, (byKey = new Map()));
+    const id = `${p.inRange ? 1 : 0}:${p.split.attackDice}:${p.split.defenceDice}:${p.settings.dieSize}:${p.attackFlat}:${p.defenceFlat}:${p.shield}:${p.hits}:${p.ap}:${p.weaponBonus}`;
+    let byKey = given.get(id);
+    if (!byKey) {
+      if (given.size >= GIVEN_MAX) given.clear();
+      given.set(id, (byKey = new Map()));
+    }
     let o = byKey.get(key);
     if (!o) byKey.set(key, (o = outcomesGiven(p, key)));
     return o;

@@ -17,8 +17,10 @@ function yaugsPreviewOf(plan: SystemPlan): YaugsPreview | null {
   return p.attacker && p.defender ? (p as YaugsPreview) : null;
 }
 
-/** Per target: its outcome on each attacker face (index 1..100), worked out once from the plan's totals. */
-const byFace = new WeakMap<SystemPlan, readonly (readonly AttackOutcome[])[]>();
+// A target's outcome on each attacker face (index 1..100), by the numbers it is worked out from:
+// the same sheets meet the same blast on every hover, and each plan is new.
+const byFace = new Map<string, readonly (readonly AttackOutcome[])[]>();
+const BY_FACE_MAX = 2000;
 
 function outcomesByFace(p: YaugsPreview): (readonly AttackOutcome[])[] {
   const La = p.attacker.level.level;
@@ -84,11 +86,13 @@ export const yaugsArea: AreaRules = {
   }),
   shared: () => ({ count: 1, sides: FACES, keyOf: (faces) => faces[0]!, keys: D100 }),
   given: (plan, key) => {
-    let table = byFace.get(plan);
+    const p = yaugsPreviewOf(plan);
+    if (!p) return plan.preview().outcomes as readonly AttackOutcome[];
+    const id = `${p.attacker.total}:${p.attacker.level.level}:${p.defender.total}:${p.defender.level.value}:${p.defender.mode.active ? 1 : 0}`;
+    let table = byFace.get(id);
     if (!table) {
-      const p = yaugsPreviewOf(plan);
-      if (!p) return plan.preview().outcomes as readonly AttackOutcome[];
-      byFace.set(plan, (table = outcomesByFace(p)));
+      if (byFace.size >= BY_FACE_MAX) byFace.clear();
+      byFace.set(id, (table = outcomesByFace(p)));
     }
     return table[key] ?? [];
   },

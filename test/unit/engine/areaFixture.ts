@@ -26,10 +26,11 @@ export type Arena = { enc: Encounter; attacker: string; others: string[] };
 
 /**
  * The arena: `place` gives each other combatant (in the encounter's order) a column and row, or
- * null to stand far off; `edit` changes the raw encounter before it is checked.
+ * null to stand far off; `edit` changes the raw encounter before it is checked; `base` replaces
+ * the sample encounter.
  */
-export function arena(system: SystemId, area: Area, place: ([number, number] | null)[], edit: (enc: Encounter, attacker: Encounter['combatants'][number]) => void = () => {}): Arena {
-  const enc: Encounter = JSON.parse(JSON.stringify(EXAMPLES[system]()));
+export function arena(system: SystemId, area: Area, place: ([number, number] | null)[], edit: (enc: Encounter, attacker: Encounter['combatants'][number]) => void = () => {}, base?: Encounter): Arena {
+  const enc: Encounter = JSON.parse(JSON.stringify(base ?? EXAMPLES[system]()));
   enc.map.terrain = [];
   enc.map.edges = [];
   const a = enc.combatants.find((c) => c.side === 'pc' && ((c.sheet as { weapons: AnyWeapon[] }).weapons.some(isRanged)))!;
