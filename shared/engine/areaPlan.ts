@@ -145,7 +145,7 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
   let blocked: string | null = notNow;
   for (const c of inArea) {
     if (excluded.includes(c.id)) continue;
-    const facts = areaFacts(state, board, a, c, weapon, area, source, affected, req.at);
+    const facts = areaFacts(state, board, a, c, weapon, area, source, affected, req.at, rules.rangeFromSource === true);
     const choices = rules.choices(state, { attacker: a.id, defender: c.id, weapon: weapon.name }, facts, req.choices);
     const plan = adapter.plan(state, { attacker: a.id, defender: c.id, weapon: weapon.name, situational, choices, readied: req.readied }, facts);
     const roll = rules.shared(state, a.id, plan);
@@ -162,10 +162,10 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
 /**
  * The map facts of one target (House where RULES.md 5.3 is silent): sight and cover from the
  * area's source to the target's affected hexes, the least cover among them; the distance of the
- * throw for a burst (VERS: from the source, as 5.3 says), and for a cone or a line at most the
+ * throw for a burst (from the source where the system says so: VERS, 5.3), and for a cone or a line at most the
  * weapon's own reach or range, since the shape is what sets how far it strikes.
  */
-function areaFacts(state: CombatState, board: Board, a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, area: WeaponArea, source: Hex, affected: ReadonlySet<string>, at: Hex): TacticalFacts {
+function areaFacts(state: CombatState, board: Board, a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, area: WeaponArea, source: Hex, affected: ReadonlySet<string>, at: Hex, fromTheSource: boolean): TacticalFacts {
   const base = factsFor(state, board, a.id, d.id, weapon.reachHexes).facts;
   let cover = Infinity;
   let coverObjectId: string | null = null;
@@ -188,8 +188,8 @@ function areaFacts(state: CombatState, board: Board, a: AnyCombatant, d: AnyComb
   }
   const fromSource = footprintDistance([source], bodyOf(d));
   const reach = Math.max(weapon.reachHexes, rangeHexes(state, a, weapon));
-  const raw = state.encounter.system === 'vers' ? fromSource : area.shape === 'burst' ? footprintDistance(bodyOf(a), [at]) : bodyDistance(a, d);
-  const distance = Math.max(1, area.shape === 'burst' && state.encounter.system !== 'vers' ? raw : Math.min(raw, reach));
+  const raw = fromTheSource ? fromSource : area.shape === 'burst' ? footprintDistance(bodyOf(a), [at]) : bodyDistance(a, d);
+  const distance = Math.max(1, area.shape === 'burst' && !fromTheSource ? raw : Math.min(raw, reach));
   return {
     ...base,
     distanceHexes: distance,

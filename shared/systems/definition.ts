@@ -98,6 +98,8 @@ export type AreaSharedRoll = {
 
 /** How a system's targets of an area attack meet the attacker's one roll, each defending on its own (RULES.md 5.3). */
 export type AreaRules = {
+  /** Range is counted from the area's source to each target (VERS, RULES.md 5.3), not from the attacker. */
+  readonly rangeFromSource?: boolean;
   /** The choices one target's attack is planned with (the area's defaults, or what the command asked where it applies). */
   choices(state: CombatState, req: { readonly attacker: string; readonly defender: string; readonly weapon: string }, facts: TacticalFacts, asked: AttackChoices | undefined): AttackChoices;
   /** The attacker's dice at the head of this target's dice, or null when the target's plan reads none of them (it rolls on its own). */

@@ -15,6 +15,7 @@ function rolledByAttacker(plan: SystemPlan): VersPreview | null {
 }
 
 export const versArea: AreaRules = {
+  rangeFromSource: true,
   choices: (state, req, facts) => versDefaultChoices(state, req.attacker, req.defender, facts),
   shared: (_state, _attacker, plan) => (rolledByAttacker(plan) ? THREE_D6 : null),
   given: (plan, key) => {
