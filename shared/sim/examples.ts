@@ -2,6 +2,7 @@
 // (shared/systems/<id>/examples.ts) from the rules cores' sample characters so they always match the
 // current sheet schemas; the registry's list decides which there are. `npm run examples` writes the files.
 import type { SystemId } from '../model/catalog';
+import type { Command } from '../model/commands';
 import type { Encounter } from '../model/schema';
 import { place } from '../systems/exampleMap';
 import { encounterSchema, SYSTEM_IDS, systemEntry } from '../systems/registry';
@@ -10,6 +11,11 @@ import { encounterSchema, SYSTEM_IDS, systemEntry } from '../systems/registry';
 export const EXAMPLES = Object.fromEntries(
   SYSTEM_IDS.map((system) => [system, (): Encounter => encounterSchema.parse(systemEntry(system).examples.encounter())]),
 ) as { readonly [S in SystemId]: () => Encounter };
+
+/** The further sample fights each system ships (RULES.md section 5's bodies and edges), in the registry's order. */
+export const MORE_EXAMPLES: readonly { readonly system: SystemId; readonly slug: string; encounter(): Encounter; readonly opening: readonly Command[] }[] = SYSTEM_IDS.flatMap((system) =>
+  (systemEntry(system).examples.more ?? []).map((m) => ({ system, slug: m.slug, encounter: (): Encounter => encounterSchema.parse(m.encounter()), opening: m.opening ?? [] })),
+);
 
 // Four a side for the engine benchmarks: the system's four sample characters on each team, on the
 // system's example map, so a fight runs long enough to stress the engine.

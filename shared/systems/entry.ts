@@ -15,6 +15,15 @@ export type SystemExamples = {
   encounter(): Readonly<Record<string, unknown>>;
   /** Four sample sheets, placed on each side of a four-against-four fight on the sample's map (the engine benchmarks). */
   readonly fourSheets: readonly [object, object, object, object];
+  /** More sample fights shipped beside the first, each under its own slug (RULES.md section 5's bodies and edges). */
+  readonly more?: readonly MoreExample[];
+};
+
+/** One more sample fight: its slug and encounter as above, and the GM's commands its recorded session opens with after combat starts. */
+export type MoreExample = {
+  readonly slug: string;
+  encounter(): Readonly<Record<string, unknown>>;
+  readonly opening?: readonly Command[];
 };
 
 /** The kinds of log event only this system writes (its catalog entry's `events`). */

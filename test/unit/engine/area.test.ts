@@ -2,6 +2,8 @@
 // `exclude` and `areaPreview`): one attack roll for every target, each defending on its own, the
 // typed dice read in the preview's order, the GM's exclusions, and the refusals that name the thing.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseFile } from '../../../shared/files';
 import { areaPreview, digestOf, reduce, replay, Session, type CombatState } from '../../../shared/engine';
 import { burstHexes, coneDirection, coneHexes, hexKey, hexNeighbors, lineHexes } from '../../../shared/hex';
 import type { Command } from '../../../shared/model/commands';
@@ -260,5 +262,19 @@ describe.each(SYSTEMS)('%s: area attacks through reduce', (system) => {
     const again = replay(record, { verify: true });
     expect(again.mismatch).toBeNull();
     expect(digestOf(again.state)).toBe(digestOf(session.state));
+  });
+});
+
+describe('the grenadier sample (Waylights)', () => {
+  it('ships a recorded session whose fire pots are area attacks, and it verifies', () => {
+    const url = new URL('../../../build/examples/the-quarry-grenadier.session.json', import.meta.url);
+    const parsed = parseFile('the-quarry-grenadier.session.json', readFileSync(url, 'utf8'), { expect: 'hexfray/session' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const record = parsed.value as unknown as Parameters<typeof replay>[0];
+    const pots = record.commands.map((c) => c.command).filter((c) => c.type === 'attack' && c.at !== undefined);
+    expect(pots.length).toBeGreaterThan(0);
+    const again = replay(record, { verify: true });
+    expect(again.mismatch).toBeNull();
+    expect(again.session.events.filter((e) => e.kind === 'area-attack')).toHaveLength(pots.length);
   });
 });

@@ -153,16 +153,17 @@ describe('the registry', () => {
   it('each system ships samples of its own: a slug and a name no other has, and build/examples holds exactly their files, each of its system', () => {
     // A system made by copying another's folder keeps the other's slug unless renamed; `npm run
     // examples` would then write the new system's samples over the other's, silently.
-    const slugs = SYSTEM_IDS.map((id) => SYSTEMS[id].examples.slug);
+    const slugs = SYSTEM_IDS.flatMap((id) => [SYSTEMS[id].examples.slug, ...(SYSTEMS[id].examples.more ?? []).map((m) => m.slug)]);
     expect(new Set(slugs).size, `slugs ${slugs.join(', ')}`).toBe(slugs.length);
     const names = SYSTEM_IDS.map((id) => EXAMPLES[id]().name);
     expect(new Set(names).size, `names ${names.join(', ')}`).toBe(names.length);
     const dir = join(root, 'build/examples');
     expect(readdirSync(dir).sort()).toEqual(slugs.flatMap((s) => [`${s}.encounter.json`, `${s}.session.json`]).sort());
     for (const id of SYSTEM_IDS) {
-      const slug = SYSTEMS[id].examples.slug;
-      expect(JSON.parse(readFileSync(join(dir, `${slug}.encounter.json`), 'utf8')).system, slug).toBe(id);
-      expect(JSON.parse(readFileSync(join(dir, `${slug}.session.json`), 'utf8')).encounter.system, slug).toBe(id);
+      for (const slug of [SYSTEMS[id].examples.slug, ...(SYSTEMS[id].examples.more ?? []).map((m) => m.slug)]) {
+        expect(JSON.parse(readFileSync(join(dir, `${slug}.encounter.json`), 'utf8')).system, slug).toBe(id);
+        expect(JSON.parse(readFileSync(join(dir, `${slug}.session.json`), 'utf8')).encounter.system, slug).toBe(id);
+      }
     }
   });
 
