@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseFile } from '../../../shared/files';
 import { areaPreview, digestOf, reduce, replay, Session, type CombatState } from '../../../shared/engine';
-import { burstHexes, coneDirection, coneHexes, hexKey, hexNeighbors, lineHexes } from '../../../shared/hex';
+import { burstHexes, coneDirection, coneHexes, hexKey, hexLine, hexNeighbor, hexNeighbors, lineHexes } from '../../../shared/hex';
 import type { Command } from '../../../shared/model/commands';
 import type { Harm } from '../../../shared/model/state';
 import { at } from '../../../shared/systems/exampleMap';
@@ -276,5 +276,68 @@ describe('the grenadier sample (Waylights)', () => {
     const again = replay(record, { verify: true });
     expect(again.mismatch).toBeNull();
     expect(again.session.events.filter((e) => e.kind === 'area-attack')).toHaveLength(pots.length);
+  });
+});
+
+describe('area attacks: what each system reads of the blast', () => {
+  it('YAUGS: a target that dodges uses an Opponent Quotient slot', () => {
+    const x = arena('yaugs', { shape: 'burst', size: 1 }, [[6, 6], [7, 6]]);
+    const s = started(x);
+    const r = reduce(s, throwAt(x.attacker, at(6, 6)));
+    if (!r.ok) throw new Error(r.reason);
+    const p = areaPreview(s, { attacker: x.attacker, weapon: 'Grenade', at: at(6, 6) });
+    for (const id of p.targets.map((t) => t.id)) expect(r.state.counters.metActively[id] ?? 0).toBe((s.counters.metActively[id] ?? 0) + 1);
+  });
+
+  it('YAUGS: a cover object that blocks sight from the burst\'s centre shields a target completely', () => {
+    const centre = at(8, 6);
+    const wallAt = hexNeighbor(centre, 0);
+    const behind = hexNeighbor(wallAt, 0);
+    const x = arena('yaugs', { shape: 'burst', size: 2 }, [[8, 6]], (enc, a) => {
+      const second = enc.combatants.filter((c) => c !== a)[1]!;
+      second.position = behind;
+      enc.map.terrain = [{ ...wallAt, kind: 'cover', id: 'slab', name: 'Stone slab', value: 10, structure: 50, maxStructure: 50, blocksSight: true }];
+    });
+    const s = started(x);
+    const p = areaPreview(s, { attacker: x.attacker, weapon: 'Grenade', at: centre });
+    expect(p.hexes.some((h) => hexKey(h) === hexKey(behind))).toBe(false);
+    expect(p.targets.map((t) => t.id)).not.toContain(s.encounter.combatants.find((c) => hexKey(c.position) === hexKey(behind))!.id);
+  });
+
+  it('VERS: cover is counted from the burst\'s centre, not from the thrower', () => {
+    const centre = at(10, 6);
+    const thrower = at(2, 6);
+    // A direction in which cover next to the centre stands between it and the target, but the thrower's line to the target passes clear of it.
+    const d = [1, 2, 4, 5].find((k) => {
+      const cover = hexNeighbor(centre, k);
+      const target = hexNeighbor(cover, k);
+      return !hexLine(thrower, target).some((h) => hexKey(h) === hexKey(cover));
+    })!;
+    const coverAt = hexNeighbor(centre, d);
+    const target = hexNeighbor(coverAt, d);
+    const make = (withCover: boolean) => {
+      const x = arena('vers', { shape: 'burst', size: 2 }, [null, null], (enc, a) => {
+        const foe = enc.combatants.find((c) => c.side === 'npc')!;
+        foe.position = target;
+        a.position = thrower;
+        enc.map.terrain = withCover ? [{ ...coverAt, kind: 'cover', id: 'crate', name: 'Crate', value: 6, structure: 50, maxStructure: 50, blocksSight: false }] : [];
+      });
+      const s = started(x);
+      const foe = s.encounter.combatants.find((c) => hexKey(c.position) === hexKey(target))!;
+      return areaPreview(s, { attacker: x.attacker, weapon: 'Grenade', at: centre }).targets.find((t) => t.id === foe.id)!;
+    };
+    const open = make(false);
+    const covered = make(true);
+    expect(covered.harm).toBeLessThan(open.harm);
+  });
+
+  it('a hidden thrower\'s blast is told to the GM only', () => {
+    const x = arena('waylights', { shape: 'burst', size: 1 }, [[6, 6], [7, 6]], (_enc, a) => {
+      a.hidden = true;
+    });
+    const s = started(x);
+    const r = reduce(s, throwAt(x.attacker, at(6, 6)));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.events.find((e) => e.kind === 'area-attack')!.gmOnly).toBe(true);
   });
 });
