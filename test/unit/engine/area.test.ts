@@ -341,3 +341,28 @@ describe('area attacks: what each system reads of the blast', () => {
     expect(r.events.find((e) => e.kind === 'area-attack')!.gmOnly).toBe(true);
   });
 });
+
+describe.each(SYSTEMS)('%s: an area attack out of turn', (system) => {
+  it('is refused when it is not the thrower\'s turn, and made once when readied', () => {
+    const x = arena(system, { shape: 'burst', size: 1 }, [[6, 6], [7, 6]]);
+    const s0 = started(x);
+    const readied = apply(s0, { type: 'ready', id: x.attacker, trigger: 'when they bunch up' } as Command);
+    expect(readied.current).not.toBe(x.attacker);
+    const notNow = reduce(readied, throwAt(x.attacker, at(6, 6)));
+    expect(notNow.ok).toBe(false);
+    const r = reduce(readied, throwAt(x.attacker, at(6, 6), { readied: true }));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.events.some((e) => e.kind === 'readied-attack')).toBe(true);
+    expect(r.events.some((e) => e.kind === 'area-attack')).toBe(true);
+    // It spends nothing of the turn it interrupts, and only once.
+    expect(r.state.use).toEqual(readied.use);
+    expect(reduce(r.state, throwAt(x.attacker, at(6, 6), { readied: true })).ok).toBe(false);
+  });
+
+  it('is never a Counter-Attack', () => {
+    const x = arena(system, { shape: 'burst', size: 1 }, [[6, 6]]);
+    const r = reduce(started(x), throwAt(x.attacker, at(6, 6), { counterAttack: true }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain('cannot be an area attack');
+  });
+});
