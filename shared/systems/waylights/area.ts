@@ -49,6 +49,8 @@ function outcomesGiven(p: WaylightsPreview, faces: number): AttackOutcome[] {
 // same sheets meet the same blast on every hover, and each plan is new.
 const given = new Map<string, Map<number, readonly AttackOutcome[]>>();
 const GIVEN_MAX = 2000;
+// The same table by plan: the preview asks a plan once for each sum of the attack dice.
+const byPlan = new WeakMap<SystemPlan, Map<number, readonly AttackOutcome[]>>();
 const sumsOf = new Map<string, Distribution>();
 
 function diceSum(count: number, sides: number): Distribution {
@@ -85,6 +87,9 @@ export const waylightsArea: AreaRules = {
     };
   },
   given: (plan, key) => {
+    const known = byPlan.get(plan);
+    const hit = known?.get(key);
+    if (hit) return hit;
     const p = waylightsPreviewOf(plan);
     if (!p) return plan.preview().outcomes as readonly AttackOutcome[];
     const id = `${p.inRange ? 1 : 0}:${p.split.attackDice}:${p.split.defenceDice}:${p.settings.dieSize}:${p.attackFlat}:${p.defenceFlat}:${p.shield}:${p.hits}:${p.ap}:${p.weaponBonus}`;
@@ -93,6 +98,7 @@ export const waylightsArea: AreaRules = {
       if (given.size >= GIVEN_MAX) given.clear();
       given.set(id, (byKey = new Map()));
     }
+    byPlan.set(plan, byKey);
     let o = byKey.get(key);
     if (!o) byKey.set(key, (o = outcomesGiven(p, key)));
     return o;

@@ -21,6 +21,8 @@ function yaugsPreviewOf(plan: SystemPlan): YaugsPreview | null {
 // the same sheets meet the same blast on every hover, and each plan is new.
 const byFace = new Map<string, readonly (readonly AttackOutcome[])[]>();
 const BY_FACE_MAX = 2000;
+// The same table by plan: the preview asks a plan once for each of the 100 faces.
+const byPlan = new WeakMap<SystemPlan, readonly (readonly AttackOutcome[])[]>();
 
 function outcomesByFace(p: YaugsPreview): (readonly AttackOutcome[])[] {
   const La = p.attacker.level.level;
@@ -86,6 +88,8 @@ export const yaugsArea: AreaRules = {
   }),
   shared: () => ({ count: 1, sides: FACES, keyOf: (faces) => faces[0]!, keys: D100 }),
   given: (plan, key) => {
+    const known = byPlan.get(plan);
+    if (known) return known[key] ?? [];
     const p = yaugsPreviewOf(plan);
     if (!p) return plan.preview().outcomes as readonly AttackOutcome[];
     const id = `${p.attacker.total}:${p.attacker.level.level}:${p.defender.total}:${p.defender.level.value}:${p.defender.mode.active ? 1 : 0}`;
@@ -94,6 +98,7 @@ export const yaugsArea: AreaRules = {
       if (byFace.size >= BY_FACE_MAX) byFace.clear();
       byFace.set(id, (table = outcomesByFace(p)));
     }
+    byPlan.set(plan, table);
     return table[key] ?? [];
   },
 };
