@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseFile } from '../../../shared/files';
 import { areaPreview, digestOf, reduce, replay, Session, type CombatState } from '../../../shared/engine';
-import { burstHexes, coneDirection, coneHexes, hexKey, hexLine, hexNeighbor, hexNeighbors, lineHexes } from '../../../shared/hex';
+import { burstHexes, coneDirection, coneHexes, footprintHexes, hexDistance, hexKey, hexLine, hexNeighbor, hexNeighbors, lineHexes } from '../../../shared/hex';
 import type { Command } from '../../../shared/model/commands';
 import type { Harm } from '../../../shared/model/state';
 import { at } from '../../../shared/systems/exampleMap';
@@ -364,5 +364,26 @@ describe.each(SYSTEMS)('%s: an area attack out of turn', (system) => {
     const r = reduce(started(x), throwAt(x.attacker, at(6, 6), { counterAttack: true }));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toContain('cannot be an area attack');
+  });
+});
+
+describe('area attacks from a big body (RULES.md 5.3)', () => {
+  it('a cone starts at the body\'s hex nearest the aim (ties: least q, then r) and never strikes the body itself', () => {
+    const x = arena('yaugs', { shape: 'cone', size: 3 }, [[9, 6]], (_enc, a) => {
+      a.position = at(5, 6);
+      a.footprint = { size: 7 };
+    });
+    const s = started(x);
+    const a = s.encounter.combatants.find((c) => c.id === x.attacker)!;
+    const body = footprintHexes(a.position, 7);
+    const aim = at(9, 6);
+    const nearest = Math.min(...body.map((h) => hexDistance(h, aim)));
+    const origin = body.filter((h) => hexDistance(h, aim) === nearest).sort((p, q) => p.q - q.q || p.r - q.r)[0]!;
+    const p = areaPreview(s, { attacker: x.attacker, weapon: 'Grenade', at: aim });
+    expect(p.source).toEqual(origin);
+    const own = new Set(body.map(hexKey));
+    const want = coneHexes(origin, coneDirection(origin, aim), 3).filter((h) => !own.has(hexKey(h)));
+    expect(p.hexes.map(hexKey).sort()).toEqual(want.map(hexKey).sort());
+    expect(reduce(s, throwAt(x.attacker, body[1]!)).ok).toBe(false);
   });
 });
