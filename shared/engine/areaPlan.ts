@@ -142,7 +142,7 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
   const situational = req.situational ?? [];
   const targets: AreaTarget[] = [];
   let shared: AreaSharedRoll | null = null;
-  let blocked: string | null = notNow;
+  const why: (string | null)[] = [];
   for (const c of inArea) {
     if (excluded.includes(c.id)) continue;
     const facts = areaFacts(state, board, a, c, weapon, area, source, affected, req.at, rules.rangeFromSource === true);
@@ -151,11 +151,11 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
     const roll = rules.shared(state, a.id, plan);
     shared ??= roll;
     targets.push({ id: c.id, name: c.name, facts, plan, shared: roll });
-    if (blocked === null) {
-      const why = noAttackReason(plan.preview());
-      if (why !== null) blocked = `${c.name} cannot be struck: ${why} (the GM may take ${c.name} out of the attack).`;
-    }
+    why.push(noAttackReason(plan.preview()));
   }
+  // A reason every target gives is the attacker's (a weapon committed, a turn spent); one target's is that target's.
+  const first = why.findIndex((w) => w !== null);
+  const blocked = notNow ?? (first < 0 ? null : why.every((w) => w === why[first]) ? why[first]! : `${targets[first]!.name} cannot be struck: ${why[first]} (the GM may take ${targets[first]!.name} out of the attack).`);
   return { blocked, attacker: a, weapon, area, source, hexes, targets, excluded, shared, rules, board };
 }
 

@@ -387,3 +387,16 @@ describe('area attacks from a big body (RULES.md 5.3)', () => {
     expect(reduce(s, throwAt(x.attacker, body[1]!)).ok).toBe(false);
   });
 });
+
+describe('YAUGS: a refusal of the thrower is said once, not per target', () => {
+  it('refuses an area attack after the thrower forwent its attacks, in the words of any attack', () => {
+    const x = arena('yaugs', { shape: 'burst', size: 1 }, [[6, 6], [7, 6]]);
+    const s = apply(started(x), { type: 'yaugs-raise-oq', id: x.attacker, method: 'forgo-attacks' } as Command);
+    const r = reduce(s, throwAt(x.attacker, at(6, 6)));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).toMatch(/forwent its attacks this round/);
+      expect(r.reason).not.toMatch(/cannot be struck/);
+    }
+  });
+});
