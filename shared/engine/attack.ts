@@ -2,7 +2,7 @@
 // resolution with the command's dice, then what the attack changed: harm, the round's counters,
 // positions (a step aside) and cover damage.
 import type { Board } from '../model/board';
-import type { Command } from '../model/commands';
+import type { AttackCommand } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, note } from '../model/query';
 import { mapped, withEntry, withMembers } from '../model/record';
@@ -39,7 +39,7 @@ export function applyCoverDamage(state: CombatState, board: Board, coverId: stri
 }
 
 /** The `attack` command. */
-export function attack(state: CombatState, cmd: Extract<Command, { type: 'attack' }>, events: LogEvent[]): Step {
+export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[]): Step {
   if (state.phase !== 'combat') return { ok: false, reason: 'Attacks happen in combat; start combat first.' };
   const a = combatantById(state, cmd.attacker);
   const d = combatantById(state, cmd.defender);

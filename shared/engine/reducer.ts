@@ -5,13 +5,14 @@
 // faces the GM typed into the command.
 import type { DiceSource } from '../dice';
 import { buildBoard } from '../model/board';
-import type { Command } from '../model/commands';
+import { isAreaAttack, type Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, note } from '../model/query';
 import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { SystemCommand, SystemCommandResult } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { applyCoverDamage, attack } from './attack';
+import { areaAttack } from './areaAttack';
 import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
@@ -63,7 +64,8 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'start-combat': startCombat,
   move,
   face,
-  attack,
+  // An attack names one defender, or the hex an area weapon aims at (RULES.md 5.3).
+  attack: (state, cmd, events) => (isAreaAttack(cmd) ? areaAttack(state, cmd, events) : attack(state, cmd, events)),
   grapple,
   'break-free': breakFree,
   action,

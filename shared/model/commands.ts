@@ -7,6 +7,7 @@
 // schema; shared/systems/registry.ts exports it).
 import { z } from 'zod';
 import type { AnyPart, Flat, UnionToIntersection } from './catalog';
+import type { Hex } from '../hex';
 import { hexSchema, type AnyCombatant, type AnySheet } from './schema';
 
 const id = z.string().min(1).max(64);
@@ -38,6 +39,21 @@ export type CommandParts = {
 /** The `adjust-harm` command: a harm change by hand, in the fields of the encounter's system. */
 export type AdjustHarmCommand = Flat<{ type: 'adjust-harm'; id: string; reason: string } & UnionToIntersection<AnyPart<'harmEdit'>>>;
 
+/**
+ * An attack names one defender, with its situational modifiers and choices, or (an area attack,
+ * RULES.md 5.3) the hex it aims at; `exclude` belongs to an area attack only.
+ */
+function attackShape(c: { defender?: string | undefined; at?: unknown; exclude?: unknown; situational?: unknown; choices?: unknown }, ctx: z.RefinementCtx): void {
+  if (c.at !== undefined) {
+    if (c.defender !== undefined) ctx.addIssue({ code: 'custom', path: ['defender'], message: 'An area attack names the hex it aims at (`at`), not a defender: give one or the other.' });
+    return;
+  }
+  if (c.defender === undefined) ctx.addIssue({ code: 'custom', path: ['defender'], message: 'An attack names its defender, or for an area weapon the hex it aims at (`at`).' });
+  if (c.exclude !== undefined) ctx.addIssue({ code: 'custom', path: ['exclude'], message: '`exclude` takes targets out of an area attack; this attack names one defender and no `at`.' });
+  if (c.situational === undefined) ctx.addIssue({ code: 'custom', path: ['situational'], message: 'An attack on one defender lists its situational modifiers (an empty list for none).' });
+  if (c.choices === undefined) ctx.addIssue({ code: 'custom', path: ['choices'], message: "An attack on one defender carries its system's choices." });
+}
+
 /** The commands every system shares, in their order; `adjust-harm` is built apart (its fields come from the systems). */
 function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
   return [
@@ -53,17 +69,22 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
     z.object({
       type: z.literal('attack'),
       attacker: id,
-      defender: id,
+      /** The one defender; absent for an area attack, which names `at` instead (RULES.md 5.3). */
+      defender: id.optional(),
       weapon: z.string().min(1).max(80),
-      situational: z.array(situationalSchema).max(20),
-      choices: p.choices,
+      /** An area attack (RULES.md 5.3): the hex aimed at (a burst's centre, the hex a cone or a line turns to). */
+      at: hexSchema.optional(),
+      /** An area attack: the targets the GM takes out before resolving. */
+      exclude: z.array(id).max(500).optional(),
+      situational: z.array(situationalSchema).max(20).optional(),
+      choices: p.choices.optional(),
       /** Faces the GM rolled at the table; absent: the seeded generator rolls. */
       dice: z.array(z.number().int()).max(100).optional(),
       /** YAUGS (RULES.md 1.2, 1.4): the Counter-Attack a critical defence offered, by that defender on that attacker. */
       counterAttack: z.boolean().optional(),
       /** The attack a combatant readied (`ready`), made out of turn. */
       readied: z.boolean().optional(),
-    }),
+    }).superRefine(attackShape),
     /**
      * A grapple: the GM's declaration, or with `roll` an attack with the grappling skill where the
      * system rolls grapples (VERS, RULES.md 2.3); `dice`: the faces rolled at the table.
@@ -143,10 +164,27 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
 
 type SharedCommand = z.output<ReturnType<typeof sharedCommands>[number]>;
 
+/** The `attack` command's fields as the schema reads them, before its two shapes are told apart. */
+type AttackFields = Extract<SharedCommand, { type: 'attack' }>;
+
+/** An attack on one defender. */
+type SingleAttack = Flat<Omit<AttackFields, 'defender' | 'at' | 'exclude' | 'situational' | 'choices'> & {
+  defender: string; situational: Situational[]; choices: AttackChoices; at?: undefined; exclude?: undefined;
+}>;
+
+/** An area attack (RULES.md 5.3): the aimed hex instead of a defender; dice: the attacker's, then each target's in the preview's order. */
+export type AreaAttackCommand = Flat<Omit<AttackFields, 'defender' | 'at'> & { at: Hex; defender?: undefined }>;
+
 /** A command: one every system shares, a harm edit, or one of a system's own. */
-export type Command = SharedCommand | AdjustHarmCommand | AnyPart<'commands'>;
+export type Command = Exclude<SharedCommand, { type: 'attack' }> | SingleAttack | AreaAttackCommand | AdjustHarmCommand | AnyPart<'commands'>;
 export type CommandType = Command['type'];
-export type AttackCommand = Extract<Command, { type: 'attack' }>;
+/** An attack on one defender (an area attack is `AreaAttackCommand`). */
+export type AttackCommand = SingleAttack;
+
+/** Whether an attack is an area attack (it names the hex it aims at). */
+export function isAreaAttack(cmd: SingleAttack | AreaAttackCommand): cmd is AreaAttackCommand {
+  return cmd.at !== undefined;
+}
 export type Situational = z.infer<typeof situationalSchema>;
 
 /** The zod schema of one command, from the parts each system contributes (the registry calls it). */

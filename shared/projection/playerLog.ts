@@ -153,6 +153,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: n
       return `${who} ${verb} ${whom}${e.result ? `: ${RESULT_WORDS[e.result]}` : ''}`;
     }
     case 'grapple': return `${who} grapples ${whom}`;
+    case 'area-attack': return `${who} strikes an area`;
     case 'break-free': return `${who} breaks free`;
     case 'settings-changed': return 'The GM changes a rules setting';
     case 'joined': return `${who} joins the fight`;

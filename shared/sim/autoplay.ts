@@ -14,6 +14,7 @@ import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
+import { burstChoice } from './areaTactic';
 
 /** Which team a side fights for: PCs and their allies against the NPCs. */
 export function teamOf(c: AnyCombatant): 'players' | 'foes' {
@@ -163,10 +164,17 @@ export function playTurn(state: CombatState, apply: (cmd: Command) => CombatStat
       if (next) s = next;
       return next !== null;
     });
-  if (!tryAttack()) {
+  // A burst when two or more enemies and no ally would be inside it, else a single attack.
+  const tryBurst = (): boolean => {
+    const cmd = burstChoice(s, actor(), teamOf);
+    const next = cmd ? apply(cmd) : null;
+    if (next) s = next;
+    return next !== null;
+  };
+  if (!tryBurst() && !tryAttack()) {
     const step = moveTowardEnemy(s, actor());
     if (step) s = apply(step) ?? s;
-    tryAttack();
+    if (!tryBurst()) tryAttack();
   }
   if (winner(s)) return apply({ type: 'end-combat' }) ?? s;
   if (s.phase === 'combat' && s.current === id) s = apply({ type: 'end-turn' }) ?? s;

@@ -2,7 +2,7 @@
 // counters, grapples, the log); an adapter owns everything its system's rules decide.
 import type { DiceSource } from '../dice';
 import type { Hex } from '../hex';
-import type { PreviewCommon, PreviewOutcome } from '../rules/preview';
+import type { AttackOutcome, PreviewCommon, PreviewOutcome } from '../rules/preview';
 import type { ConditionRule } from './conditionRules';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { AttackChoices, Command, Situational } from '../model/commands';
@@ -84,6 +84,30 @@ export type DieSlot = {
   readonly upTo?: number;
 };
 
+/**
+ * The attacker's one roll of an area attack as a target's plan reads it (RULES.md 5.3): the first
+ * `count` dice of `sides` faces that plan takes; its outcomes depend on them only through `keyOf`
+ * (a sum), whose distribution is `keys`.
+ */
+export type AreaSharedRoll = {
+  readonly count: number;
+  readonly sides: number;
+  keyOf(faces: readonly number[]): number;
+  readonly keys: { readonly min: number; readonly p: readonly number[] };
+};
+
+/** How a system's targets of an area attack meet the attacker's one roll, each defending on its own (RULES.md 5.3). */
+export type AreaRules = {
+  /** Range is counted from the area's source to each target (VERS, RULES.md 5.3), not from the attacker. */
+  readonly rangeFromSource?: boolean;
+  /** The choices one target's attack is planned with (the area's defaults, or what the command asked where it applies). */
+  choices(state: CombatState, req: { readonly attacker: string; readonly defender: string; readonly weapon: string }, facts: TacticalFacts, asked: AttackChoices | undefined): AttackChoices;
+  /** The attacker's dice at the head of this target's dice, or null when the target's plan reads none of them (it rolls on its own). */
+  shared(state: CombatState, attacker: string, plan: SystemPlan): AreaSharedRoll | null;
+  /** The target's outcomes given the key of the attacker's roll (with `shared` null: its own odds, whatever the key). */
+  given(plan: SystemPlan, key: number): readonly AttackOutcome[];
+};
+
 /** A grapple tried by a roll (RULES.md 2.3): `actor` grapples `target`, or breaks free of its holder `target`. */
 export type GrappleRollRequest = { readonly kind: 'grapple' | 'break-free'; readonly actor: string; readonly target: string };
 
@@ -141,6 +165,8 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   turnStart?(state: CombatState, id: string, dice: DiceSource): { harm: Harm; event: Omit<LogEvent, 'round' | 'turn'> } | null;
   /** The commands only this system knows, each resolved with dice from `dice`. */
   readonly commands?: { readonly [T in SystemCommand['type']]?: (state: CombatState, cmd: Extract<SystemCommand, { type: T }>, dice: DiceSource) => SystemCommandResult };
+  /** Area attacks (RULES.md 5.3): one attack roll, each target defending as the system says; absent: no area weapons. */
+  readonly area?: AreaRules;
   /** A grapple started or broken by a roll, planned from the state and the map facts; absent: grapples are the GM's declaration only. */
   grappleRoll?(state: CombatState, req: GrappleRollRequest, facts: TacticalFacts): GrapplePlan;
   /** The exact odds of a roll outside an attack, before it is made (the resolution reads the same table). */

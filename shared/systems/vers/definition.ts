@@ -8,6 +8,7 @@ import type { AnyCombatant } from '../../model/schema';
 import type { CombatState, Harm } from '../../model/state';
 import type { SystemAdapter, WeaponInfo } from '../definition';
 import { planVersAttack } from './attack';
+import { versArea } from './area';
 import { versRecover } from './recovery';
 import { planVersGrapple } from './grapple';
 import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
@@ -48,6 +49,7 @@ export const versAdapter: SystemAdapter<VersSchemas> = {
   roundOrder: () => null,
   weapons,
   plan: planVersAttack,
+  area: versArea,
   grappleRoll: planVersGrapple,
   // RULES.md 2.3: close is the adjacent hex; ranged bands end where the attacker's Agility puts them.
   bandEdges: (c, weapon) => {

@@ -7,6 +7,7 @@ import type { CombatState } from '../../model/state';
 import type { SystemAdapter } from '../definition';
 import { gather } from '../oddsSummary';
 import { planWaylightsAttack } from './attackPlan';
+import { waylightsArea } from './area';
 import { freshHarm, sheetOf } from './combatant';
 import { describeWaylightsHarm, editWaylightsHarm, harmTakesOut, waylightsHarmWords } from './harm';
 import { fightRefusal, moveBudget } from './turnBudget';
@@ -54,6 +55,7 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   roundOrder,
   weapons: (c) => mapped(sheetOf(c).weapons, (w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
   plan: planWaylightsAttack,
+  area: waylightsArea,
   // RULES.md 3.1: a weapon's reach or range, in hexes on its sheet.
   bandEdges: (c, weapon) => {
     const w = sheetOf(c).weapons.find((x) => x.name === weapon);

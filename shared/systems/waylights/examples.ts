@@ -28,4 +28,38 @@ export const waylightsExamples: SystemExamples = {
     ],
   }),
   fourSheets: [WAYLIGHTS_SAMPLES.duellist, WAYLIGHTS_SAMPLES.scout, WAYLIGHTS_SAMPLES.zealot, WAYLIGHTS_SAMPLES.villager],
+  more: [{ slug: 'the-quarry-grenadier', encounter: quarryGrenadier }],
 };
+
+/** A grenadier's fire pots (RULES.md 5.3): a burst of radius 1, thrown up to 8 hexes. */
+const FIRE_POT = { name: 'Fire pot', kind: 'ranged', damageBonus: 2, attackBonus: 0, rangeHexes: 8, ap: 0, effects: ['burst 1: every hex within 1 of the aimed hex'], area: { shape: 'burst', size: 1 } } as const;
+
+/**
+ * The quarry: a grenadier by the spoil heap throws fire pots at the party crossing the pit floor,
+ * two quarrymen beside her. Autoplay throws a pot only where two or more enemies and none
+ * of its own side would be inside.
+ */
+function quarryGrenadier(): Readonly<Record<string, unknown>> {
+  const { scout, duellist, zealot, villager } = WAYLIGHTS_SAMPLES;
+  const grenadier = { ...scout, weapons: [FIRE_POT, ...scout.weapons.filter((w) => w.kind === 'melee')] };
+  return {
+    name: 'The Quarry Grenadier',
+    system: 'waylights',
+    settings: waylightsSettings(),
+    gmNotes: 'Mags has six fire pots and throws them freely; the quarrymen run once she is down.',
+    map: sampleMap([
+      ...wall([[9, 2], [9, 3], [9, 10], [9, 11], [13, 4], [13, 9]]),
+      ...difficult([[11, 6], [11, 7], [12, 6]]),
+      cover('cart', 'Ore cart', 7, 5, 3, 20),
+      cover('heap', 'Spoil heap', 15, 7, 4, 40),
+    ]),
+    combatants: [
+      place({ id: 'ilse', name: 'Ilse', side: 'pc', col: 3, row: 6 }, duellist),
+      place({ id: 'oskar', name: 'Oskar', side: 'pc', col: 3, row: 7 }, duellist),
+      place({ id: 'aldous', name: 'Brother Aldous', side: 'ally', col: 4, row: 6 }, zealot),
+      place({ id: 'mags', name: 'Mags the Grenadier', side: 'npc', col: 15, row: 6 }, grenadier),
+      place({ id: 'quarryman1', name: 'Quarryman', side: 'npc', col: 16, row: 8 }, villager),
+      place({ id: 'quarryman2', name: 'Quarryman 2', side: 'npc', col: 16, row: 4 }, villager),
+    ],
+  };
+}

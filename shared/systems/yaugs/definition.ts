@@ -15,6 +15,7 @@ import { oddsOf, resolveFreeRoll, type FreeRollTable } from '../freeRoll';
 import { yaugsTargetTable } from './freeRoll';
 import type { FreeRoll } from '../definition';
 import { planYaugsAttack } from './attackPlan';
+import { yaugsArea } from './area';
 import { yaugsSchemas, type YaugsSchemas } from './schemas';
 
 /** A YAUGS adapter that offers the options of the GM's fumble, critical and opposed-results tables. */
@@ -29,6 +30,7 @@ export function createYaugsAdapter(tables: YaugsGmTables = emptyGmTables()): Sys
     weapons: (c): WeaponInfo[] =>
       hasYaugsSheet(c) ? mapped(c.sheet.weapons, (w) => ({ name: w.name, ranged: w.mode === 'ranged', reachHexes: w.reachHexes ?? 1 })) : [],
     plan: (state, req, facts) => planYaugsAttack(state, req, facts, tables),
+    area: yaugsArea,
     // RULES.md 1.3: a melee weapon's reach; a ranged one's bands as its sheet sets them.
     bandEdges: (c, weapon) => {
       const w = hasYaugsSheet(c) ? c.sheet.weapons.find((x) => x.name === weapon) : undefined;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cli } from './runCli';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
-const samples = ['ambush-at-the-ford', 'wolves-on-the-ridge', 'the-temple-steps', 'the-ogre-at-the-mill', 'the-farmhouse'];
+const samples = ['ambush-at-the-ford', 'wolves-on-the-ridge', 'the-temple-steps', 'the-ogre-at-the-mill', 'the-farmhouse', 'the-quarry-grenadier'];
 
 
 describe('hexfray CLI', () => {

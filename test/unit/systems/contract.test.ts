@@ -76,7 +76,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
   it('an attack sent from its plan comes out as the same attack planned afresh (state, log and refusals)', () => {
     let compared = 0;
     for (const { before, command } of steps.filter((x) => x.command.type === 'attack')) {
-      if (command.type !== 'attack') continue;
+      if (command.type !== 'attack' || command.at) continue;
       const plan = planAttack(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: [] })!;
       // The plan's own command finds the plan just made; a copy of it is planned again by the reducer.
       const reused = reduce(before, plan.command);
@@ -112,7 +112,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
 
   it('harm words only get worse when an attack lands', () => {
     for (const { before, command, after } of steps) {
-      if (command.type !== 'attack') continue;
+      if (command.type !== 'attack' || command.at) continue;
       for (const c of after.encounter.combatants) {
         const was = before.harm[c.id];
         const now = after.harm[c.id];
@@ -140,7 +140,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
     // Step i is the session's command i + 1 (start-combat came first).
     const byCommand = session.eventsByCommand;
     for (const [i, { before, command, after }] of steps.entries()) {
-      if (command.type !== 'attack') continue;
+      if (command.type !== 'attack' || command.at) continue;
       const p = attackPreview(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: command.situational, choices: command.choices });
       const event = byCommand[i + 1]?.find((e) => e.kind === 'attack');
       if (!p || !event) continue;
@@ -158,7 +158,7 @@ describe.each(SYSTEM_IDS)('the %s definition keeps the system contract', (system
   it('the one-line odds summary sums to the whole preview and names what a GM reads', () => {
     let checked = 0;
     for (const { before, command } of steps) {
-      if (command.type !== 'attack') continue;
+      if (command.type !== 'attack' || command.at) continue;
       const p = attackPreview(before, { attacker: command.attacker, defender: command.defender, weapon: command.weapon, situational: command.situational, choices: command.choices })!;
       const groups = adapter.oddsSummary(p.preview);
       expect(groups.reduce((n, g) => n + g.probability, 0)).toBeCloseTo(1, 9);
