@@ -132,6 +132,11 @@ describe('the registry', () => {
       const hp = (s: typeof state) => (s.harm[id] as { hp: number }).hp;
       const wounded = hp(state);
 
+      // Its own field on a command every system shares: kept by the assembled schema, dropped by the app's.
+      const cry = { type: 'end-turn', cry: 'To me!' };
+      expect(engine.commandSchema.parse(cry)).toEqual(cry);
+      expect(commandSchema.parse(cry)).toEqual({ type: 'end-turn' });
+
       const rally: Rally = { type: 'copy-rally', id, dice: [4] };
       expect(engine.commandSchema.parse(rally)).toEqual(rally);
       const r = run(state, rally);
@@ -151,6 +156,29 @@ describe('the registry', () => {
       vi.resetModules();
     }
     expect(commandSchema.safeParse({ type: 'copy-rally', id: 'a' }).success).toBe(false);
+  });
+
+  it('keeps every command shape of RULES.md\'s appendix on the wire, each field where the appendix puts it', () => {
+    const hex = { q: 1, r: 0 };
+    const shapes = [
+      { type: 'yaugs-raise-oq', id: 'a', method: 'give-ground', to: hex, dice: [40, 60] },
+      { type: 'yaugs-raise-oq', id: 'a', method: 'forgo-attacks' },
+      { type: 'attack', attacker: 'a', defender: 'b', weapon: 'Sword', situational: [], choices: { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null }, dice: [1, 2], counterAttack: true },
+      { type: 'grapple', attacker: 'a', defender: 'b', roll: true, dice: [3, 4, 5] },
+      { type: 'break-free', id: 'a', from: 'b', roll: true, to: hex, dice: [3, 4, 5] },
+      { type: 'recover', id: 'a', kind: 'vers-quick', medic: 'b', dice: [3, 4, 5] },
+      { type: 'attack', attacker: 'a', defender: 'b', weapon: 'Bow', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 1, stepAside: hex } },
+      { type: 'start-combat', order: ['a', 'b'], surprise: 'pc' },
+      { type: 'start-combat', surprise: null },
+      { type: 'end-turn', next: 'b', dice: [2, 3, 4] },
+      { type: 'delay', id: 'a', next: 'b', dice: [2, 3, 4] },
+      { type: 'ready', id: 'a', trigger: 'the door opens', dice: [2, 3, 4] },
+    ];
+    for (const shape of shapes) expect(commandSchema.parse(shape), shape.type).toEqual(shape);
+    // A field comes from the system that adds it: without YAUGS in the list, no Counter-Attack.
+    const withoutYaugs = buildSchemaSet(SYSTEM_IDS.filter((id) => id !== 'yaugs').map((id) => SYSTEMS[id].definition.schemas));
+    const counter = shapes[6]!;
+    expect(withoutYaugs.command.parse({ ...counter, counterAttack: true })).toEqual(counter);
   });
 
   it('each system resolves every command its schemas add, so none reaches the reducer unhandled', () => {

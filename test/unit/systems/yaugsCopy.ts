@@ -24,6 +24,8 @@ const schemas = {
   choices: yaugsSchemas.choices.extend({ system: z.literal(COPY_ID) }),
   roll: yaugsSchemas.roll.extend({ system: z.literal(COPY_ID) }),
   commands: [z.object({ type: z.literal('copy-rally'), id: z.string().min(1).max(64), dice: z.array(z.number().int()).max(1).optional() })],
+  // YAUGS's own Counter-Attack field, and one of the copy's: a cry as the turn ends.
+  commandFields: { ...yaugsSchemas.commandFields, 'end-turn': { cry: z.string().max(40).optional() } },
 } as const satisfies SystemSchemas;
 
 function rally(state: CombatState, cmd: Rally, dice: DiceSource): SystemCommandResult {
