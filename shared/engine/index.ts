@@ -7,6 +7,7 @@ export { attackPreview, type AttackPreview } from './attackPreview';
 export { grapplePreview, type GrapplePreview } from './grappleRoll';
 export { standHere, type StandHere, type StandHereEntry, type StandHereRefusal, type StandHereRequest } from './standHere';
 export { planAttack, type AttackPlan, type AttackRequest } from './plan';
+export { typedFacesRead } from './facesRead';
 export { freeRollOdds } from './freeRollOdds';
 export { initialState } from '../model/initial';
 export { encounterSchema, commandSchema } from '../systems/registry';
