@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
+import { hotPathRules } from './eslint.hotPaths.js';
 
 // Every game system's folder under shared/systems/ (one per entry of shared/systems/registry.ts),
 // read from the disk so a new system's folder is fenced off from the others without editing this file.
@@ -193,4 +194,5 @@ export default tseslint.config(
       [NODE_BUILTINS, 'the preload may import only electron and shared/ipc.'],
     ]),
   },
+  hotPathRules,
 );

@@ -9,7 +9,7 @@ import { mapped, withEntry, withMembers } from '../model/record';
 import type { Encounter } from '../model/schema';
 import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { AttackResolution } from '../systems/definition';
-import { actorRefusal, plannedFor, planAttack } from './plan';
+import { actorRefusal, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { withoutWaiting } from './turns';
@@ -54,7 +54,8 @@ export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[
   if (notNow) return { ok: false, reason: notNow };
   const outOfTurn = cmd.counterAttack === true || cmd.readied === true;
   if (cmd.choices.system !== state.encounter.system) return { ok: false, reason: `Those are ${cmd.choices.system} choices, but this encounter runs ${state.encounter.system}.` };
-  const plan = plannedFor(state, cmd) ?? planAttack(state, cmd);
+  // The plan the preview showed, when the GM's preview or the tactic made it on this state.
+  const plan = planAttack(state, cmd);
   if (!plan) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
   if (plan.mapRefusal) return { ok: false, reason: plan.mapRefusal };
   const { board } = plan;

@@ -9,6 +9,7 @@ export { standHere, type StandHere, type StandHereEntry, type StandHereRefusal, 
 export { planAttack, type AttackPlan, type AttackRequest } from './plan';
 export { areaPreview, type AreaPreview, type AreaTargetOdds } from './areaPreview';
 export { planArea, type AreaPlan, type AreaRequest } from './areaPlan';
+export { typedFacesRead } from './facesRead';
 export { freeRollOdds } from './freeRollOdds';
 export { initialState } from '../model/initial';
 export { encounterSchema, commandSchema } from '../systems/registry';

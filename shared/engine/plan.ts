@@ -4,7 +4,7 @@
 // the odds shown are the odds rolled and a refusal is worded in one place.
 import type { Board } from '../model/board';
 import { buildBoard } from '../model/board';
-import type { AttackCommand } from '../model/commands';
+import type { AttackChoices, AttackCommand } from '../model/commands';
 import { factsFor } from '../model/facts';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
@@ -50,21 +50,85 @@ export function actorRefusal(state: CombatState, a: AnyCombatant, req: { readonl
   return null;
 }
 
-// The last plan made. The tactic (and a GM who attacks what they just hovered) plans an attack and
-// then sends its command: the reducer finds the plan here instead of making it again. States are
-// immutable and a plan reads nothing else, so the plan of the same state and the same command
-// object is the plan the reducer would make. One slot, not a map keyed by state: a WeakMap entry
-// for every state of a fight doubled the garbage collector's work on the engine bench. Without the
-// slot a simulated 4-against-4 YAUGS fight took 6 to 16% more CPU (three series; VERS and Waylights
-// within noise).
-let latest: { state: CombatState; plan: AttackPlan } | null = null;
+// The plans made on the latest state, each with the request it was made for. The hover preview,
+// the panel's preview and the reducer ask the same attack on the same state: the GM's command is
+// rebuilt from the panel and copied to plain data on its way to the session, so it is a new object
+// with equal members, and is matched by them (`sameRequest`, a few comparisons). The tactic sends
+// the plan's own command, matched at once by identity. States are immutable and a plan reads nothing
+// else, so a kept plan is the plan the reducer would make. One state's plans, not a map keyed by
+// state: a WeakMap entry for every state of a fight doubled the garbage collector's work on the
+// engine bench (`npm run bench -- engine`), which also counts the plans of a GM's attack.
+const KEPT = 8;
+let kept: { state: CombatState; plans: { asked: Asked; plan: AttackPlan }[] } | null = null;
+let made = 0;
+
+/** How many attack plans have been computed (not found kept) since the engine loaded: the bench counts them. */
+export function plansMade(): number {
+  return made;
+}
+
+/** A plain copy of a JSON value: a request's parts may be the UI's reactive objects, changed in place later. */
+function copied<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(copied) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copied((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** Whether two plain JSON values are equal, a member set to undefined counting as absent. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (x[k] !== undefined && !sameValue(x[k], y[k])) return false;
+  for (const k in y) if (y[k] !== undefined && x[k] === undefined) return false;
+  return true;
+}
+
+/** What a kept plan was asked, copied when it was made; `choices`: the plan's completed choices. */
+type Asked = { readonly attacker: string; readonly defender: string; readonly weapon: string; readonly situational: AttackRequest['situational']; readonly choices: AttackChoices; readonly defaulted: boolean; readonly counterAttack: boolean; readonly readied: boolean };
+
+/**
+ * Whether `req` asks the attack planned as `asked`. Choices given are compared with the plan's
+ * completed choices, so the GM's command, which sends the defaults the preview showed, finds the
+ * plan made without them.
+ */
+function sameRequest(req: AttackRequest, asked: Asked): boolean {
+  if (req.attacker !== asked.attacker || req.defender !== asked.defender || req.weapon !== asked.weapon) return false;
+  if (!req.counterAttack !== !asked.counterAttack || !req.readied !== !asked.readied) return false;
+  if (req.choices === undefined ? !asked.defaulted : !sameValue(req.choices, asked.choices)) return false;
+  return sameValue(req.situational, asked.situational);
+}
+
+function keptPlan(state: CombatState, req: AttackRequest): AttackPlan | null {
+  if (kept === null || kept.state !== state) return null;
+  // The tactic sends the plan's own command: found by identity, before any comparison.
+  for (const k of kept.plans) if (req === k.plan.command) return k.plan;
+  for (const k of kept.plans) if (sameRequest(req, k.asked)) return k.plan;
+  return null;
+}
+
+function keep(state: CombatState, req: AttackRequest, plan: AttackPlan): void {
+  if (kept === null || kept.state !== state) kept = { state, plans: [] };
+  if (kept.plans.length >= KEPT) kept.plans.shift();
+  const asked: Asked = {
+    attacker: req.attacker, defender: req.defender, weapon: req.weapon, situational: copied(req.situational), choices: copied(plan.command.choices),
+    defaulted: req.choices === undefined, counterAttack: !!req.counterAttack, readied: !!req.readied,
+  };
+  kept.plans.push({ asked, plan });
+}
 
 /**
  * The attack planned on `state`, or null when a combatant or the weapon does not exist, or, with
  * `mapAllows`, when the map forbids it (the tactic weighs many such attacks and wants none of
- * their odds; the GM's preview still shows a refused attack's breakdown).
+ * their odds; the GM's preview still shows a refused attack's breakdown). The same attack asked
+ * again on the same state gets the same plan.
  */
 export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAllows'): AttackPlan | null {
+  const known = keptPlan(state, req);
+  if (known) return only === 'mapAllows' && known.mapRefusal !== null ? null : known;
   const adapter = adapterFor(state.encounter.system);
   const a = state.encounter.combatants.find((c) => c.id === req.attacker);
   const d = state.encounter.combatants.find((c) => c.id === req.defender);
@@ -75,6 +139,7 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   const { facts } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
   const refusal = mapRefusal(a, d, weapon, facts);
   if (refusal !== null && only === 'mapAllows') return null;
+  made++;
   const system = adapter.plan(state, req, facts);
   const command: AttackCommand = { type: 'attack', attacker: a.id, defender: d.id, weapon: weapon.name, situational: [...req.situational], choices: system.choices };
   if (req.counterAttack) command.counterAttack = true;
@@ -88,11 +153,6 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
     mapRefusal: refusal,
     system,
   };
-  latest = { state, plan };
+  keep(state, req, plan);
   return plan;
-}
-
-/** The plan already made on `state` for exactly this command (the same object), or null. */
-export function plannedFor(state: CombatState, cmd: AttackCommand): AttackPlan | null {
-  return latest !== null && latest.state === state && latest.plan.command === cmd ? latest.plan : null;
 }

@@ -5,12 +5,13 @@
 // faces the GM typed into the command.
 import type { DiceSource } from '../dice';
 import { buildBoard } from '../model/board';
+import type { AnyPart } from '../model/catalog';
 import { isAreaAttack, type Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, note } from '../model/query';
 import { cloneState, usedMore, type CombatState } from '../model/state';
 import type { SystemCommand, SystemCommandResult } from '../systems/definition';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, SYSTEM_COMMANDS } from '../systems/registry';
 import { applyCoverDamage, attack } from './attack';
 import { areaAttack } from './areaAttack';
 import { breakFree, grapple } from './grapple';
@@ -60,7 +61,11 @@ function systemCommand(state: CombatState, cmd: SystemCommand, events: LogEvent[
 
 type Handler<C extends Command> = (state: CombatState, cmd: C, events: LogEvent[]) => Step;
 
-const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>> } = {
+/** A command every system shares (a `free-roll` too: its roll is in the encounter's system's terms). */
+type SharedType = Exclude<Command['type'], AnyPart<'commands'>['type']>;
+
+/** One handler for each command every system shares, in the module of its job; one line a command. */
+const SHARED: { readonly [T in SharedType]: Handler<Extract<Command, { type: T }>> } = {
   'start-combat': startCombat,
   move,
   face,
@@ -70,9 +75,7 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'break-free': breakFree,
   action,
   'adjust-harm': adjustHarm,
-  recover: systemCommand,
   'damage-cover': damageCover,
-  'yaugs-raise-oq': systemCommand,
   'free-roll': systemCommand,
   'set-out': setOut,
   'change-settings': changeSettings,
@@ -92,10 +95,18 @@ const HANDLERS: { [T in Command['type']]: Handler<Extract<Command, { type: T }>>
   'end-combat': (state, _cmd, events) => endCombat(state, events),
 };
 
+// The table: the shared handlers, and each command a system of the registry knows sent to the
+// encounter's system (a system's own command needs only its lines in the registry).
+const HANDLERS: ReadonlyMap<string, Handler<Command>> = new Map([
+  ...SYSTEM_COMMANDS.map((type): [string, Handler<Command>] => [type, systemCommand as Handler<Command>]),
+  ...(Object.entries(SHARED) as [string, Handler<Command>][]),
+]);
+
 /** Applies one command: the new state and its events, or the reason it was refused (state untouched). */
 export function reduce(state: CombatState, command: Command): ReduceResult {
   const events: LogEvent[] = [];
-  const handler = HANDLERS[command.type] as Handler<Command>;
+  const handler = HANDLERS.get(command.type);
+  if (!handler) return { ok: false, reason: `No command "${command.type}" is known to any system.` };
   const r = handler(state, command, events);
   if ('ok' in r) return r;
   return { ok: true, state: r, events };

@@ -34,7 +34,14 @@ export type SystemSchemas = {
   readonly harmEdit: z.ZodRawShape;
   /** The commands only this system knows (RULES.md appendix), each discriminated by `type`. */
   readonly commands: readonly z.ZodType[];
+  /** The fields it adds to commands every system shares, by command type (each optional: a YAUGS Counter-Attack's `counterAttack`). */
+  readonly commandFields?: { readonly [type: string]: z.ZodRawShape };
 };
+
+/** The output of a system's added command fields, by command type. */
+type FieldsOutput<T extends SystemSchemas> = T extends { readonly commandFields: infer F extends { readonly [type: string]: z.ZodRawShape } }
+  ? { [K in keyof F]: z.output<z.ZodObject<F[K]>> }
+  : Record<never, never>;
 
 /**
  * A system's catalog entry: the types its schemas give, its harm (plain state, no schema) and the
@@ -48,6 +55,7 @@ export type CatalogEntry<T extends SystemSchemas, Harm extends { system: T['syst
   roll: z.output<T['roll']>;
   harmEdit: z.output<z.ZodObject<T['harmEdit']>>;
   commands: z.output<T['commands'][number]>;
+  commandFields: FieldsOutput<T>;
   harm: Harm;
   events: Events;
 };

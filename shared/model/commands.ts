@@ -34,6 +34,8 @@ export type CommandParts = {
   readonly harmEdit: z.ZodRawShape;
   /** The commands only some systems know, each discriminated by `type`. */
   readonly systemCommands: readonly z.ZodType[];
+  /** The fields systems add to the commands every system shares, by command type (every system's, merged). */
+  readonly commandFields: Readonly<Record<string, z.ZodRawShape>>;
 };
 
 /** The `adjust-harm` command: a harm change by hand, in the fields of the encounter's system. */
@@ -55,14 +57,9 @@ function attackShape(c: { defender?: string | undefined; at?: unknown; exclude?:
 }
 
 /** The commands every system shares, in their order; `adjust-harm` is built apart (its fields come from the systems). */
-function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
+function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands' | 'commandFields'>) {
   return [
-    z.object({
-      type: z.literal('start-combat'),
-      order: z.array(id).max(2000).optional(),
-      /** Waylights (RULES.md 3.2): the side that meant to surprise the other, for every round; 'pc' includes allies. */
-      surprise: z.enum(['pc', 'npc']).nullable().optional(),
-    }),
+    z.object({ type: z.literal('start-combat'), order: z.array(id).max(2000).optional() }),
     /** RULES.md 5.2: `path` holds the anchor's hexes; `turn`, for a 3-hex body, the way its triangle ends up turned. */
     z.object({ type: z.literal('move'), id, path: z.array(hexSchema).min(1).max(500), turn: z.number().int().min(0).max(5).optional() }),
     z.object({ type: z.literal('face'), id, facing: z.number().int().min(0).max(5).nullable() }),
@@ -80,44 +77,29 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
       choices: p.choices.optional(),
       /** Faces the GM rolled at the table; absent: the seeded generator rolls. */
       dice: z.array(z.number().int()).max(100).optional(),
-      /** YAUGS (RULES.md 1.2, 1.4): the Counter-Attack a critical defence offered, by that defender on that attacker. */
-      counterAttack: z.boolean().optional(),
       /** The attack a combatant readied (`ready`), made out of turn. */
       readied: z.boolean().optional(),
     }).superRefine(attackShape),
-    /**
-     * A grapple: the GM's declaration, or with `roll` an attack with the grappling skill where the
-     * system rolls grapples (VERS, RULES.md 2.3); `dice`: the faces rolled at the table.
-     */
-    z.object({ type: z.literal('grapple'), attacker: id, defender: id, roll: z.literal(true).optional(), dice: z.array(z.number().int()).max(20).optional() }),
-    /**
-     * Leaving a grapple: the GM's declaration, or with `roll` the held one's grappling attack on
-     * `from`, its holder; `to`: the free adjacent hex it steps into on a success.
-     */
-    z.object({
-      type: z.literal('break-free'), id, from: id.optional(), roll: z.literal(true).optional(), to: hexSchema.optional(),
-      dice: z.array(z.number().int()).max(20).optional(),
-    }),
+    /** A grapple: the GM's declaration (a system that rolls grapples adds the roll's fields). */
+    z.object({ type: z.literal('grapple'), attacker: id, defender: id }),
+    /** Leaving a grapple: the GM's declaration; `from`: the holder left (a system that rolls it adds the roll's fields). */
+    z.object({ type: z.literal('break-free'), id, from: id.optional() }),
     z.object({ type: z.literal('action'), id, kind: z.enum(['change-weapon', 'use-item', 'use-skill', 'reload']), note }),
     z.object({ type: z.literal('damage-cover'), coverId: id, amount: z.number().int().min(1).max(10000), reason: note }),
     z.object({ type: z.literal('set-out'), id, out: z.boolean(), reason: note }),
-    z.object({
-      type: z.literal('end-turn'),
-      next: id.optional(),
-      /** Faces the GM rolled for whatever the next turn's start asks (VERS Disabled: Discipline). */
-      dice: z.array(z.number().int()).max(20).optional(),
-    }),
+    /** The acting combatant's turn ends; `next`: who goes next where whoever acted names it. */
+    z.object({ type: z.literal('end-turn'), next: id.optional() }),
     /**
      * House (RULES.md has no delay): the acting combatant, before doing anything in its turn, puts it
-     * off to act later this round; `next` and `dice` as for `end-turn`.
+     * off to act later this round; `next` as for `end-turn` (and any field a system adds to both).
      */
-    z.object({ type: z.literal('delay'), id, next: id.optional(), dice: z.array(z.number().int()).max(20).optional() }),
+    z.object({ type: z.literal('delay'), id, next: id.optional() }),
     /**
      * House (RULES.md has no ready): the acting combatant spends its turn holding one attack, made
      * (an `attack` marked `readied`) at any moment until its next turn begins; `trigger` is the GM's
-     * note of what sets it off. The turn then ends: `next` and `dice` as for `end-turn`.
+     * note of what sets it off. The turn then ends: `next` as for `end-turn`.
      */
-    z.object({ type: z.literal('ready'), id, trigger: note, next: id.optional(), dice: z.array(z.number().int()).max(20).optional() }),
+    z.object({ type: z.literal('ready'), id, trigger: note, next: id.optional() }),
     z.object({
       type: z.literal('change-settings'),
       /** Settings of the encounter's system to change from the next command on; those not named keep their value. */
@@ -162,7 +144,15 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands'>) {
   ] as const;
 }
 
-type SharedCommand = z.output<ReturnType<typeof sharedCommands>[number]>;
+/** The fields of shared command `T` that one system adds, or none. */
+type FieldsFor<P, T extends string> = P extends { readonly [K in T]: infer F } ? F : Record<never, never>;
+
+/** Every system's added fields of shared command `T`: a command is checked against all of them, as `adjust-harm` is. */
+type AddedFields<T extends string> = UnionToIntersection<FieldsFor<AnyPart<'commandFields'>, T>>;
+
+type WithAddedFields<M> = M extends { readonly type: infer T extends string } ? Flat<M & AddedFields<T>> : never;
+
+type SharedCommand = WithAddedFields<z.output<ReturnType<typeof sharedCommands>[number]>>;
 
 /** The `attack` command's fields as the schema reads them, before its two shapes are told apart. */
 type AttackFields = Extract<SharedCommand, { type: 'attack' }>;
@@ -190,6 +180,10 @@ export type Situational = z.infer<typeof situationalSchema>;
 /** The zod schema of one command, from the parts each system contributes (the registry calls it). */
 export function buildCommandSchema(p: CommandParts): z.ZodType<Command> {
   const adjustHarm = z.object({ type: z.literal('adjust-harm'), id, ...p.harmEdit, reason: note });
-  const options = [...sharedCommands(p), adjustHarm, ...p.systemCommands] as unknown as [z.ZodObject, ...z.ZodObject[]];
+  const shared = sharedCommands(p).map((o: z.ZodObject) => {
+    const added = p.commandFields[(o.shape['type'] as z.ZodLiteral<string>).value];
+    return added ? o.extend(added) : o;
+  });
+  const options = [...shared, adjustHarm, ...p.systemCommands] as unknown as [z.ZodObject, ...z.ZodObject[]];
   return z.discriminatedUnion('type', options) as unknown as z.ZodType<Command>;
 }

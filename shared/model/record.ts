@@ -1,8 +1,14 @@
 // Copies of the plain records a combat state keeps by id (harm, the round's counters, a system's
-// slot) with entries changed, and of its lists, each built in one V8 shape or layout. Object.assign
-// copies a record in half the time that `{ ...rec, [key]: value }` takes (a computed key after a
-// spread leaves V8's fast path for object literals): the attacks of a simulated 4-against-4 YAUGS
-// fight spent 7% of their CPU in such copies.
+// slot) with entries changed, of its plain objects (encounter, map, combatant) and of its lists,
+// each built in one V8 shape or layout.
+//
+// When to use them: on the engine's hot paths, the code every simulated fight runs for each move,
+// attack and turn (the files listed in eslint.hotPaths.js, whose lint rule refuses the spread or
+// native map there): withEntry for `{ ...rec, [key]: value }`, withMembers for `{ ...obj, ...changes }`
+// of an encounter, map or combatant, mapped for `list.map(f)` of a state's list. Elsewhere (the GM's
+// one-off commands, the UI, files) write the plain spread or map. The bench that proves each is
+// `npm run bench -- engine` (simulate per fight, CPU): swap a helper's body for the plain form and
+// compare; the figures are in the commit that decided them.
 
 // Object.assign sets members where a spread defines them; the two differ only for "__proto__" (a
 // valid id), whose setter would change the copy's prototype. Records holding it are spread.

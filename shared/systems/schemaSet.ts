@@ -22,6 +22,13 @@ export type SchemaSet = {
   readonly settings: Readonly<Record<string, z.ZodObject>>;
 };
 
+/** Every system's added fields of the shared commands, by command type, in the list's order. */
+function mergedFields(list: readonly SystemSchemas[]): Record<string, z.ZodRawShape> {
+  const out: Record<string, z.ZodRawShape> = {};
+  for (const s of list) for (const [type, shape] of Object.entries(s.commandFields ?? {})) out[type] = { ...out[type], ...shape };
+  return out;
+}
+
 /** The schemas of every part that differs by system, for the systems in `list` (at least one). */
 export function buildSchemaSet(list: readonly SystemSchemas[]): SchemaSet {
   if (list.length === 0) throw new Error('A schema set needs at least one system.');
@@ -47,6 +54,7 @@ export function buildSchemaSet(list: readonly SystemSchemas[]): SchemaSet {
       roll: typed(z.discriminatedUnion('system', each((s) => s.roll))),
       harmEdit: Object.assign({}, ...list.map((s) => s.harmEdit)) as z.ZodRawShape,
       systemCommands: list.flatMap((s) => s.commands),
+      commandFields: mergedFields(list),
     }),
     combatants,
     settings: Object.fromEntries(list.map((s) => [s.system, s.settings])),

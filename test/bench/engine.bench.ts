@@ -10,6 +10,7 @@ import { Session, replay, type SessionRecord } from '../../shared/engine/session
 import { simulate } from '../../shared/sim/simulate';
 import { simulateParallel, threadsFor } from '../../src-main/cli/simulateParallel';
 import { availableParallelism } from 'node:os';
+import { gmAttackFigures } from './gmAttack';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 const COMMANDS = 10_000;
@@ -114,4 +115,5 @@ function sessionFigures(enc: Encounter): void {
   report(`replay ${COMMANDS} commands`, timeIt(() => replay(record), 3), 1);
   report(`replay ${COMMANDS} commands, verify`, timeIt(() => replay(record, { verify: true }), 3), 1);
 }
+gmAttackFigures(SYSTEMS);
 console.log(`cores available to a CPU-bound job at the end: ${(await coresAvailable()).toFixed(2)}`);

@@ -23,12 +23,8 @@ export function checkAgainst(effTN: number, roll: number, dramatic: VersSettings
 }
 
 /** Resolves a VERS check from its three dice: success, degrees and the Dramatic flag. */
-export function rollCheck(effTN: number, dice: Dice3, settings: Partial<VersSettings> = {}): CheckResult {
-  return rollCheckWith(effTN, dice, versSettings(settings));
-}
-
-/** rollCheck with complete settings (an encounter's, completed when it was loaded). */
-export function rollCheckWith(effTN: number, dice: Dice3, settings: VersSettings): CheckResult {
+export function rollCheck(effTN: number, dice: Dice3, partial: Partial<VersSettings> = {}): CheckResult {
+  const settings = versSettings(partial);
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > 6) throw new RangeError(`each die of a VERS check shows 1 to 6, got ${d}`);
   }

@@ -28,12 +28,8 @@ export function skillModifier(name: string, rank: number | null): Modifier {
 }
 
 /** effTN = TN base + attribute + skill rank (untrained -2) + bonuses - penalties - opposing static value. */
-export function effTNBreakdown(parts: EffTNParts, settings: Partial<VersSettings> = {}): EffTNBreakdown {
-  return effTNBreakdownWith(parts, versSettings(settings));
-}
-
-/** effTNBreakdown with complete settings (an encounter's, completed when it was loaded). */
-export function effTNBreakdownWith(parts: EffTNParts, settings: VersSettings): EffTNBreakdown {
+export function effTNBreakdown(parts: EffTNParts, partial: Partial<VersSettings> = {}): EffTNBreakdown {
+  const settings = versSettings(partial);
   const mods: Modifier[] = [{ source: 'TN base', category: 'other', value: settings.tnBase }];
   if (parts.attribute) mods.push({ source: sheetWord(parts.attribute.name), category: 'attribute', value: parts.attribute.value });
   if (parts.skill) mods.push(skillModifier(parts.skill.name, parts.skill.rank));

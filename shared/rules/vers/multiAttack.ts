@@ -2,12 +2,8 @@
 import { versSettings, type VersSettings } from './settings';
 
 /** The defender's modifier for the k-th attack on it this turn (1-based): 0, -1, -2 ... or -k when the first is not free. */
-export function multiAttackModifier(attackIndex: number, settings: Partial<VersSettings> = {}): number {
-  return multiAttackModifierWith(attackIndex, versSettings(settings));
-}
-
-/** multiAttackModifier with complete settings (an encounter's, completed when it was loaded). */
-export function multiAttackModifierWith(attackIndex: number, settings: VersSettings): number {
+export function multiAttackModifier(attackIndex: number, partial: Partial<VersSettings> = {}): number {
+  const settings = versSettings(partial);
   if (!Number.isInteger(attackIndex) || attackIndex < 1) throw new RangeError(`the attack index counts from 1, got ${attackIndex}`);
   // `0 - x` keeps the first free attack a plain 0 rather than -0.
   return settings.multiAttackFirstFree ? 0 - (attackIndex - 1) : -attackIndex;

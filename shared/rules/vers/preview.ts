@@ -10,14 +10,14 @@ import type { Condition } from './conditions';
 import { coverTakesHit } from './cover';
 import { hitDamage } from './damage';
 import { attackKind, dodge, findWeapon, reachWith, staticAttack } from './derived';
-import { effTNBreakdownWith } from './effTN';
+import { effTNBreakdown } from './effTN';
 import { actionLimits, injuryModifiers } from './injuryEffects';
 import { countMarks } from './injuryTrack';
-import { multiAttackModifierWith } from './multiAttack';
+import { multiAttackModifier } from './multiAttack';
 import { rangeBand, type RangeBandName } from './rangeBand';
 import { SKILLS, type VersSheet, type Weapon } from './sheet';
 import { FROM_BEHIND_BONUS, situationalTotal } from './situational';
-import { defenceLoss, whoRollsWith, type RollPlan, type Side } from './whoRolls';
+import { defenceLoss, whoRolls, type RollPlan, type Side } from './whoRolls';
 
 /** One situational modifier as the GM enters it, signed as it affects the attack. */
 export type SituationalInput = { readonly source: string; readonly value: number };
@@ -160,11 +160,7 @@ function staticValue(source: string, value: number, owner: { readonly sheet: Ver
 
 /** Previews one VERS attack: the modifier breakdown, who rolls against what, and the exact odds of every outcome. */
 export function previewAttack(input: VersPreviewInput): VersPreview {
-  return previewAttackWith(input, versSettings(input.settings));
-}
-
-/** previewAttack with complete settings (an encounter's, completed when it was loaded), which `input.settings` gives way to. */
-export function previewAttackWith(input: VersPreviewInput, settings: VersSettings): VersPreview {
+  const settings = versSettings(input.settings);
   const { attacker, defender, facts } = input;
   const notes: string[] = [];
 
@@ -216,7 +212,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
   attackMods.push({ source: cover > 0 ? `Cover +${cover}${facts.coverName ? ` (${facts.coverName})` : ''}` : 'No cover', category: 'cover', value: -cover });
 
   const k = facts.attacksReceived + 1;
-  const multi = multiAttackModifierWith(k, settings);
+  const multi = multiAttackModifier(k, settings);
   attackMods.push({ source: `Attack ${k} on the defender this round`, category: 'several-attackers', value: 0 - multi });
 
   if (situationalValues.length > 0) {
@@ -229,7 +225,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
   }
 
   const loss = defenceLoss(defender.aware ?? true, facts.defenderInGrapple, facts.attackerInDefendersGrapple);
-  const plan = whoRollsWith(attacker.side, defender.side, loss, settings);
+  const plan = whoRolls(attacker.side, defender.side, loss, settings);
 
   if (plan.kind === 'no-roll') {
     const damage = hitDamage(weapon.ev, defender.sheet.rv, 0, settings.ndvAddsDoS);
@@ -261,7 +257,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
       ? { source: `${defender.sheet.name} has no Dodge (${noDodgeWhy})`, value: 0 }
       : staticValue(`${defender.sheet.name}'s static Dodge`, dodge(defender.sheet).value, defender);
     const rank = attacker.sheet.skills[skillName];
-    breakdown = effTNBreakdownWith({
+    breakdown = effTNBreakdown({
       attribute: { name: weapon.attribute, value: attacker.sheet.attributes[weapon.attribute] },
       skill: { name: skillName, rank: rank ?? null },
       modifiers: [...attackMods, ...injuryModifiers(countMarks(attacker.sheet.injuries), true)],
@@ -279,7 +275,7 @@ export function previewAttackWith(input: VersPreviewInput, settings: VersSetting
     const modifiers: Modifier[] = [{ source: plan.dodge === 'zero' ? `No Dodge (${noDodgeWhy})` : dodgeWords, category: 'defence', value: own }];
     for (const m of attackMods) modifiers.push({ source: m.source, category: m.category, value: 0 - m.value });
     for (const m of injuryModifiers(countMarks(defender.sheet.injuries), true)) modifiers.push(m);
-    breakdown = effTNBreakdownWith({
+    breakdown = effTNBreakdown({
       modifiers,
       opposing: { ...against, category: 'skill' },
     }, settings);

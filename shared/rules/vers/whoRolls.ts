@@ -31,13 +31,9 @@ export function whoRolls(
   attacker: Side,
   defender: Side,
   defenceLoss: DefenceLoss,
-  settings: Partial<VersSettings> = {},
+  partial: Partial<VersSettings> = {},
 ): RollPlan {
-  return whoRollsWith(attacker, defender, defenceLoss, versSettings(settings));
-}
-
-/** whoRolls with complete settings (an encounter's, completed when it was loaded). */
-export function whoRollsWith(attacker: Side, defender: Side, defenceLoss: DefenceLoss, settings: VersSettings): RollPlan {
+  const settings = versSettings(partial);
   const against = defenceLoss === null ? 'static-dodge' : 'zero';
   if (attacker === 'pc' && defender === 'npc') return { kind: 'attack-roll', roller: 'attacker', rolledBy: 'player', against };
   if (attacker === 'npc' && defender === 'pc') {

@@ -2,19 +2,15 @@
 import type { Modifier } from '../modifier';
 import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { Fighter } from './mutualExchange';
-import { deriveSheetWith, diceSkillKind, findWeapon, type WaylightsSheet } from './sheet';
+import { deriveSheet, diceSkillKind, findWeapon, type WaylightsSheet } from './sheet';
 
 /** What a fighter brings beside its sheet. */
 type FighterState = { wounds: number; weapon?: string; dieEffects?: readonly Modifier[]; extraDefence?: readonly Modifier[] };
 
 /** A Fighter from a sheet: its die bonus is the skill bonus of the named weapon (diceSkillKind without one). */
-export function fighterFromSheet(id: string, sheet: WaylightsSheet, state: FighterState, settings?: Partial<WaylightsSettings>): Fighter {
-  return fighterFromSheetWith(id, sheet, state, waylightsSettings(settings));
-}
-
-/** fighterFromSheet with complete settings (an encounter's, completed when it was loaded). */
-export function fighterFromSheetWith(id: string, sheet: WaylightsSheet, state: FighterState, settings: WaylightsSettings): Fighter {
-  const d = deriveSheetWith(sheet, settings);
+export function fighterFromSheet(id: string, sheet: WaylightsSheet, state: FighterState, partial?: Partial<WaylightsSettings>): Fighter {
+  const settings = waylightsSettings(partial);
+  const d = deriveSheet(sheet, settings);
   const w = state.weapon === undefined ? undefined : findWeapon(sheet, state.weapon);
   if (state.weapon !== undefined && !w) throw new RangeError(`${sheet.name} has no weapon named "${state.weapon}".`);
   const armour = sheet.armour;

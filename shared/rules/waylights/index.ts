@@ -10,18 +10,18 @@ export {
 } from './turnActions';
 export { checkSplit, checkFaces, diceTotal, weaponDamageBonus, type PoolSplit, type DiceTotal } from './dicePool';
 export {
-  resolveMutualExchange, resolveMutualExchangeWith,
+  resolveMutualExchange,
   type Fighter, type FighterWeapon, type SideDice, type AttackResolution, type MutualExchangeInput, type MutualExchangeResult,
 } from './mutualExchange';
 export { resolveRound, type RoundFighter, type RoundExchange, type RoundResult } from './round';
 export {
   waylightsSheetSchema, weaponSchema, armourSchema, shieldSchema, perkSchema, overridesSchema, STAT_NAMES,
-  parseSheet, deriveSheet, deriveSheetWith, skillBonus, armourDefence, findWeapon, diceSkillKind,
+  parseSheet, deriveSheet, skillBonus, armourDefence, findWeapon, diceSkillKind,
   type WaylightsSheet, type WaylightsSheetInput, type Weapon, type StatName, type SheetIssue, type Derived, type DerivedSheet,
 } from './sheet';
-export { fighterFromSheet, fighterFromSheetWith } from './fighter';
+export { fighterFromSheet } from './fighter';
 export {
-  previewAttack, previewAttackWith, bestSplit, bestSplitWith, weaponReaches,
+  previewAttack, bestSplit, weaponReaches,
   type PreviewInput, type PreviewSide, type WaylightsPreview, type ValueOdds, type SplitCandidate, type BestSplit,
 } from './preview';
 export { SAMPLE_CHARACTERS } from './samples';

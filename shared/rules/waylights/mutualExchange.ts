@@ -11,7 +11,7 @@ import { waylightsSettings, type WaylightsSettings } from './settings';
 import { checkFaces, diceTotal, weaponDamageBonus, type DiceTotal } from './dicePool';
 import { resolveExchange, type ExchangeResult } from './exchange';
 import { injury, isOut, type ResolveLevel } from './injury';
-import { tensionGainWith } from './tension';
+import { tensionGain } from './tension';
 
 /** The weapon numbers an attack needs. */
 export type FighterWeapon = {
@@ -115,17 +115,13 @@ function strike(
   const result = resolveExchange({ attack: attack.total, defence: defence.total, shield, hits: to.hits, ap, weaponBonus });
   return {
     from: from.id, to: to.id, attack, defence, shield, hits: to.hits, ap, weaponBonus, result, injuryRevision: revision,
-    tension: { attacker: tensionGainWith(result.margin, 'attacker', s), defender: tensionGainWith(-result.margin, 'defender', s) },
+    tension: { attacker: tensionGain(result.margin, 'attacker', s), defender: tensionGain(-result.margin, 'defender', s) },
   };
 }
 
 /** Resolves one exchange with both sides' dice, in Timing order with the Injury revision for the slower side. */
 export function resolveMutualExchange(x: MutualExchangeInput): MutualExchangeResult {
-  return resolveMutualExchangeWith(x, waylightsSettings(x.settings));
-}
-
-/** resolveMutualExchange with complete settings (an encounter's, completed when it was loaded), which `x.settings` gives way to. */
-export function resolveMutualExchangeWith(x: MutualExchangeInput, s: WaylightsSettings): MutualExchangeResult {
+  const s = waylightsSettings(x.settings);
   const { attacker: A, defender: D } = x;
   for (const faces of [x.dice.attacker.attack, x.dice.attacker.defence, x.dice.defender.attack, x.dice.defender.defence]) {
     const bad = checkFaces(faces, s.dieSize);

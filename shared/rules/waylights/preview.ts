@@ -12,8 +12,8 @@ import type { TacticalFacts } from '../tactics/facts';
 import { checkSplit, weaponDamageBonus } from './dicePool';
 import { exchangeOutcome, resolveExchange } from './exchange';
 import { injury, isOut } from './injury';
-import { armourDefence, deriveSheetWith, diceSkillKind, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
-import { tensionGainWith } from './tension';
+import { armourDefence, deriveSheet, diceSkillKind, findWeapon, type WaylightsSheet, type Weapon } from './sheet';
+import { tensionGain } from './tension';
 
 /** One side of a preview: its sheet, the weapon it fights with, its current Injury. */
 export type PreviewSide = {
@@ -108,8 +108,8 @@ function effectsSum(e: readonly Modifier[] | undefined): number {
 
 function context(x: PreviewInput, s: WaylightsSettings): Ctx {
   const weapon = resolveWeapon(x.attacker)!;
-  const dA = deriveSheetWith(x.attacker.sheet, s);
-  const dD = deriveSheetWith(x.defender.sheet, s);
+  const dA = deriveSheet(x.attacker.sheet, s);
+  const dD = deriveSheet(x.defender.sheet, s);
   const defWeapon = resolveWeapon(x.defender);
   const aSkill = weapon.kind === 'melee' ? dA.meleeBonus.value : dA.rangedBonus.value;
   const dSkill = diceSkillKind(x.defender.sheet, defWeapon) === 'ranged' ? dD.rangedBonus.value : dD.meleeBonus.value;
@@ -169,8 +169,8 @@ function oddsFor(c: Ctx, a: number, d: number): Odds {
       out.damage.set(r.damage, (out.damage.get(r.damage) ?? 0) + p);
       out.expected += p * r.damage;
     }
-    out.tensionA[tensionGainWith(r.margin, 'attacker', c.s)]! += p;
-    out.tensionD[tensionGainWith(-r.margin, 'defender', c.s)]! += p;
+    out.tensionA[tensionGain(r.margin, 'attacker', c.s)]! += p;
+    out.tensionD[tensionGain(-r.margin, 'defender', c.s)]! += p;
   }
   return out;
 }
@@ -206,16 +206,11 @@ function plural(n: number): string {
 
 /** The exact odds of one attack for the given splits, with every modifier and house rule listed. */
 export function previewAttack(x: PreviewInput): WaylightsPreview {
-  return previewAttackWith(x, waylightsSettings(x.settings));
-}
-
-/** previewAttack with complete settings (an encounter's, completed when it was loaded), which `x.settings` gives way to. */
-export function previewAttackWith(x: PreviewInput, settings: WaylightsSettings): WaylightsPreview {
-  const c = context(x, settings);
+  const c = context(x, waylightsSettings(x.settings));
   checkPreviewSplit(c, x.split);
   const { attackDice: a, defenceDice: d } = x.split;
-  const dA = deriveSheetWith(x.attacker.sheet, c.s);
-  const dD = deriveSheetWith(x.defender.sheet, c.s);
+  const dA = deriveSheet(x.attacker.sheet, c.s);
+  const dD = deriveSheet(x.defender.sheet, c.s);
   const defWeapon = resolveWeapon(x.defender);
   const notes: string[] = [];
 
@@ -309,12 +304,7 @@ export type BestSplit = { readonly best: SplitCandidate; readonly candidates: re
  * keeps more attack dice.
  */
 export function bestSplit(x: PreviewInput, side: 'attacker' | 'defender', against: 'given' | 'worst-case' = 'given'): BestSplit {
-  return bestSplitWith(x, waylightsSettings(x.settings), side, against);
-}
-
-/** bestSplit with complete settings (an encounter's, completed when it was loaded), which `x.settings` gives way to. */
-export function bestSplitWith(x: PreviewInput, settings: WaylightsSettings, side: 'attacker' | 'defender', against: 'given' | 'worst-case' = 'given'): BestSplit {
-  const c = context(x, settings);
+  const c = context(x, waylightsSettings(x.settings));
   checkPreviewSplit(c, x.split);
   const maxA = c.poolA;
   const maxD = c.poolD - (c.stepAside ? 1 : 0);

@@ -1,7 +1,7 @@
 // A round of exchanges (RULES.md 3.2 and 3.3 step 4): exchanges resolve in turn order, and the
 // Wounds each one deals carry into the next.
 import { waylightsSettings, type WaylightsSettings } from './settings';
-import { resolveMutualExchangeWith, type Fighter, type MutualExchangeResult, type SideDice } from './mutualExchange';
+import { resolveMutualExchange, type Fighter, type MutualExchangeResult, type SideDice } from './mutualExchange';
 import { injury, isOut } from './injury';
 import { turnOrder } from './turnOrder';
 
@@ -49,7 +49,7 @@ export function resolveRound(
       steps.push({ exchange: ex, skipped: `${a.id} is out of the fight before its exchange.` });
       continue;
     }
-    const result = resolveMutualExchangeWith({ attacker: { ...a, wounds: wounds[a.id]! }, defender: { ...d, wounds: wounds[d.id]! }, dice: ex.dice }, s);
+    const result = resolveMutualExchange({ attacker: { ...a, wounds: wounds[a.id]! }, defender: { ...d, wounds: wounds[d.id]! }, dice: ex.dice, settings: s });
     wounds[a.id] = result.after[a.id]!.wounds;
     wounds[d.id] = result.after[d.id]!.wounds;
     steps.push({ exchange: ex, result });

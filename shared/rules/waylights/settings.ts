@@ -18,5 +18,7 @@ export const WAYLIGHTS_DEFAULTS: Readonly<WaylightsSettings> = Object.freeze({
 
 /** Waylights settings with every omitted field taken from the RULES.md defaults. */
 export function waylightsSettings(partial: Partial<WaylightsSettings> = {}): WaylightsSettings {
+  // Complete settings (an encounter's, completed at load) are used as they are: the rules' hot loops pass them on every call.
+  if (partial.dieSize !== undefined && partial.poolSize !== undefined && partial.weaponBonusPerAttackDie !== undefined && partial.nearMissTension !== undefined && partial.coverModifierPerPoint !== undefined) return partial as WaylightsSettings;
   return { ...WAYLIGHTS_DEFAULTS, ...partial };
 }

@@ -150,11 +150,7 @@ function pick(computed: number, override: number | undefined): Derived {
 
 /** Computes the derived values of a sheet, applying its overrides; pool size defaults to settings.poolSize. */
 export function deriveSheet(sheet: WaylightsSheet, settings?: Partial<WaylightsSettings>): DerivedSheet {
-  return deriveSheetWith(sheet, waylightsSettings(settings));
-}
-
-/** deriveSheet with complete settings (an encounter's, completed when it was loaded). */
-export function deriveSheetWith(sheet: WaylightsSheet, s: WaylightsSettings): DerivedSheet {
+  const s = waylightsSettings(settings);
   const perkHits = sheet.perks.reduce((n, p) => n + p.hits, 0);
   return {
     meleeBonus: pick(skillBonus(sheet.skills.melee, sheet.stats), sheet.overrides.meleeBonus),

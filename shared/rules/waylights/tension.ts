@@ -15,12 +15,8 @@ export function wonRoll(margin: number, role: ExchangeRole): boolean {
 }
 
 /** Tension a side gains; margin is by how much this side's raw total beat the other's (negative if it lost). */
-export function tensionGain(margin: number, role: ExchangeRole, settings?: Partial<WaylightsSettings>): number {
-  return tensionGainWith(margin, role, waylightsSettings(settings));
-}
-
-/** tensionGain with complete settings (an encounter's, completed when it was loaded). */
-export function tensionGainWith(margin: number, role: ExchangeRole, settings: WaylightsSettings): number {
+export function tensionGain(margin: number, role: ExchangeRole, partial?: Partial<WaylightsSettings>): number {
+  const settings = waylightsSettings(partial);
   if (wonRoll(margin, role)) return margin <= 3 ? 3 - margin : 0;
   const lostBy = -margin;
   if (settings.nearMissTension && lostBy >= 1 && lostBy <= 3) return 3 - lostBy;

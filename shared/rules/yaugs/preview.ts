@@ -107,11 +107,7 @@ const REASON_TEXT: Record<DefenceReason, string> = {
 
 /** Builds the full attack preview with exact odds (d100 against d100 when the defender rolls). */
 export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
-  return previewAttackWith(input, yaugsSettings(input.settings));
-}
-
-/** previewAttack with complete settings (an encounter's, completed when it was loaded), which `input.settings` gives way to. */
-export function previewAttackWith(input: YaugsPreviewInput, settings: YaugsSettings): YaugsPreview {
+  const settings = yaugsSettings(input.settings);
   const { attacker, weapon, defender, facts } = input;
   const st = input.defenderState ?? {};
   const notes: string[] = [];

@@ -12,5 +12,7 @@ export const YAUGS_DEFAULTS: Readonly<YaugsSettings> = Object.freeze({
 
 /** YAUGS settings with every omitted field taken from the RULES.md defaults. */
 export function yaugsSettings(partial: Partial<YaugsSettings> = {}): YaugsSettings {
+  // Complete settings (an encounter's, completed at load) are used as they are: the rules' hot loops pass them on every call.
+  if (partial.marginalFailureWidth !== undefined && partial.coverModifierPerPoint !== undefined) return partial as YaugsSettings;
   return { ...YAUGS_DEFAULTS, ...partial };
 }

@@ -18,11 +18,7 @@ export function resolveTarget(
   roll: number,
   settings: Partial<YaugsSettings> = {},
 ): { result: TargetResult; fumbleTable: boolean } {
-  return resolveTargetWith(target, roll, yaugsSettings(settings));
-}
-
-/** resolveTarget with complete settings (an encounter's, completed when it was loaded). */
-export function resolveTargetWith(target: number, roll: number, s: YaugsSettings): { result: TargetResult; fumbleTable: boolean } {
+  const s = yaugsSettings(settings);
   assertD100(roll, 'roll');
   if (!Number.isFinite(target)) throw new RangeError(`target must be a finite number, got ${target}`);
   const T = target;

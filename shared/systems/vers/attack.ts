@@ -14,7 +14,7 @@ import { hitCover } from '../../rules/vers/cover';
 import { hitDamage } from '../../rules/vers/damage';
 import { findWeapon } from '../../rules/vers/derived';
 import { addMark, countMarks } from '../../rules/vers/injuryTrack';
-import { previewAttackWith, type AttackResult as VersResult, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
+import { previewAttack, type AttackResult as VersResult, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { AttackResult, RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
 import { grappleOf } from '../../model/facts';
@@ -116,7 +116,7 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
   const settings = settingsOf(state);
   // Mapped: the sheets, the settings, who and the facts' number; the rest take a few values each.
   const path = [a.c.sheet, d.c.sheet, settings, who, ...factsPath(input.facts), situational, x.weapon, y.weapon ?? null];
-  return previews.get(path, () => priced(previewAttackWith(input, settings)));
+  return previews.get(path, () => priced(previewAttack({ ...input, settings })));
 }
 
 /**

@@ -7,7 +7,7 @@ import { withMembers } from '../../model/record';
 import type { CombatState } from '../../model/state';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { countMarks } from '../../rules/vers/injuryTrack';
-import { previewAttackWith, type AttackResult, type VersOutcome, type VersPreview } from '../../rules/vers/preview';
+import { previewAttack, type AttackResult, type VersOutcome, type VersPreview } from '../../rules/vers/preview';
 import { SKILLS, type VersSheet, type Weapon } from '../../rules/vers/sheet';
 import type { GrapplePlan, GrappleRollRequest, DieSlot } from '../definition';
 import { lazy } from '../planParts';
@@ -77,11 +77,12 @@ export function planVersGrapple(state: CombatState, req: GrappleRollRequest, fac
   const at: TacticalFacts = req.kind === 'break-free' ? { ...facts, category: 'grappling' } : facts;
   const aware = versDefaultChoices(state, a.value.c.id, d.value.c.id, at);
   const settings = settingsOf(state);
-  const p = asGrapple(previewAttackWith({
+  const p = asGrapple(previewAttack({
     attacker: { sheet: hold.sheet, side: rollSide(a.value.c), weapon: hold.weapon.name },
     defender: { sheet: d.value.sheet, side: rollSide(d.value.c), weapon: defenderWeapon(d.value.sheet), aware: aware.system === 'vers' ? aware.defenderAware : true },
     facts: req.kind === 'grapple' ? withShield(state, d.value, at) : at,
-  }, settings), req.kind);
+    settings,
+  }), req.kind);
   const bySum = lazy(() => Array.from({ length: 19 }, (_, sum) => p.outcomes.find((o) => o.sums.includes(sum))));
   return {
     preview: () => p,

@@ -8,7 +8,7 @@ import type { RollBreakdown } from '../../model/events';
 import { areEnemies, isActive } from '../../model/query';
 import { cloneState, usedMore, type CombatState, type Harm } from '../../model/state';
 import { checkAgainst } from '../../rules/vers/check';
-import { effTNBreakdownWith } from '../../rules/vers/effTN';
+import { effTNBreakdown } from '../../rules/vers/effTN';
 import { injuryModifiers } from '../../rules/vers/injuryEffects';
 import { countMarks, removeMarks } from '../../rules/vers/injuryTrack';
 import { marksRecovered, QUICK_RECOVERY_IN_COMBAT_MODIFIER, quickRecovery } from '../../rules/vers/recovery';
@@ -60,7 +60,7 @@ export function versRecover(state: CombatState, cmd: RecoverCommand, dice: DiceS
     return { ok: false, reason: `${medic.c.name} has already acted this turn; quick recovery takes the whole turn.` };
   }
   // House (RULES.md 2.7): First Aid is TN base + Logic + First Aid rank, with the roller's own penalties.
-  const tn = effTNBreakdownWith(
+  const tn = effTNBreakdown(
     {
       attribute: { name: 'Logic', value: medic.sheet.attributes.logic },
       skill: { name: SKILLS.firstAid, rank: medic.sheet.skills[SKILLS.firstAid] ?? null },

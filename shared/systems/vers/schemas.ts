@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { VersSheetSchema } from '../../rules/vers/sheet';
 import type { CatalogEntry, SystemSchemas } from '../../model/catalog';
+import { hexSchema } from '../../model/schema';
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -14,6 +15,8 @@ const whole = (label: string, min: number, max: number) =>
 
 const id = z.string().min(1).max(64);
 const note = z.string().max(2000);
+/** Faces typed for the next turn's start (a Disabled character's Discipline). */
+const turnStartDice = z.array(z.number().int()).max(20).optional();
 const condition = z.enum(['grazed', 'wounded', 'impaired', 'disabled']);
 
 /** One VERS injury mark, lethal or not, with a free note. */
@@ -60,6 +63,16 @@ export const versSchemas = {
       note: note.optional(),
     }),
   ],
+  commandFields: {
+    /** RULES.md 2.3: a grapple started by a roll, an attack with the grappling skill; `dice`: the faces rolled at the table. */
+    grapple: { roll: z.literal(true).optional(), dice: z.array(z.number().int()).max(20).optional() },
+    /** RULES.md 2.3: with `roll`, the held one's grappling attack on `from`, its holder; `to`: the free adjacent hex it steps into on a success. */
+    'break-free': { roll: z.literal(true).optional(), to: hexSchema.optional(), dice: z.array(z.number().int()).max(20).optional() },
+    /** Faces the GM rolled for whatever the next turn's start asks (a Disabled character's Discipline). */
+    'end-turn': { dice: turnStartDice },
+    delay: { dice: turnStartDice },
+    ready: { dice: turnStartDice },
+  },
 } as const satisfies SystemSchemas;
 
 type Exact = typeof versSchemas;

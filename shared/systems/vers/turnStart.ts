@@ -2,7 +2,7 @@
 // roll; failure drops it, unconscious or dead as the Disabled mark's damage type says.
 import type { DiceSource } from '../../dice';
 import { rollDice } from '../../dice';
-import { rollCheckWith } from '../../rules/vers/check';
+import { rollCheck } from '../../rules/vers/check';
 import { discipline } from '../../rules/vers/derived';
 import { disabledOutcome, injuryModifiers } from '../../rules/vers/injuryEffects';
 import { countMarks } from '../../rules/vers/injuryTrack';
@@ -32,7 +32,7 @@ export function versTurnStart(state: CombatState, id: string, dice: DiceSource):
   const effTN = sumModifiers(modifiers);
   const roll = rollDice({ terms: [{ count: 3, sides: 6 }], modifier: 0 }, dice);
   const faces = mapped(roll.faces, (f) => f.value) as [number, number, number];
-  const check = rollCheckWith(effTN, faces, settings);
+  const check = rollCheck(effTN, faces, settings);
   const disabling = harm.marks.find((m) => m.condition === 'disabled');
   const outcome = disabledOutcome(check, disabling?.lethal ?? true);
   const words = outcome === 'acts' ? `passes (${check.degrees} DoS) and may take one simple action at half movement` : `fails (${check.degrees} DoF) and falls ${outcome}`;

@@ -12,7 +12,7 @@
 // both sides, each against the other's attack; at arm's length the tactical facts report no cover.
 import { mapped, withMembers } from '../../model/record';
 import { rollDice, type DiceRoll, type DiceSource } from '../../dice';
-import { fighterFromSheetWith, resolveMutualExchangeWith, weaponReaches } from '../../rules/waylights';
+import { fighterFromSheet, resolveMutualExchange, weaponReaches } from '../../rules/waylights';
 import type { TacticalFacts } from '../../rules/tactics/facts';
 import { combatantById } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
@@ -78,9 +78,9 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
 
   const before: Record<string, WaylightsHarm> = { [a.id]: harmOf(state, a.id), [d.id]: harmOf(state, d.id) };
   const cover = coverDefence(at, s);
-  const attacker = fighterFromSheetWith(a.id, aSheet, { wounds: before[a.id]!.wounds, weapon: weapon.name, dieEffects: situationalEffects(cmd.situational), extraDefence: cover }, s);
-  const defender = fighterFromSheetWith(d.id, dSheet, { wounds: before[d.id]!.wounds, ...(counter ? { weapon: counter.name } : {}), extraDefence: cover }, s);
-  const result = resolveMutualExchangeWith({
+  const attacker = fighterFromSheet(a.id, aSheet, { wounds: before[a.id]!.wounds, weapon: weapon.name, dieEffects: situationalEffects(cmd.situational), extraDefence: cover }, s);
+  const defender = fighterFromSheet(d.id, dSheet, { wounds: before[d.id]!.wounds, ...(counter ? { weapon: counter.name } : {}), extraDefence: cover }, s);
+  const result = resolveMutualExchange({
     attacker,
     defender,
     dice: {
@@ -88,7 +88,8 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
       attacker: { attack: step?.attackVoid ? [] : facesOf(rolls.attackerAttack), defence: facesOf(rolls.attackerDefence) },
       defender: { attack: facesOf(rolls.defenderAttack), defence: facesOf(rolls.defenderDefence) },
     },
-  }, s);
+    settings: s,
+  });
 
   const after: Record<string, WaylightsHarm> = {};
   const harm: Record<string, WaylightsHarm> = {};

@@ -1,6 +1,6 @@
 // Reading a running Waylights fight: a combatant's sheet, harm and pool, the encounter's settings,
 // and the weapon a defender answers with.
-import { deriveSheetWith, findWeapon, weaponReaches, type WaylightsSheet, type Weapon } from '../../rules/waylights';
+import { deriveSheet, findWeapon, weaponReaches, type WaylightsSheet, type Weapon } from '../../rules/waylights';
 import type { WaylightsSettings } from '../../rules/waylights/settings';
 import type { Modifier } from '../../rules/modifier';
 import type { TacticalFacts } from '../../rules/tactics/facts';
@@ -37,7 +37,7 @@ export function settingsOf(state: CombatState): WaylightsSettings {
 
 /** Dice in the combatant's pool (sheet, override, or the encounter's poolSize). */
 export function poolOf(sheet: WaylightsSheet, settings: WaylightsSettings): number {
-  return deriveSheetWith(sheet, settings).poolSize.value;
+  return deriveSheet(sheet, settings).poolSize.value;
 }
 
 /** The attacker's weapon by name, or undefined. */

@@ -1,7 +1,7 @@
 // The attack preview and the default splits, from the rules core's previewAttack and bestSplit with
 // what the fight knows: both sheets, both sides' current Injury, the defender's Wounds, the
 // encounter's settings, the GM's situational modifiers and the map facts.
-import { bestSplitWith, injury, previewAttackWith, type PreviewInput, type WaylightsPreview, type WaylightsSheet } from '../../rules/waylights';
+import { bestSplit, injury, previewAttack, type PreviewInput, type WaylightsPreview, type WaylightsSheet } from '../../rules/waylights';
 import type { WaylightsSettings } from '../../rules/waylights/settings';
 import type { AttackOutcome } from '../../rules/preview';
 import type { AnyCombatant } from '../../model/schema';
@@ -54,6 +54,7 @@ function inputFor(state: CombatState, req: PreviewRequest, facts: TacticalFacts,
       defender: { sheet: dSheet, ...(counter ? { weapon: counter } : {}), injury: hD.injury, wounds: hD.wounds },
       split: { attackDice: split.attackDice, defenceDice: split.defenceDice },
       facts,
+      settings,
     },
   };
 }
@@ -69,12 +70,13 @@ function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Ex
   const aSheet = sheetOf(a);
   const dSheet = sheetOf(d);
   const hA = harmOf(state, a.id);
-  const back = previewAttackWith({
+  const back = previewAttack({
     attacker: { sheet: dSheet, weapon: c.weapon, injury: harmOf(state, d.id).injury },
     defender: { sheet: aSheet, weapon: x.input.attacker.weapon, injury: hA.injury, wounds: hA.wounds },
     split: { attackDice: c.dice, defenceDice: c.defenceDice },
     facts,
-  }, x.settings);
+    settings: x.settings,
+  });
   const hit = back.outcomes.filter((o) => o.id.startsWith('damage-')).reduce((n, o) => n + o.probability, 0);
   const words = `${d.name} counter-attacks with ${c.weapon.name} (${c.dice} ${c.dice === 1 ? 'die' : 'dice'}): it hurts ${a.name} ${(100 * hit).toFixed(0)}% of the time, ${back.expectedDamage.toFixed(1)} damage on average.`;
   if (dSheet.timing <= aSheet.timing) return { mixed: null, words };
@@ -85,12 +87,12 @@ function counterOdds(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: Ex
     const rise = injury(hA.wounds + k, aSheet.threshold) - hA.injury;
     byRise.set(rise, (byRise.get(rise) ?? 0) + o.probability);
   }
-  const base = previewAttackWith(x.input, x.settings);
+  const base = previewAttack(x.input);
   if (byRise.size === 1 && byRise.has(0)) return { mixed: null, words };
   const mixed = new Map<string, { outcome: AttackOutcome; probability: number }>();
   let expected = 0;
   for (const [rise, weight] of byRise) {
-    const p = rise === 0 ? base : previewAttackWith({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } }, x.settings);
+    const p = rise === 0 ? base : previewAttack({ ...x.input, attacker: { ...x.input.attacker, injury: x.input.attacker.injury + rise } });
     expected += weight * p.expectedDamage;
     for (const o of p.outcomes) {
       const m = mixed.get(o.id);
@@ -134,7 +136,7 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   const x = inputFor(state, req, at, { attackDice: choices.attackDice, defenceDice: choices.defenceDice, stepAside: choices.stepAside });
   if (!x.ok) return notPossible(x.reason);
   const counter = a && d && x.counter ? counterOdds(state, a, d, x, at) : null;
-  const p = counter?.mixed ?? previewAttackWith(x.input, x.settings);
+  const p = counter?.mixed ?? previewAttack(x.input);
   const notes = [...p.notes, ...stepNotes];
   if (counter) notes.push(counter.words);
   if (x.counterNote) notes.push(x.counterNote);
@@ -181,7 +183,7 @@ function bestDefaultChoices(state: CombatState, attacker: string, defender: stri
   const req: PreviewRequest = { attacker, defender, weapon, situational: [], choices: fallback };
   const x = inputFor(state, req, facts, { attackDice: poolA, defenceDice: poolD });
   if (!x.ok) return fallback;
-  const attackDice = bestSplitWith(x.input, x.settings, 'attacker', 'worst-case').best.attackDice;
-  const defenceDice = bestSplitWith({ ...x.input, split: { attackDice, defenceDice: poolD } }, x.settings, 'defender', 'given').best.defenceDice;
+  const attackDice = bestSplit(x.input, 'attacker', 'worst-case').best.attackDice;
+  const defenceDice = bestSplit({ ...x.input, split: { attackDice, defenceDice: poolD } }, 'defender', 'given').best.defenceDice;
   return { system: 'waylights', attackDice, defenceDice };
 }

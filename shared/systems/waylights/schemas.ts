@@ -47,6 +47,12 @@ export const waylightsSchemas = {
     tension: z.number().int().min(-100).max(100).optional(),
   },
   commands: [],
+  commandFields: {
+    'start-combat': {
+      /** RULES.md 3.2: the side that meant to surprise the other, for every round; 'pc' includes allies. */
+      surprise: z.enum(['pc', 'npc']).nullable().optional(),
+    },
+  },
 } as const satisfies SystemSchemas;
 
 type Exact = typeof waylightsSchemas;

@@ -2,7 +2,7 @@
 // the default choices and the resolution, so that the odds shown are the odds rolled.
 import type { Modifier } from '../../rules/modifier';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
-import { previewAttackWith, type YaugsDefenderState, type YaugsPreview, type YaugsPreviewInput } from '../../rules/yaugs/preview';
+import { previewAttack, type YaugsDefenderState, type YaugsPreview, type YaugsPreviewInput } from '../../rules/yaugs/preview';
 import type { YaugsSettings } from '../../rules/yaugs/settings';
 import type { YaugsWeapon } from '../../rules/yaugs/sheet';
 import type { AttackChoices, Situational } from '../../model/commands';
@@ -104,9 +104,9 @@ export function withoutParry(preview: YaugsPreview): YaugsPreview {
 const previews = new PathCache<YaugsPreview>(4000, 5);
 
 function cachedPreview(input: Omit<YaugsPreviewInput, 'settings'>, settings: YaugsSettings): YaugsPreview {
-  if (!input.attacker.weapons.includes(input.weapon)) return previewAttackWith(input, settings);
+  if (!input.attacker.weapons.includes(input.weapon)) return previewAttack({ ...input, settings });
   const situational = input.situational?.length ? JSON.stringify(input.situational) : '';
-  return previews.get([input.attacker, input.defender, settings, input.weapon, ...factsPath(input.facts), ...defenderPath(input.defenderState ?? {}), situational], () => previewAttackWith(input, settings));
+  return previews.get([input.attacker, input.defender, settings, input.weapon, ...factsPath(input.facts), ...defenderPath(input.defenderState ?? {}), situational], () => previewAttack({ ...input, settings }));
 }
 
 // Every member of YaugsDefenderState, listed for defenderPath: a new member that is not added here

@@ -1,5 +1,5 @@
 // A YAUGS target roll outside an attack (RULES.md 1.1): d100 against a target, six bands.
-import { resolveTargetWith, type TargetResult } from '../../rules/yaugs/target';
+import { resolveTarget, type TargetResult } from '../../rules/yaugs/target';
 import type { YaugsSettings } from '../../rules/yaugs/settings';
 import type { FreeRollRow, FreeRollTable } from '../freeRoll';
 
@@ -17,7 +17,7 @@ export function yaugsTargetTable(target: number, settings: YaugsSettings): FreeR
   const faces = new Map<TargetResult, number[]>();
   let fumble = false;
   for (let r = 1; r <= 100; r++) {
-    const g = resolveTargetWith(target, r, settings);
+    const g = resolveTarget(target, r, settings);
     if (g.fumbleTable) fumble = true;
     faces.set(g.result, [...(faces.get(g.result) ?? []), r]);
   }

@@ -47,6 +47,12 @@ export const yaugsSchemas = {
       z.object({ type: z.literal('yaugs-raise-oq'), id, method: z.literal('forgo-attacks') }),
     ]),
   ],
+  commandFields: {
+    attack: {
+      /** RULES.md 1.2, 1.4: the Counter-Attack a critical defence offered, by that defender on that attacker. */
+      counterAttack: z.boolean().optional(),
+    },
+  },
 } as const satisfies SystemSchemas;
 
 type Exact = typeof yaugsSchemas;

@@ -1,7 +1,7 @@
 // The registry's one list of systems is the only place a system is named: it alone decides which
 // system ids an encounter, a character file and a command may carry, what a GM is told otherwise,
 // and which systems' own fields and commands a command accepts; the generic files name none.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,18 @@ import { playerEntries } from '../../../shared/projection/playerLog';
 import { systemName } from '../../../shared/export/exportDoc';
 import { waylightsSchemas } from '../../../shared/systems/waylights/schemas';
 import { yaugsSchemas } from '../../../shared/systems/yaugs/schemas';
+import { yaugsSystem } from '../../../shared/systems/yaugs';
+import { COPY_ID, type Rally } from './yaugsCopy';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+/** The `type` literals a system command's schema accepts (one object, or a union of them). */
+const commandTypes = (schema: z.ZodType): string[] => {
+  const def = (schema as unknown as { def: { type: string; options?: z.ZodType[]; shape?: Record<string, z.ZodType> } }).def;
+  if (def.options) return [...new Set(def.options.flatMap(commandTypes))];
+  const type = def.shape?.['type'] as unknown as { def: { values: string[] } } | undefined;
+  return type ? type.def.values : [];
+};
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
 /** A fourth system made for the test: Waylights' parts under another id, with a harm field and a command of its own. */
@@ -92,6 +101,94 @@ describe('the registry', () => {
     const harm = { type: 'adjust-harm', id: 'a', morale: -1, hp: 3, reason: 'ruling' };
     expect(set.command.parse(harm)).toEqual(harm);
     expect(commandSchema.parse(harm)).toEqual({ type: 'adjust-harm', id: 'a', hp: 3, reason: 'ruling' });
+  });
+
+  it('a YAUGS copy added to the list is a fourth system: its own command passes the assembled schema and is resolved through reduce', async () => {
+    // The registry's module as the app would build it with one more line in its list; every module
+    // imported after this (the engine's entry, reducer, plan) sees that registry.
+    vi.resetModules();
+    vi.doMock('../../../shared/systems/registry', async () => {
+      const real = await vi.importActual<typeof import('../../../shared/systems/registry')>('../../../shared/systems/registry');
+      const { assembleRegistry } = await import('../../../shared/systems/assembly');
+      const { yaugsCopySystem } = await import('./yaugsCopy');
+      return assembleRegistry({ ...real.SYSTEMS, [COPY_ID]: yaugsCopySystem });
+    });
+    try {
+      const engine = await import('../../../shared/engine');
+      const registry = await import('../../../shared/systems/registry');
+      expect(registry.SYSTEM_IDS).toEqual([...SYSTEM_IDS, COPY_ID]);
+      expect(registry.SYSTEM_COMMANDS).toContain('copy-rally');
+
+      const enc = engine.encounterSchema.parse({ ...json(yaugsSystem.examples.encounter()), system: COPY_ID }) as unknown as Parameters<typeof engine.initialState>[0];
+      const id = enc.combatants[0]!.id;
+      const run = (state: ReturnType<typeof engine.initialState>, raw: unknown) => {
+        const cmd = engine.commandSchema.parse(raw);
+        const r = engine.reduce(state, cmd);
+        if (!r.ok) throw new Error(r.reason);
+        return r;
+      };
+      let state = run(engine.initialState(enc, 'copy'), { type: 'start-combat' }).state;
+      state = run(state, { type: 'adjust-harm', id, hp: -5, reason: 'a fall' }).state;
+      const hp = (s: typeof state) => (s.harm[id] as { hp: number }).hp;
+      const wounded = hp(state);
+
+      // Its own field on a command every system shares: kept by the assembled schema, dropped by the app's.
+      const cry = { type: 'end-turn', cry: 'To me!' };
+      expect(engine.commandSchema.parse(cry)).toEqual(cry);
+      expect(commandSchema.parse(cry)).toEqual({ type: 'end-turn' });
+
+      const rally: Rally = { type: 'copy-rally', id, dice: [4] };
+      expect(engine.commandSchema.parse(rally)).toEqual(rally);
+      const r = run(state, rally);
+      expect(hp(r.state)).toBe(wounded + 4);
+      expect(r.events.map((e) => e.summary)).toEqual([`${enc.combatants[0]!.name} rallies and heals 4`]);
+      // The typed face is read as any system command's: one too many is refused.
+      const twice = engine.reduce(state, { ...rally, dice: [4, 4] } as never);
+      expect(twice.ok).toBe(false);
+
+      // Only the copy knows it: a YAUGS fight refuses it, and the app's own schema does not accept it.
+      const yaugs = run(engine.initialState(engine.encounterSchema.parse(json(EXAMPLES.yaugs())) as never, 'y'), { type: 'start-combat' }).state;
+      const refused = engine.reduce(yaugs, rally as never);
+      expect(refused).toEqual({ ok: false, reason: '"copy-rally" is not a rule of yaugs.' });
+      expect(engine.reduce(yaugs, { type: 'copy-charge' } as never)).toEqual({ ok: false, reason: 'No command "copy-charge" is known to any system.' });
+    } finally {
+      vi.doUnmock('../../../shared/systems/registry');
+      vi.resetModules();
+    }
+    expect(commandSchema.safeParse({ type: 'copy-rally', id: 'a' }).success).toBe(false);
+  });
+
+  it('keeps every command shape of RULES.md\'s appendix on the wire, each field where the appendix puts it', () => {
+    const hex = { q: 1, r: 0 };
+    const shapes = [
+      { type: 'yaugs-raise-oq', id: 'a', method: 'give-ground', to: hex, dice: [40, 60] },
+      { type: 'yaugs-raise-oq', id: 'a', method: 'forgo-attacks' },
+      { type: 'attack', attacker: 'a', defender: 'b', weapon: 'Sword', situational: [], choices: { system: 'yaugs', defenderAware: true, defenderCanMove: true, areaEffect: false, parryWith: null }, dice: [1, 2], counterAttack: true },
+      { type: 'grapple', attacker: 'a', defender: 'b', roll: true, dice: [3, 4, 5] },
+      { type: 'break-free', id: 'a', from: 'b', roll: true, to: hex, dice: [3, 4, 5] },
+      { type: 'recover', id: 'a', kind: 'vers-quick', medic: 'b', dice: [3, 4, 5] },
+      { type: 'attack', attacker: 'a', defender: 'b', weapon: 'Bow', situational: [], choices: { system: 'waylights', attackDice: 2, defenceDice: 1, stepAside: hex } },
+      { type: 'start-combat', order: ['a', 'b'], surprise: 'pc' },
+      { type: 'start-combat', surprise: null },
+      { type: 'end-turn', next: 'b', dice: [2, 3, 4] },
+      { type: 'delay', id: 'a', next: 'b', dice: [2, 3, 4] },
+      { type: 'ready', id: 'a', trigger: 'the door opens', dice: [2, 3, 4] },
+    ];
+    for (const shape of shapes) expect(commandSchema.parse(shape), shape.type).toEqual(shape);
+    // A field comes from the system that adds it: without YAUGS in the list, no Counter-Attack.
+    const withoutYaugs = buildSchemaSet(SYSTEM_IDS.filter((id) => id !== 'yaugs').map((id) => SYSTEMS[id].definition.schemas));
+    const counter = shapes[6]!;
+    expect(withoutYaugs.command.parse({ ...counter, counterAttack: true })).toEqual(counter);
+  });
+
+  it('each system resolves every command its schemas add, so none reaches the reducer unhandled', () => {
+    for (const id of SYSTEM_IDS) {
+      const { schemas, commands } = SYSTEMS[id].definition;
+      const types = schemas.commands.flatMap((c) => commandTypes(c));
+      // Each schema names at least one type (the reader of the literals bites).
+      expect(types.length, id).toBeGreaterThanOrEqual(schemas.commands.length);
+      for (const t of types) expect(Object.keys(commands ?? {}), `${id}: ${t}`).toContain(t);
+    }
   });
 
   it('names each system from its entry, one way for the screen and the exports', () => {
