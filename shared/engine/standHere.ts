@@ -5,7 +5,7 @@ import { hexDistance, hexesWithin, pathTo, reachCost, type Hex, type Reach } fro
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
-import { factsFor } from '../model/facts';
+import { factsFor, sightBetween } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
@@ -185,42 +185,61 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   const obstacles: Hex[] = [];
   for (const t of free.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') obstacles.push({ q: t.q, r: t.r });
   const facing = actor.facing;
-  // The best chance from hexes with a clear line, by weapon, distance, facing and the cover of
-  // the actor's own hex: all their facts depend on (see harmAt).
-  const open = new Map<string, number>();
-  const harmFromAny = (w: WeaponInfo, from: Hex, at: Hex, d: number, near: readonly number[], own: string): number => {
+  // The cover objects of the actor's own hexes, numbered for the keys below.
+  const owns = new Map<string, number>();
+  // The best chance by weapon, distance, facing, the cover of the actor's own hex and the line's
+  // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
+  // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
+  const kinds = new Map<number, number>();
+  const harmFromAny = (wi: number, w: WeaponInfo, from: Hex, at: Hex, d: number, near: readonly number[], own: number): number => {
     // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
     // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
-    // with no wall or cover object so placed, the facts depend on the distance and facing alone,
-    // and one pair of each such kind is asked for all of them.
+    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
+    let line = 0;
     if (d >= 2) {
       for (let k = 0; k < obstacles.length; k++) {
         const o = obstacles[k]!;
-        if (near[k]! < d && hexDistance(from, o) + near[k]! === d && !(o.q === from.q && o.r === from.r) && nearLine(o, from, at)) return harmFrom(w, from, at);
+        if (near[k]! < d && hexDistance(from, o) + near[k]! === d && !(o.q === from.q && o.r === from.r) && nearLine(o, from, at)) {
+          // A clear line with no cover on it has the open line's facts.
+          const sight = sightBetween(free, from, at);
+          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
+          break;
+        }
       }
     }
     const behind = facing === null ? 0 : isFromBehind(at, facing, from) ? 2 : 1;
-    const kind = `${w.name}|${d}|${behind}|${own}`;
-    let harm = open.get(kind);
-    if (harm === undefined) open.set(kind, (harm = harmFrom(w, from, at)));
+    // Beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is.
+    if (d >= 512 || line >= 256) return harmFrom(w, from, at);
+    const kind = (((line * 16 + wi) * 512 + d) * 3 + behind) * 64 + own;
+    let harm = kinds.get(kind);
+    if (harm === undefined) kinds.set(kind, (harm = harmFrom(w, from, at)));
     return harm;
   };
   return {
     enemy,
     harmAt: (at) => {
       let best = 0;
-      if (!simple) {
+      if (!simple || weapons.length > 16) {
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
       const near = obstacles.map((o) => hexDistance(o, at));
-      const own = free.coverAt(at)?.id ?? '';
-      for (const w of weapons) {
+      const cover = free.coverAt(at);
+      const ownKey = cover === null ? '' : `${cover.id}|${cover.value}`;
+      let own = owns.get(ownKey);
+      if (own === undefined) owns.set(ownKey, (own = owns.size));
+      // Past 64 kinds of own cover (never on a real map), each pair is asked as it is.
+      if (own >= 64) {
+        for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
+        return best;
+      }
+      for (let wi = 0; wi < weapons.length; wi++) {
+        const w = weapons[wi]!;
         // A melee weapon from the hexes in its reach only; a ranged one from any.
         const from = w.ranged ? reach.hexes : hexesWithin(at, w.reachHexes).filter((h) => reachCost(reach, h) !== null);
         for (const f of from) {
           const d = hexDistance(f, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(w, f, at, d, near, own));
+          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, f, at, d, near, own));
         }
       }
       return best;

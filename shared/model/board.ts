@@ -58,6 +58,38 @@ const terrainIndexes = new WeakMap<readonly TerrainCell[], TerrainIndex>();
 const sightAnswers = new Map<string, Pick<TerrainIndex, 'isWall' | 'coverAt'>>();
 const SIGHT_ANSWERS_MAX = 64;
 
+// Hexes of a 200 x 200 map lie well within this many steps of the origin on both axes.
+const CELL_LIMIT = 512;
+const cellNumber = (h: Hex): number =>
+  h.q >= -CELL_LIMIT && h.q < CELL_LIMIT && h.r >= -CELL_LIMIT && h.r < CELL_LIMIT ? (h.q + CELL_LIMIT) * 2 * CELL_LIMIT + (h.r + CELL_LIMIT) : -1;
+
+/**
+ * The wall and cover answers of a terrain list. Sight asks them for every hex of every line it
+ * draws, so the cells are found by a number rather than a text built for each question (a
+ * standHere with danger draws thousands of lines); a list with a cell beyond the numbers' range
+ * (none on a map the schema accepts) is asked by text.
+ */
+function sightAnswersOf(list: readonly TerrainCell[]): Pick<TerrainIndex, 'isWall' | 'coverAt'> {
+  type Cell = { id: string; value: number; blocksSight: boolean };
+  if (list.some((t) => cellNumber(t) === -1)) {
+    const byKey = new Map<string, TerrainCell>();
+    for (const t of list) byKey.set(hexKey(t), t);
+    const covers = new Map<string, Cell>();
+    for (const [k, t] of byKey) if (t.kind === 'cover') covers.set(k, { id: t.id, value: t.value, blocksSight: t.blocksSight });
+    return { isWall: (h) => byKey.get(hexKey(h))?.kind === 'wall', coverAt: (h) => covers.get(hexKey(h)) ?? null };
+  }
+  // The last cell of a hex wins, as in the index by key.
+  const last = new Map<number, TerrainCell>();
+  for (const t of list) last.set(cellNumber(t), t);
+  const walls = new Set<number>();
+  const covers = new Map<number, Cell>();
+  for (const [n, t] of last) {
+    if (t.kind === 'wall') walls.add(n);
+    else if (t.kind === 'cover') covers.set(n, { id: t.id, value: t.value, blocksSight: t.blocksSight });
+  }
+  return { isWall: (h) => walls.has(cellNumber(h)), coverAt: (h) => covers.get(cellNumber(h)) ?? null };
+}
+
 function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   const cached = terrainIndexes.get(list);
   if (cached) return cached;
@@ -78,9 +110,7 @@ function terrainIndex(list: readonly TerrainCell[]): TerrainIndex {
   if (!answers) {
     // Built once per set of answers, so the same cover answer is handed out every time: callers
     // that cache line-of-sight results can key them on these functions.
-    const coverCells = new Map<string, { id: string; value: number; blocksSight: boolean }>();
-    for (const [k, t] of terrain) if (t.kind === 'cover') coverCells.set(k, { id: t.id, value: t.value, blocksSight: t.blocksSight });
-    answers = { isWall: (h) => terrain.get(hexKey(h))?.kind === 'wall', coverAt: (h) => coverCells.get(hexKey(h)) ?? null };
+    answers = sightAnswersOf(list);
     if (sightAnswers.size >= SIGHT_ANSWERS_MAX) sightAnswers.clear();
     sightAnswers.set(signature, answers);
   }

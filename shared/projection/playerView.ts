@@ -13,7 +13,7 @@
 //   latest attack of that log as the roll banner: faces always, breakdowns only when open.
 import { hexKey, type Hex } from '../hex';
 import type { Session } from '../engine/session';
-import type { AnyCombatant, SystemId } from '../model/schema';
+import type { AnyCombatant, SystemId, TerrainCell } from '../model/schema';
 import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { bodyOf, isBig } from '../model/body';
@@ -117,10 +117,34 @@ type IsDark = (key: string) => boolean;
 
 const NEVER_DARK: IsDark = () => false;
 
+/** What the view reads of one lit list on one map's grid: the dark test, the fog runs and the terrain list last seen under it. */
+type LitRead = {
+  readonly grid: string;
+  readonly dark: IsDark;
+  fog: FogRun[] | null;
+  terrain: { readonly of: readonly TerrainCell[]; readonly players: PlayerTerrain[] } | null;
+};
+
+// Per lit list: the GM's screen hands the same list to every publish until sight adds a hex
+// (fightFog keeps it), and most commands at the table reveal nothing, so the set of lit keys, the
+// fog runs (a test of all 40,000 hexes of a 200 x 200 map) and the terrain the players see are
+// worked out once per list, not once per command.
+const litReads = new WeakMap<readonly string[], LitRead>();
+
+function litRead(state: CombatState, lit: readonly string[]): LitRead {
+  const m = state.encounter.map;
+  const grid = `${m.width}x${m.height}${m.orientation}`;
+  let read = litReads.get(lit);
+  if (read === undefined || read.grid !== grid) {
+    const seen = canonicalKeys(m, lit);
+    read = { grid, dark: (key) => !seen.has(key), fog: null, terrain: null };
+    litReads.set(lit, read);
+  }
+  return read;
+}
+
 function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
-  if (!lit) return NEVER_DARK;
-  const seen = canonicalKeys(state.encounter.map, lit);
-  return (key) => !seen.has(key);
+  return lit ? litRead(state, lit).dark : NEVER_DARK;
 }
 
 // The players always know where their own characters are, so fog never hides a PC (the GM's
@@ -135,15 +159,24 @@ export function unseenIds(state: CombatState, lit: readonly string[] | null): Se
   return unseenIn(state, darkOf(state, lit));
 }
 
-function playerMap(state: CombatState, dark: IsDark): PlayerMap {
-  const m = state.encounter.map;
+function playersTerrain(list: readonly TerrainCell[], dark: IsDark): PlayerTerrain[] {
   const terrain: PlayerTerrain[] = [];
-  for (const t of m.terrain) {
+  for (const t of list) {
     if (dark(hexKey(t))) continue;
     if (t.kind === 'wall') terrain.push({ kind: 'wall', q: t.q, r: t.r });
     else if (t.kind === 'difficult') terrain.push({ kind: 'difficult', q: t.q, r: t.r, cost: t.cost });
     else terrain.push({ kind: 'cover', q: t.q, r: t.r, name: t.name, value: t.value, blocksSight: t.blocksSight, condition: t.structure < t.maxStructure ? 'damaged' : 'intact' });
   }
+  return terrain;
+}
+
+function playerMap(state: CombatState, dark: IsDark, read: LitRead | null): PlayerMap {
+  const m = state.encounter.map;
+  // The terrain list is replaced whenever a cell changes (a hit on cover), so it is kept by identity.
+  let terrain: PlayerTerrain[];
+  if (read === null) terrain = playersTerrain(m.terrain, dark);
+  else if (read.terrain?.of === m.terrain) terrain = read.terrain.players;
+  else read.terrain = { of: m.terrain, players: (terrain = playersTerrain(m.terrain, dark)) };
   const edges: PlayerEdge[] = [];
   for (const e of m.edges ?? []) {
     if (dark(hexKey(e.a)) && dark(hexKey(e.b))) continue;
@@ -162,7 +195,7 @@ function playerMap(state: CombatState, dark: IsDark): PlayerMap {
     background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
     terrain,
     edges,
-    fog: fogRuns(m, dark),
+    fog: read === null ? fogRuns(m, dark) : (read.fog ??= fogRuns(m, dark)),
   };
 }
 
@@ -222,7 +255,8 @@ function upNextOf(state: CombatState, unseen: ReadonlySet<string>): PlayerNamed[
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
 export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
   // The lit hexes are read once here, for the tokens, the log and the map alike.
-  const dark = darkOf(state, opts.lit);
+  const read = opts.lit ? litRead(state, opts.lit) : null;
+  const dark = read?.dark ?? NEVER_DARK;
   const unseen = unseenIn(state, dark);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
@@ -234,7 +268,7 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
     turn: state.turn,
     current: cur && !unseen.has(cur.id) ? { id: cur.id, name: playersName(cur) || 'Someone' } : null,
     upNext: upNextOf(state, unseen),
-    map: playerMap(state, dark),
+    map: playerMap(state, dark, read),
     tokens: playerTokens(state, opts, unseen),
     log,
     banner: [...log].reverse().find((e) => e.kind === 'attack') ?? null,

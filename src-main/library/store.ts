@@ -153,15 +153,18 @@ export class Store {
     const ser = await this.folders.work.serialize(format, value, fileName ?? '(new file)');
     if (!ser.ok) return failure('invalid-file', `Not saved: ${describeProblems(fileName ?? 'the file', ser.errors).replace(/^.*? cannot be read: /, '')}`, ser.errors);
     const summary = ser.file.summary;
-    const tooLarge = tooLargeToWrite(fileName ?? `"${summary.name}"`, ser.text, 'saved');
+    // Encoded once: the size check, the signature and the write each encoded the text again (three
+    // passes over a 0.7 MB encounter of 500 combatants).
+    const bytes = Buffer.from(ser.text, 'utf8');
+    const tooLarge = tooLargeToWrite(fileName ?? `"${summary.name}"`, bytes, 'saved');
     if (tooLarge) return tooLarge;
     const slug = slugify(options.name ?? summary.name);
     const parsed = ser.file;
     try {
       await this.folders.ensureFolders();
-      if (fileName === undefined) return saved(await this.writeNew(kind, slug, ser.text, parsed));
+      if (fileName === undefined) return saved(await this.writeNew(kind, slug, bytes, parsed));
       const over = fileName;
-      return await this.folders.locks.run(join(this.folders.kindDir(kind), over), () => this.saveOver(kind, over, slug, ser.text, parsed, options.expected));
+      return await this.folders.locks.run(join(this.folders.kindDir(kind), over), () => this.saveOver(kind, over, slug, bytes, parsed, options.expected));
     } catch (e) {
       // A failed save removes its own temp files; this also clears those a killed save of this file left.
       if (fileName !== undefined) void this.folders.removeLeftoverTemps({ kind, fileName });
@@ -175,7 +178,7 @@ export class Store {
    * A file that changes meanwhile is checked anew: with `expected` that is a conflict; without, the
    * change is kept as the backup of the next try.
    */
-  private async saveOver(kind: LibraryKind, fileName: string, slug: string, text: string, parsed: ParsedFile | SummarizedFile, expected: string | undefined): Promise<Saved | Failure> {
+  private async saveOver(kind: LibraryKind, fileName: string, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile, expected: string | undefined): Promise<Saved | Failure> {
     const outside = await this.folders.refuseOutside(join(this.folders.kindDir(kind), fileName), fileName);
     if (outside) return outside;
     const backups = await this.folders.refuseOutside(backupDir(this.folders.kindDir(kind)), `${kind}/.backups`);

@@ -180,6 +180,26 @@ describe.each(SYSTEMS)('%s player view', (system) => {
 });
 
 describe('player view details', () => {
+  it('the same list of seen hexes handed again follows a changed terrain list and a resized map', () => {
+    const enc = EXAMPLES.vers();
+    const cover = enc.map.terrain.find((t) => t.kind === 'cover')!;
+    const lit = litBut(enc, [hexKey(enc.map.terrain[0]!)]);
+    const s = new Session(enc, 'same-lit');
+    const first = playerView(s.state, [], { revealed: [], lit });
+    expect(first.map.terrain.find((t) => t.q === cover.q && t.r === cover.r)).toMatchObject({ condition: 'intact' });
+    // A hit wears the cover down: a new terrain list, the same lit list.
+    const terrain = enc.map.terrain.map((t) => (t === cover && t.kind === 'cover' ? { ...t, structure: t.maxStructure - 1 } : t));
+    const worn = { ...s.state, encounter: { ...s.state.encounter, map: { ...s.state.encounter.map, terrain } } };
+    const again = playerView(worn, [], { revealed: [], lit });
+    expect(again.map.terrain.find((t) => t.q === cover.q && t.r === cover.r)).toMatchObject({ condition: 'damaged' });
+    expect(again.map.fog).toEqual(first.map.fog);
+    // One row more: its hexes are not in the list, so they are dark.
+    const taller = { ...s.state, encounter: { ...s.state.encounter, map: { ...s.state.encounter.map, height: enc.map.height + 1 } } };
+    const grown = playerView(taller, [], { revealed: [], lit });
+    expect(grown.map.fog).toContainEqual([enc.map.height, 0, enc.map.width - 1]);
+    expect(first.map.fog).not.toContainEqual([enc.map.height, 0, enc.map.width - 1]);
+  });
+
   it('lists who the players can see is still to act, in order, and hides who acts unseen', () => {
     const s = new Session(EXAMPLES.yaugs(), 'order');
     expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
