@@ -2,7 +2,7 @@
 // code, the devices and whom each plays, the views they get, their pings and the faces they typed.
 // The GM's window drives it through the lan.* channels; devices reach it only through lanServer.
 import { networkInterfaces } from 'node:os';
-import QRCode from 'qrcode';
+import { create as createQr } from 'qrcode/lib/core/qrcode.js';
 import { asRequestSchema, diceRequestSchema, joinRequestSchema, pingRequestSchema, type LanPublish, type LanStatus, type Ping, type TypedRoll } from '../../shared/ipc/lan';
 import { viewForPc } from '../../shared/projection/deviceView';
 import type { PlayerFeed } from '../player/playerFeed';
@@ -95,7 +95,7 @@ export class LanHost {
     const names = host === '0.0.0.0' ? lanAddresses() : [host];
     this.urls = (names.length ? names : ['127.0.0.1']).map((a) => `http://${a}:${this.server!.port}/`);
     const first = `${this.urls[0]!}#code=${this.code}`;
-    const q = QRCode.create(first, { errorCorrectionLevel: 'M' });
+    const q = createQr(first, { errorCorrectionLevel: 'M' });
     this.qr = { size: q.modules.size, bits: Array.from(q.modules.data, (b) => (b ? '1' : '0')).join('') };
     return this.status();
   }

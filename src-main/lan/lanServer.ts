@@ -223,8 +223,9 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
       if (path === '/') return serveFile(res, `${opts.rendererDir}/${DEVICE_PAGE}`, head);
       if (GET_ROUTES.has(path)) {
         const device = opts.routes.deviceOf(secretOf(req));
+        // Who am I is asked by every page as it opens: "nobody" is an answer, not a refusal (a phone's console stays clean).
+        if (path === '/me') return send(res, 200, device ? opts.routes.frame(device) : 'null', 'application/json; charset=utf-8');
         if (!device) return send(res, 403, 'Not joined, or removed by the GM');
-        if (path === '/me') return send(res, 200, opts.routes.frame(device), 'application/json; charset=utf-8');
         if (path === '/background') return json(res, 200, { dataUrl: await opts.routes.background() });
         if (head) return send(res, 405, 'Method not allowed');
         return openStream(req, res, device);

@@ -24,7 +24,7 @@ export const typeDice = (faces: number[]) => post('./dice', { faces });
 export async function whoAmI(): Promise<DeviceFrame | null | 'unreachable'> {
   try {
     const res = await fetch('./me', { credentials: 'same-origin' });
-    return res.ok ? ((await res.json()) as DeviceFrame) : null;
+    return res.ok ? ((await res.json()) as DeviceFrame | null) : null;
   } catch {
     return 'unreachable';
   }
@@ -71,10 +71,26 @@ export function listen(on: { frame(f: DeviceFrame): void; ping(p: Ping): void; s
       }
     };
   };
+  // A phone that loses the network (or sleeps) says so before its stream notices: drop it, and
+  // open a new one the moment the network is back, rather than waiting out the browser's retry.
+  const offline = () => {
+    source?.close();
+    on.state('reconnecting');
+  };
+  const online = () => {
+    if (closed) return;
+    source?.close();
+    if (retry) clearTimeout(retry);
+    open();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   open();
   return () => {
     closed = true;
     if (retry) clearTimeout(retry);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
     source?.close();
   };
 }

@@ -125,7 +125,8 @@ describe('the players\' listener', () => {
     lan.device(id, { remove: true });
     await d.waitFor(() => d.ended);
     expect(d.gone).toBe(true);
-    expect((await ask(port, 'GET', '/me', { cookie: d.cookie })).status).toBe(403);
+    expect((await ask(port, 'GET', '/me', { cookie: d.cookie })).body).toBe('null');
+    expect((await ask(port, 'GET', '/events', { cookie: d.cookie })).status).toBe(403);
     expect((await ask(port, 'POST', '/ping', { cookie: d.cookie, body: JSON.stringify({ at: { q: 0, r: 0 } }) })).status).toBe(403);
     expect(lan.status().devices).toHaveLength(0);
   });
