@@ -147,7 +147,7 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
   const sockets = new Set<Socket>();
   let streamCount = 0;
 
-  const server = createServer({ maxHeaderSize: limits.headerBytes, headersTimeout: limits.headersMs, requestTimeout: limits.headersMs + limits.bodyMs, keepAliveTimeout: 5000 }, (req, res) => {
+  const server = createServer({ maxHeaderSize: limits.headerBytes, headersTimeout: limits.headersMs, requestTimeout: limits.headersMs + limits.bodyMs, keepAliveTimeout: 5000, connectionsCheckingInterval: Math.min(1000, limits.headersMs / 2) }, (req, res) => {
     route(req, res).catch(() => send(res, 500, 'Internal error'));
   });
   server.maxConnections = limits.connections;
@@ -157,8 +157,9 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
     s.on('close', () => sockets.delete(s));
   });
   // A malformed request line or header: a short refusal, then the socket closes.
-  server.on('clientError', (_err, socket: Socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
 
