@@ -25,8 +25,8 @@ export const diceRequestSchema = z.strictObject({ faces: z.array(z.number().int(
 export const pingSchema = z.strictObject({ id: z.number().int(), at: hex, from: z.string().max(40), ago: z.number().min(0) });
 export type Ping = z.infer<typeof pingSchema>;
 
-/** The roll the GM's window asks of a PC's player: what to roll, in words, and how many dice of how many sides. */
-export const rollAskSchema = z.strictObject({ pc: z.string().min(1).max(64), text: z.string().min(1).max(200), dice: z.number().int().min(1).max(20), sides: z.number().int().min(2).max(100) });
+/** The roll the GM's window asks of a PC's player: what to roll, in words, and each die's sides in the order the faces are read. */
+export const rollAskSchema = z.strictObject({ pc: z.string().min(1).max(64), text: z.string().min(1).max(200), dies: z.array(z.number().int().min(2).max(100)).min(1).max(20) });
 export type RollAsk = z.infer<typeof rollAskSchema>;
 
 /** Faces a device typed, waiting in the GM's window for the GM to use or drop. */

@@ -241,7 +241,8 @@ export class LanHost {
       const r = diceRequestSchema.safeParse(body);
       if (!r.success) return { status: 400, message: firstIssue(r.error) };
       if (!d.pc || !this.ask || this.ask.pc !== d.pc) return { status: 409, message: 'No roll is asked of your PC now' };
-      if (r.data.faces.length !== this.ask.dice || r.data.faces.some((f) => f > this.ask!.sides)) return { status: 400, message: `Expected ${this.ask.dice} faces of 1 to ${this.ask.sides}` };
+      const dies = this.ask.dies;
+      if (r.data.faces.length !== dies.length || r.data.faces.some((f, i) => f > dies[i]!)) return { status: 400, message: `Expected ${dies.length} faces: ${dies.map((d) => `d${d}`).join(' ')}` };
       if (!this.diceRate.take(id)) return { status: 429, message: 'Too many rolls: wait a moment' };
       this.rolls = [...this.rolls.filter((x) => x.device !== id).slice(-(MAX_ROLLS - 1)), { id: this.nextId++, device: id, from: d.name, pc: d.pc, faces: r.data.faces, time: this.now() }];
       return null;

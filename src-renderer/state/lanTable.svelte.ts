@@ -105,6 +105,13 @@ export class LanTable {
     else await this.refresh();
   }
 
+  /** Asks a PC's player for dice (null: none); the devices learn it with the next publish, sent at once when it changed. */
+  setAsk(ask: RollAsk | null): void {
+    if (JSON.stringify(ask) === JSON.stringify(this.ask)) return;
+    this.ask = ask;
+    this.republish?.();
+  }
+
   async dropRoll(id: number): Promise<void> {
     this.take(await this.host['lan.dropRoll'](id));
   }

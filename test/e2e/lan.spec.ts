@@ -75,6 +75,30 @@ test('two phones join, see their turn, ping, a reveal and a drop, and get nothin
   await expect(ana.page.getByTestId('device-pings')).toContainText('GM');
   await screenshot(ana.page, 'lan-phone-pc');
 
+  // Wren's turn: Ana now plays Wren, who shoots the Bruiser. Her phone asks for Wren's dice; her
+  // faces land in the GM's table dice field, the GM adds the Bruiser's, and only the GM's Attack uses them.
+  await endTurn(page);
+  await ana.page.getByTestId('device-as').selectOption({ label: 'Wren' });
+  await expect(ana.page.getByTestId('device-your-turn')).toContainText('Your turn, Wren');
+  await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Bow: d100');
+  await expect(bo.page.getByTestId('device-dice')).toHaveCount(0);
+  await ana.page.getByTestId('device-dice-faces').fill('0');
+  await ana.page.getByTestId('device-dice-send').click();
+  await expect(ana.page.getByTestId('device-message')).toContainText('in order');
+  await ana.page.getByTestId('device-dice-faces').fill('7');
+  await ana.page.getByTestId('device-dice-send').click();
+  await expect(ana.page.getByTestId('device-message')).toContainText('Sent to the GM');
+  await expect(page.getByTestId('typed-dice')).toHaveValue('7');
+  await expect(page.locator('.toast').last()).toContainText('Ana rolled 7 for Wren');
+  // Nothing happened by itself: the log has no attack until the GM attacks.
+  await expect(page.getByTestId('log')).not.toContainText('Bow');
+  await page.getByTestId('typed-dice').fill('7 90 3');
+  await page.getByTestId('attack').click();
+  await expect(bo.page.getByTestId('device-turn')).toContainText("Wren's turn");
+  await page.getByTestId('tab-players').click();
+
   // The GM reveals the Bruiser's numbers: the party's phone shows them, the PC's phone never.
   await page.getByTestId('players-panel').getByLabel('Bruiser').check();
   const boBruiser = bo.page.getByTestId('device-roster-row').filter({ hasText: 'Bruiser' });
