@@ -1,7 +1,10 @@
-// Two phones at the table on the players' listener (issue 28): one plays Aldric, one the party.
+// Two phones at the table on the players' listener (issue 28), beside the TV: one plays Aldric
+// (then Wren, whose bow shot it types the die for), one the party.
 // The GM turns the listener on from the Players tab; the phones join with the code, see their turn
 // and pings, a reveal reaches the party's phone and never the PC's, a dropped phone comes back with
 // the whole view, and nothing GM-only (the hidden lurker, notes, NPC numbers) reaches either.
+// The listener is where HEXFRAY_LAN_PORT and HEXFRAY_LAN_HOST put it (5180 on every interface
+// unless set); the test reads its address off the Players tab, as a GM would.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshot, startYaugs, endTurn } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
@@ -38,7 +41,7 @@ async function phone(browser: Browser, url: string, name: string): Promise<{ pag
   return { page, received, errors };
 }
 
-test('two phones join, see their turn, ping, a reveal and a drop, and get nothing GM-only', async ({ page, browser, problems }) => {
+test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and nothing GM-only', async ({ page, context, browser, problems }) => {
   const enc = EXAMPLES.yaugs();
   await startYaugs(page);
   await page.getByTestId('tab-players').click();
@@ -48,6 +51,10 @@ test('two phones join, see their turn, ping, a reveal and a drop, and get nothin
   const code = (await page.getByTestId('lan-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await screenshot(page, 'lan-players-tab-on');
+  // The TV window, as before.
+  const [tv] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect(tv.getByTestId('player-turn')).toContainText('Round 1');
+  await page.bringToFront();
 
   // The QR code's address carries the code in its fragment: the phone finds it filled in.
   const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
@@ -68,6 +75,9 @@ test('two phones join, see their turn, ping, a reveal and a drop, and get nothin
   await ana.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(bo.page.getByTestId('device-pings')).toContainText('Ana');
   await expect(page.getByTestId('lan-pings-now')).toContainText('Ana');
+  await expect(tv.getByTestId('player-pings')).toContainText('Ana');
+  await page.getByTestId('lan-panel').scrollIntoViewIfNeeded();
+  await screenshot(page, 'lan-players-tab-devices');
   // The GM pings too.
   await page.getByTestId('lan-ping-tool').click();
   const gmMap = (await page.locator('.map-wrap .map').boundingBox())!;
