@@ -60,6 +60,8 @@ export type LanStatus = z.infer<typeof lanStatusSchema>;
  * projected for that PC (its sight when each PC sees its own, no NPC's numbers), and the roll asked.
  */
 export const lanPublishSchema = z.strictObject({
+  /** Every PC's view is the party's as just published (nothing revealed, no own sight): `views` is then empty, and nothing is sent twice. */
+  asParty: z.boolean(),
   views: z.record(z.string().max(64), playerViewSchema).refine((r) => Object.keys(r).length <= 16, { error: 'at most 16 PCs views' }),
   ask: rollAskSchema.nullable(),
 });

@@ -49,6 +49,8 @@ export class LanHost {
   private readonly pingRate: RateLimit;
   private readonly diceRate: RateLimit;
   private pcViews: LanPublish['views'] = {};
+  // The party's revision the PCs' devices may share (asParty), or null: a later party view (one with NPC numbers revealed) is never theirs.
+  private asPartyAt: number | null = null;
   private ask: LanPublish['ask'] = null;
   private pings: { id: number; at: { q: number; r: number }; from: string; time: number }[] = [];
   private rolls: { id: number; device: string; from: string; pc: string; faces: number[]; time: number }[] = [];
@@ -155,6 +157,7 @@ export class LanHost {
   /** The PCs' own views and the roll asked, from the GM's window. */
   publish(p: LanPublish): { devices: number } {
     this.pcViews = p.views;
+    this.asPartyAt = p.asParty ? this.opts.feed.since(0).revision : null;
     this.ask = p.ask;
     this.pushAll('pc');
     return { devices: this.devices.list().length };
@@ -197,7 +200,7 @@ export class LanHost {
       return `{"view":${this.partyJson.text},"ask":null,${tail}}`;
     }
     // A PC's device gets only the view projected for that PC; until the GM's window sends it, none.
-    const own = Object.hasOwn(this.pcViews, d.pc) ? this.pcViews[d.pc]! : null;
+    const own = this.asPartyAt !== null ? (this.asPartyAt === feed.revision ? feed.view : null) : Object.hasOwn(this.pcViews, d.pc) ? this.pcViews[d.pc]! : null;
     const ask = this.ask && this.ask.pc === d.pc ? this.ask : null;
     return `{"view":${JSON.stringify(own ? viewForPc(own, d.pc) : null)},"ask":${JSON.stringify(ask)},${tail}}`;
   }

@@ -117,10 +117,12 @@ export class LanTable {
   }
 
   /** Sends each joined PC's own view (and the roll asked), after the party's view went to main. */
-  async publish(state: CombatState, steps: readonly PlayerStep[], lit: readonly string[] | null, sightRadius: number): Promise<void> {
+  async publish(state: CombatState, steps: readonly PlayerStep[], lit: readonly string[] | null, sightRadius: number, revealed: readonly string[]): Promise<void> {
     if (!this.on) return;
-    const views = pcViews(state, steps, this.pcs, { lit, ownSightRadius: this.ownSight ? sightRadius : null, logSteps: 40 });
-    const r = await this.host['lan.publish']({ views, ask: this.ask });
+    // With nothing revealed and no own sight, a PC's projection is the party's: main shares it (and strips others' numbers).
+    const asParty = revealed.length === 0 && !(this.ownSight && lit);
+    const views = asParty ? {} : pcViews(state, steps, this.pcs, { lit, ownSightRadius: this.ownSight ? sightRadius : null, logSteps: 40 });
+    const r = await this.host['lan.publish']({ asParty, views, ask: this.ask });
     if (!r.ok) this.error = r.error;
   }
 

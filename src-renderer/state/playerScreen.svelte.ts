@@ -171,6 +171,6 @@ export class PlayerScreenState {
     const r = await this.host['player.publish'](view, this.screen());
     this.lastError = r.ok ? null : r.error;
     this.lan.republish = () => void this.publish(combat);
-    await this.lan.publish(state, steps, lit, SIGHT_RADIUS);
+    await this.lan.publish(state, steps, lit, SIGHT_RADIUS, this.revealed);
   }
 }

@@ -107,13 +107,30 @@ describe('the players\' listener', () => {
     await d.waitFor(() => d.frames.at(-1)?.me.pc === 'pc1');
     // Until the GM's window sends the PC's own view, the device sees none rather than the party's.
     expect(d.frames.at(-1)!.view).toBeNull();
-    lan.publish({ views: { pc1: view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'npc1', side: 'npc', harmDetail: 'HP 3/8' }]) }, ask: null });
+    lan.publish({ asParty: false, views: { pc1: view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'npc1', side: 'npc', harmDetail: 'HP 3/8' }]) }, ask: null });
     await d.waitFor(() => d.frames.at(-1)!.view !== null);
     const tokens = d.frames.at(-1)!.view!.tokens;
     expect(tokens.find((t) => t.id === 'pc1')!.harmDetail).toBe('HP 9/10');
     expect(tokens.find((t) => t.id === 'npc1')!.harmDetail).toBeNull();
     expect(lan.status().devices[0]).toMatchObject({ name: 'Ana', pc: 'pc1', connected: true });
     d.close();
+  });
+
+  it('lets PCs share the party\'s view when the GM says so, but never a party view published after', async () => {
+    const { port, code, feed, lan } = await started();
+    feed.publish(view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'pc2', side: 'pc', harmDetail: 'HP 5/10' }]), DEFAULT_PLAYER_SCREEN);
+    const d = await joinDevice(port, code, 'Ana');
+    await ask(port, 'POST', '/as', { cookie: d.cookie, body: JSON.stringify({ pc: 'pc1' }) });
+    lan.publish({ asParty: true, views: {}, ask: null });
+    await d.waitFor(() => d.frames.at(-1)?.view !== null && d.frames.at(-1)?.me.pc === 'pc1');
+    expect(d.frames.at(-1)!.view!.tokens.map((t) => t.harmDetail)).toEqual(['HP 9/10', null]);
+    // A party view with an NPC's numbers revealed goes out before the PCs' own: a PC's phone that opens now waits for its own.
+    feed.publish(view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'npc1', side: 'npc', harmDetail: 'HP 3/8' }]), DEFAULT_PLAYER_SCREEN);
+    d.close();
+    const again = await stream(port, d.cookie);
+    await again.waitFor(() => again.frames.length === 1);
+    expect(again.frames[0]!.view).toBeNull();
+    again.close();
   });
 
   it('refuses a device the GM removed at once: its stream ends and its next request is refused', async () => {

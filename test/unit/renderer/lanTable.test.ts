@@ -70,17 +70,17 @@ describe('the GM\'s players\' devices', () => {
     expect(table.pcs).toEqual(['wren']);
     // A PC newly played: its view goes out at once.
     expect(republished).toBe(before + 1);
-    await table.publish(s.state, stepsOf(s), lit, 24);
+    await table.publish(s.state, stepsOf(s), lit, 24, []);
     await d.waitFor(() => d.frames.at(-1)?.view !== null);
     const party = fogCount(d.frames.at(-1)!.view!.map.fog);
     table.ownSight = true;
-    await table.publish(s.state, stepsOf(s), lit, 24);
+    await table.publish(s.state, stepsOf(s), lit, 24, []);
     await d.waitFor(() => fogCount(d.frames.at(-1)!.view!.map.fog) !== party);
     expect(fogCount(d.frames.at(-1)!.view!.map.fog)).toBeGreaterThan(party);
     // The roll asked of Wren reaches the device; Wren's faces reach the GM's list, and leave it once used.
     table.setAsk({ pc: 'wren', text: 'Bow: d100', dies: [100] });
     expect(republished).toBe(before + 2);
-    await table.publish(s.state, stepsOf(s), lit, 24);
+    await table.publish(s.state, stepsOf(s), lit, 24, []);
     await d.waitFor(() => d.frames.at(-1)?.ask?.text === 'Bow: d100');
     expect((await ask(port, 'POST', '/dice', { cookie: d.cookie, body: JSON.stringify({ faces: [101] }) })).status).toBe(400);
     expect((await ask(port, 'POST', '/dice', { cookie: d.cookie, body: JSON.stringify({ faces: [42] }) })).status).toBe(200);
