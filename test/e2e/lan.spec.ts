@@ -36,6 +36,7 @@ async function phone(browser: Browser, url: string, name: string): Promise<{ pag
   await page.goto(url);
   await expect(page.getByTestId('device-code')).not.toHaveValue('');
   await page.getByTestId('device-name').fill(name);
+  await screenshot(page, `lan-phone-join-${name}`);
   await page.getByTestId('device-join-button').click();
   await expect(page.getByTestId('device-turn')).toBeVisible();
   return { page, received, errors };
