@@ -73,7 +73,16 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
 
   // Ana pings a hex: Bo's phone and the GM's tab show it, with her name.
   const box = (await ana.page.getByTestId('device-map').boundingBox())!;
-  await ana.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A quick tap on a touch screen is looking around, not a ping.
+  await ana.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await ana.page.waitForTimeout(300);
+  await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
+  // A long press does.
+  const touch = await ana.page.context().newCDPSession(ana.page);
+  const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+  await ana.page.waitForTimeout(600);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(bo.page.getByTestId('device-pings')).toContainText('Ana');
   await expect(page.getByTestId('lan-pings-now')).toContainText('Ana');
   await expect(tv.getByTestId('player-pings')).toContainText('Ana');
