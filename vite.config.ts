@@ -14,7 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // Two pages: the GM window and the players' screen, each with only its own code.
-    rollupOptions: { input: { index: here('./src-renderer/index.html'), player: here('./src-renderer/player.html') } },
+    // Three pages: the GM window, the players' screen and a player's own device, each with only its own code.
+    rollupOptions: { input: { index: here('./src-renderer/index.html'), player: here('./src-renderer/player.html'), lan: here('./src-renderer/lan.html') } },
   },
 });

@@ -3,6 +3,8 @@ import type { Handlers } from '../shared/ipc';
 import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import type { PlayerFeed } from './player/playerFeed';
+import type { LanHost } from './lan/lanHost';
+import type { LanStatus } from '../shared/ipc/lan';
 import { exportSession } from './host/sessionExport';
 import { importBundle, makeBundle } from './library/bundle';
 import { fileThread } from './host/offThread';
@@ -20,7 +22,10 @@ export type ShellHooks = {
 };
 
 /** What the handlers need from their host; each host fills it in (the web host has no shell hooks). */
-export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed; player: PlayerFeed; shell?: ShellHooks };
+export type HandlerDeps = { host: HostKind; appVersion: string; library: Library; changes: ChangeFeed; player: PlayerFeed; shell?: ShellHooks; lan?: LanHost };
+
+// Where no players' listener is built (the CLI's tests): always off, and says why.
+const NO_LAN: LanStatus = { on: false, url: null, addresses: [], code: null, qr: null, pingsOn: false, devices: [], pings: [], rolls: [], error: 'This host has no players\' listener.' };
 
 // Listing entries cross to the renderer as plain data (no class instances, no paths).
 const plain = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as LibraryEntry;
@@ -85,6 +90,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
-    'player.view': (since) => deps.player.since(since),
+    // The TV sees the devices' pings too, beside the view it polls.
+    'player.view': (since) => ({ ...deps.player.since(since), pings: deps.lan?.livePings() ?? [] }),
+    'lan.start': () => deps.lan?.start() ?? NO_LAN,
+    'lan.stop': () => deps.lan?.stop() ?? NO_LAN,
+    'lan.status': () => deps.lan?.status() ?? NO_LAN,
+    'lan.device': (id, change) => deps.lan?.device(id, change) ?? NO_LAN,
+    'lan.publish': (p) => deps.lan?.publish(p) ?? { devices: 0 },
+    'lan.ping': (at) => {
+      deps.lan?.ping(at);
+      return null;
+    },
+    'lan.configure': (c) => deps.lan?.configure(c) ?? NO_LAN,
+    'lan.dropRoll': (id) => deps.lan?.dropRoll(id) ?? NO_LAN,
   };
 }

@@ -7,8 +7,10 @@ import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
 import { PlayerFeed } from './player/playerFeed';
+import { LanHost } from './lan/lanHost';
+import { fileThread } from './host/offThread';
 
-export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; stop(): void };
+export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; lan: LanHost | null; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -21,7 +23,7 @@ export function librarySetting(settingsFile: string): string | undefined {
 }
 
 /** Creates the library and the handlers, and starts watching the folder for outside changes. */
-export async function startServices(opts: { host: HostKind; appVersion: string; documentsDir: string; configDir: string; argv: readonly string[]; env: NodeJS.ProcessEnv; shell?: ShellHooks }): Promise<Services> {
+export async function startServices(opts: { host: HostKind; appVersion: string; documentsDir: string; configDir: string; argv: readonly string[]; env: NodeJS.ProcessEnv; shell?: ShellHooks; rendererDir?: string }): Promise<Services> {
   const root = resolveLibraryRoot({
     flag: libraryFlagFromArgv(opts.argv),
     env: opts.env,
@@ -32,12 +34,33 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
   const changes = new ChangeFeed();
   const player = new PlayerFeed();
   const stopWatching = await library.watch((c) => changes.push(c));
+  const lan = opts.rendererDir ? lanHostOf(opts.rendererDir, player, library, opts.env) : null;
   return {
     library,
     player,
-    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}) }),
+    lan,
+    handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}), ...(lan ? { lan } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();
+      void lan?.stop();
     },
   };
+}
+
+/** The players' listener (off until the GM turns it on), where HEXFRAY_LAN_HOST and HEXFRAY_LAN_PORT say, if they do. */
+function lanHostOf(rendererDir: string, player: PlayerFeed, library: Library, env: NodeJS.ProcessEnv): LanHost {
+  const port = env.HEXFRAY_LAN_PORT === undefined ? undefined : Number(env.HEXFRAY_LAN_PORT);
+  return new LanHost({
+    feed: player,
+    rendererDir,
+    ...(env.HEXFRAY_LAN_HOST ? { host: env.HEXFRAY_LAN_HOST } : {}),
+    ...(port !== undefined && Number.isInteger(port) && port >= 0 && port < 65536 ? { port } : {}),
+    // Only the image of the view the GM published, as the TV's page gets it.
+    background: async () => {
+      const name = player.since(0).view?.map.background?.image;
+      if (!name) return null;
+      const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
+      return r.ok ? r.dataUrl : null;
+    },
+  });
 }

@@ -26,6 +26,14 @@ export const CHANNELS = [
   'player.publish',
   'player.open',
   'player.view',
+  'lan.start',
+  'lan.stop',
+  'lan.status',
+  'lan.device',
+  'lan.publish',
+  'lan.ping',
+  'lan.configure',
+  'lan.dropRoll',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
 import { playerScreenSchema, playerViewSchema } from './playerView';
+import { deviceNameSchema, lanPublishSchema, lanStatusSchema, pingSchema } from './lan';
 
 // The IPC contract: for each channel, the arguments it takes and the result it gives, as run-time
 // validators. Main validates every payload against these before a handler sees it, whichever host
@@ -118,8 +119,27 @@ export const contract = {
   /** The players' screen asks for the view when its revision is newer than `since`. */
   'player.view': {
     args: z.tuple([z.number().int().min(0)]),
-    result: z.object({ revision: z.number().int(), view: playerViewSchema.nullable(), screen: playerScreenSchema }),
+    result: z.object({ revision: z.number().int(), view: playerViewSchema.nullable(), screen: playerScreenSchema, pings: z.array(pingSchema).max(64).optional() }),
   },
+  /** Turns on the players' listener on the local network (src-main/lan/), with a new join code. */
+  'lan.start': { args: z.tuple([]), result: lanStatusSchema },
+  /** Turns it off: every device's connection closes at once. */
+  'lan.stop': { args: z.tuple([]), result: lanStatusSchema },
+  /** The listener, its devices, their pings and typed rolls, as the Players tab shows them. */
+  'lan.status': { args: z.tuple([]), result: lanStatusSchema },
+  /** Renames a device, or removes it (its connection closes and it is refused from then on). */
+  'lan.device': {
+    args: z.tuple([z.string().min(1).max(64), z.union([z.strictObject({ name: deviceNameSchema }), z.strictObject({ remove: z.literal(true) })])]),
+    result: lanStatusSchema,
+  },
+  /** Each joined PC's own view and the roll asked of a PC, published beside the party's view. */
+  'lan.publish': { args: z.tuple([lanPublishSchema]), result: z.object({ devices: z.number().int() }) },
+  /** The GM pings a hex on every screen. */
+  'lan.ping': { args: z.tuple([z.strictObject({ q: z.number().int(), r: z.number().int() })]), result: z.null() },
+  /** Whether the devices may ping. */
+  'lan.configure': { args: z.tuple([z.strictObject({ pingsOn: z.boolean() })]), result: lanStatusSchema },
+  /** The GM used or dropped the faces a device typed. */
+  'lan.dropRoll': { args: z.tuple([z.number().int()]), result: lanStatusSchema },
 } as const satisfies Record<Channel, { args: z.ZodType<unknown[]>; result: z.ZodType }>;
 
 export type Args<C extends Channel> = z.infer<(typeof contract)[C]['args']>;

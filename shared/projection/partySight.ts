@@ -47,3 +47,10 @@ export function darkHexes(state: CombatState, seen: readonly string[]): string[]
   const known = new Set(seen);
   return keys.filter((k) => !known.has(k));
 }
+
+/** Hex keys one combatant sees within `radius` hexes now (none when it is out of the fight): what "each PC sees its own" lights. */
+export function ownSight(state: CombatState, id: string, radius: number): readonly string[] {
+  const pc = state.encounter.combatants.find((c) => c.id === id);
+  if (!pc || state.out.includes(id)) return [];
+  return visibleFrom(state, pc.position, radius);
+}

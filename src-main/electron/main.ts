@@ -194,6 +194,7 @@ async function start(): Promise<void> {
     configDir: app.getPath('userData'),
     argv: process.argv,
     env: process.env,
+    rendererDir,
     shell: {
       onDirty: (dirty) => {
         if (!gm) return;

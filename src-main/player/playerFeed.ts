@@ -6,12 +6,21 @@ export class PlayerFeed {
   private revision = 0;
   private view: PlayerViewPayload | null = null;
   private screen: PlayerScreen = DEFAULT_PLAYER_SCREEN;
+  private readonly listeners = new Set<() => void>();
+
+  /** Calls `listener` after every publish (the players' listener pushes to its devices); returns the unsubscribe. */
+  onPublish(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Stores a validated view and screen settings; returns the new revision. */
   publish(view: PlayerViewPayload | null, screen: PlayerScreen): number {
     this.view = view;
     this.screen = screen;
-    return ++this.revision;
+    ++this.revision;
+    for (const l of this.listeners) l();
+    return this.revision;
   }
 
   /** The view when it is newer than `since`; otherwise the same revision and no view to redraw. */

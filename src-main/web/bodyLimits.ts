@@ -43,6 +43,15 @@ export const BODY_LIMITS: { readonly [C in Channel]: number } = {
   'player.publish': 8 * MIB,
   'player.open': SMALL_BODY,
   'player.view': SMALL_BODY,
+  'lan.start': SMALL_BODY,
+  'lan.stop': SMALL_BODY,
+  'lan.status': SMALL_BODY,
+  'lan.device': SMALL_BODY,
+  // Up to 16 PCs' own views, each as big as the party's.
+  'lan.publish': 16 * 8 * MIB,
+  'lan.ping': SMALL_BODY,
+  'lan.configure': SMALL_BODY,
+  'lan.dropRoll': SMALL_BODY,
 };
 
 /** The limit for a channel named in a request (one that is not a channel gets the small one, and is refused by name later). */

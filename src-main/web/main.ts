@@ -33,6 +33,7 @@ const services = await startServices({
   configDir: join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'hexfray'),
   argv: process.argv,
   env: process.env,
+  rendererDir: join(here, '..', 'renderer'),
 });
 const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers };
 

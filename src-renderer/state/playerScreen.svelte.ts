@@ -14,6 +14,7 @@ import type { PlayerScreen } from '../../shared/ipc/playerView';
 import type { CombatController } from './combat.svelte';
 import type { FightFog } from './fightFog.svelte';
 import type { FogMode } from '../../shared/engine/session';
+import { LanTable } from './lanTable.svelte';
 
 /** How far a PC sees when the fog is revealed automatically, in hexes. */
 const SIGHT_RADIUS = 24;
@@ -48,7 +49,12 @@ export class PlayerScreenState {
   /** True once the GM opened the players' screen: publishing starts then. */
   active = $state(false);
 
-  constructor(private readonly host: HostApi) {}
+  /** The players' own devices on the local network. */
+  readonly lan: LanTable;
+
+  constructor(private readonly host: HostApi) {
+    this.lan = new LanTable(host);
+  }
 
   /** Opens the players' screen: a window in Electron, a second browser window on the web host. */
   async open(): Promise<string | null> {
@@ -174,8 +180,11 @@ export class PlayerScreenState {
       }
       lit = fog.seen;
     }
-    const view = playerView(state, stepsOf(combat.session), { revealed: this.revealed, lit, logSteps: 40 });
+    const steps = stepsOf(combat.session);
+    const view = playerView(state, steps, { revealed: this.revealed, lit, logSteps: 40 });
     const r = await this.host['player.publish'](view, this.screen(this.sharedShade(state, lit)));
     this.lastError = r.ok ? null : r.error;
+    this.lan.republish = () => void this.publish(combat);
+    await this.lan.publish(state, steps, lit, SIGHT_RADIUS, this.revealed);
   }
 }

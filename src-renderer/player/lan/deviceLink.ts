@@ -1,0 +1,96 @@
+// A device's link to the players' listener: join with the code, pick whom it plays, ping, type
+// dice, and the live view as server-sent events. A dropped stream comes back by itself (the
+// server asks for a retry after a second) and its first event is the whole current view.
+import type { DeviceFrame, Ping } from '../../../shared/ipc/lan';
+
+export type LinkState = 'connecting' | 'live' | 'reconnecting' | 'removed';
+
+/** A request's refusal as a sentence, or null when taken. */
+async function post(path: string, body: unknown): Promise<string | null> {
+  try {
+    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    return res.ok ? null : (await res.text()) || `refused (${res.status})`;
+  } catch {
+    return 'cannot reach the GM\'s table';
+  }
+}
+
+export const join = (code: string, name: string) => post('./join', { code, name });
+export const playAs = (pc: string | null) => post('./as', { pc });
+export const ping = (at: { q: number; r: number }) => post('./ping', { at });
+export const typeDice = (faces: number[]) => post('./dice', { faces });
+
+/** Whether this device has joined (its cookie is known): its frame, or null. */
+export async function whoAmI(): Promise<DeviceFrame | null | 'unreachable'> {
+  try {
+    const res = await fetch('./me', { credentials: 'same-origin' });
+    return res.ok ? ((await res.json()) as DeviceFrame | null) : null;
+  } catch {
+    return 'unreachable';
+  }
+}
+
+export async function background(): Promise<string | null> {
+  try {
+    const res = await fetch('./background', { credentials: 'same-origin' });
+    return res.ok ? ((await res.json()) as { dataUrl: string | null }).dataUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the live stream; returns the close. */
+export function listen(on: { frame(f: DeviceFrame): void; ping(p: Ping): void; state(s: LinkState): void }): () => void {
+  let source: EventSource | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const open = () => {
+    source = new EventSource('./events');
+    source.onopen = () => on.state('live');
+    source.onmessage = (e: MessageEvent<string>) => on.frame(JSON.parse(e.data) as DeviceFrame);
+    source.addEventListener('ping', (e) => on.ping(JSON.parse((e as MessageEvent<string>).data) as Ping));
+    source.addEventListener('gone', () => {
+      closed = true;
+      source?.close();
+      on.state('removed');
+    });
+    source.onerror = () => {
+      if (closed) return;
+      on.state('reconnecting');
+      // A refused stream (a restarted listener, a removed device) is not retried by the browser: ask who we are, then open again.
+      if (source?.readyState === EventSource.CLOSED) {
+        retry = setTimeout(() => {
+          void whoAmI().then((me) => {
+            if (closed) return;
+            if (me === null) {
+              closed = true;
+              on.state('removed');
+            } else open();
+          });
+        }, 1000);
+      }
+    };
+  };
+  // A phone that loses the network (or sleeps) says so before its stream notices: drop it, and
+  // open a new one the moment the network is back, rather than waiting out the browser's retry.
+  const offline = () => {
+    source?.close();
+    on.state('reconnecting');
+  };
+  const online = () => {
+    if (closed) return;
+    source?.close();
+    if (retry) clearTimeout(retry);
+    open();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  open();
+  return () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+    source?.close();
+  };
+}

@@ -1,0 +1,168 @@
+// Two phones at the table on the players' listener (issue 28), beside the TV: one plays Aldric
+// (then Wren, whose bow shot it types the die for), one the party.
+// The GM turns the listener on from the Players tab; the phones join with the code, see their turn
+// and pings, a reveal reaches the party's phone and never the PC's, a dropped phone comes back with
+// the whole view, and nothing GM-only (the hidden lurker, notes, NPC numbers) reaches either.
+// The listener is where HEXFRAY_LAN_PORT and HEXFRAY_LAN_HOST put it (5180 on every interface
+// unless set); the test reads its address off the Players tab, as a GM would.
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, screenshot, startYaugs, endTurn } from './fixtures';
+import { EXAMPLES } from '../../shared/sim/examples';
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+/** A phone's page, with every server-sent message it receives collected from the network. */
+async function phone(browser: Browser, url: string, name: string): Promise<{ page: Page; received: string[]; errors: string[] }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const received: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // A stream cut on purpose logs a network error; anything else is a fault.
+    if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|net::ERR/.test(m.text())) errors.push(m.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.eventSourceMessageReceived', (e) => received.push(e.data));
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/events')) return;
+    try {
+      received.push(await r.text());
+    } catch {
+      // no body
+    }
+  });
+  await page.goto(url);
+  await expect(page.getByTestId('device-code')).not.toHaveValue('');
+  await page.getByTestId('device-name').fill(name);
+  await screenshot(page, `lan-phone-join-${name}`);
+  await page.getByTestId('device-join-button').click();
+  await expect(page.getByTestId('device-turn')).toBeVisible();
+  return { page, received, errors };
+}
+
+test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and nothing GM-only', async ({ page, context, browser, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  await startYaugs(page);
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('lan-on').click();
+  await expect(page.getByTestId('lan-qr')).toBeVisible();
+  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
+  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await screenshot(page, 'lan-players-tab-on');
+  // The TV window, as before.
+  const [tv] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect(tv.getByTestId('player-turn')).toContainText('Round 1');
+  await page.bringToFront();
+
+  // The QR code's address carries the code in its fragment: the phone finds it filled in.
+  const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
+  const bo = await phone(browser, `${address}#code=${code}`, 'Bo');
+  await expect(page.getByTestId('lan-device')).toHaveCount(2);
+
+  // Ana plays Aldric, whose turn it is: the banner says so; Bo, the party, gets none.
+  await ana.page.getByTestId('device-as').selectOption({ label: 'Aldric' });
+  await expect(ana.page.getByTestId('device-your-turn')).toContainText('Your turn');
+  await expect(ana.page.getByTestId('device-me')).toContainText('Aldric');
+  await expect(ana.page.getByTestId('device-me-detail')).toBeVisible();
+  await expect(bo.page.getByTestId('device-turn')).toContainText("Aldric's turn");
+  await expect(bo.page.getByTestId('device-your-turn')).toHaveCount(0);
+  await expect(page.getByTestId('lan-device-plays').first()).toContainText('Aldric');
+
+  // Ana pings a hex: Bo's phone and the GM's tab show it, with her name.
+  const box = (await ana.page.getByTestId('device-map').boundingBox())!;
+  // A quick tap on a touch screen is looking around, not a ping.
+  await ana.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await ana.page.waitForTimeout(300);
+  await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
+  // A long press does.
+  const touch = await ana.page.context().newCDPSession(ana.page);
+  const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+  await ana.page.waitForTimeout(600);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(bo.page.getByTestId('device-pings')).toContainText('Ana');
+  await expect(page.getByTestId('lan-pings-now')).toContainText('Ana');
+  await expect(tv.getByTestId('player-pings')).toContainText('Ana');
+  await page.getByTestId('lan-panel').scrollIntoViewIfNeeded();
+  await screenshot(page, 'lan-players-tab-devices');
+  // The GM pings too.
+  await page.getByTestId('lan-ping-tool').click();
+  const gmMap = (await page.locator('.map-wrap .map').boundingBox())!;
+  await page.mouse.click(gmMap.x + gmMap.width / 3, gmMap.y + gmMap.height / 3);
+  await expect(ana.page.getByTestId('device-pings')).toContainText('GM');
+  await screenshot(ana.page, 'lan-phone-pc');
+
+  // Wren's turn: Ana now plays Wren, who shoots the Bruiser. Her phone asks for Wren's dice; her
+  // faces land in the GM's table dice field, the GM adds the Bruiser's, and only the GM's Attack uses them.
+  await endTurn(page);
+  await ana.page.getByTestId('device-as').selectOption({ label: 'Wren' });
+  await expect(ana.page.getByTestId('device-your-turn')).toContainText('Your turn, Wren');
+  await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Bow: d100');
+  await expect(bo.page.getByTestId('device-dice')).toHaveCount(0);
+  await ana.page.getByTestId('device-dice-faces').fill('0');
+  await ana.page.getByTestId('device-dice-send').click();
+  await expect(ana.page.getByTestId('device-message')).toContainText('in order');
+  await ana.page.getByTestId('device-dice-faces').fill('7');
+  await ana.page.getByTestId('device-dice-send').click();
+  await expect(ana.page.getByTestId('device-message')).toContainText('Sent to the GM');
+  await expect(page.getByTestId('typed-dice')).toHaveValue('7');
+  await expect(page.locator('.toast').last()).toContainText('Ana rolled 7 for Wren');
+  // Nothing happened by itself: the log has no attack until the GM attacks.
+  await expect(page.getByTestId('log')).not.toContainText('Bow');
+  await page.getByTestId('typed-dice').fill('7 90 3');
+  await page.getByTestId('attack').click();
+  await expect(bo.page.getByTestId('device-turn')).toContainText("Wren's turn");
+  await page.getByTestId('tab-players').click();
+
+  // The GM reveals the Bruiser's numbers: the party's phone shows them, the PC's phone never.
+  await page.getByTestId('players-panel').getByLabel('Bruiser').check();
+  const boBruiser = bo.page.getByTestId('device-roster-row').filter({ hasText: 'Bruiser' });
+  await expect(boBruiser.locator('.detail')).toHaveCount(1);
+  await expect(ana.page.getByTestId('device-roster-row').filter({ hasText: 'Bruiser' }).locator('.detail')).toHaveCount(0);
+
+  // Bo's phone loses the network; the turn moves on meanwhile; back online it shows the new turn within 2 s.
+  await bo.page.context().setOffline(true);
+  await expect(bo.page.getByTestId('device-reconnecting')).toBeVisible();
+  await page.bringToFront();
+  await endTurn(page);
+  const now = (await page.locator('.strip li.now .name').innerText()).trim();
+  await bo.page.context().setOffline(false);
+  await expect(bo.page.getByTestId('device-turn')).toContainText(`${now}'s turn`, { timeout: 2000 });
+  await expect(bo.page.getByTestId('device-reconnecting')).toHaveCount(0);
+  await expect(ana.page.getByTestId('device-your-turn')).toHaveCount(0);
+  await screenshot(bo.page, 'lan-phone-party');
+
+  // The GM removes Bo's phone: it is told at once and cannot act.
+  // Bo joined second.
+  await expect(page.getByTestId('lan-device-name').nth(1)).toHaveValue('Bo');
+  await page.getByTestId('lan-device').nth(1).getByTestId('lan-device-remove').click();
+  await expect(bo.page.getByTestId('device-removed')).toBeVisible();
+  await expect(page.getByTestId('lan-device')).toHaveCount(1);
+
+  // Nothing GM-only reached either phone.
+  for (const p of [ana, bo]) {
+    const all = p.received.join('\n');
+    expect(all.length).toBeGreaterThan(1000);
+    const lurker = enc.combatants.find((c) => c.hidden)!;
+    expect(all).not.toContain(lurker.name);
+    expect(all).not.toContain(`"${lurker.id}"`);
+    for (const c of enc.combatants) if (c.notes) expect(all).not.toContain(c.notes);
+    if (enc.gmNotes) expect(all).not.toContain(enc.gmNotes);
+    expect(p.errors).toEqual([]);
+  }
+  // The PC's phone never got an NPC's numbers, even revealed ones.
+  const anaFrames = ana.received.filter((r) => r.startsWith('{"view":{')).map((r) => JSON.parse(r) as { view: { tokens: { side: string; harmDetail: string | null }[] } });
+  expect(anaFrames.length).toBeGreaterThan(0);
+  for (const f of anaFrames) for (const t of f.view.tokens) if (t.side !== 'pc') expect(t.harmDetail).toBeNull();
+
+  // Turning it off disconnects Ana at once.
+  await page.getByTestId('lan-off').click();
+  await expect(ana.page.getByTestId('device-reconnecting')).toBeVisible();
+  await expect(page.getByTestId('lan-on')).toBeVisible();
+  expect(problems).toEqual([]);
+});
