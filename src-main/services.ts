@@ -6,9 +6,13 @@ import type { Handlers } from '../shared/ipc';
 import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
+import { assetServer, type AssetServer } from './assetRoute';
 import { PlayerFeed } from './player/playerFeed';
 
-export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; stop(): void };
+/** Each window's image route: the GM's serves any library image, the players' only the published background. */
+export type AssetRoutes = { gm: AssetServer; players: AssetServer };
+
+export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; assets: AssetRoutes; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -35,6 +39,10 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
   return {
     library,
     player,
+    assets: {
+      gm: assetServer(() => library.root),
+      players: assetServer(() => library.root, (name) => player.since(0).view?.map.background?.image === name),
+    },
     handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();

@@ -46,7 +46,7 @@ type Pending = { kind: OffThreadTask['kind']; file: string; resolve: (r: unknown
 function stopped(kind: OffThreadTask['kind'], file: string, why: string): OffThreadResult<OffThreadTask['kind']> {
   const message = `the ${kind === 'export' ? 'export' : 'file'} thread stopped (${why}). Try again.`;
   if (kind === 'export') return { ok: false, error: { code: 'io', message: `Not exported: ${message}` } };
-  if (kind === 'saveImage' || kind === 'readImage') return { ok: false, error: { code: 'io', message: `The map image was not ${kind === 'saveImage' ? 'kept' : 'read'}: ${message}` } };
+  if (kind === 'saveImage') return { ok: false, error: { code: 'io', message: `The map image was not kept: ${message}` } };
   return { ok: false, errors: [{ file, path: '', expected: `a file read to its end (${message})` }] };
 }
 

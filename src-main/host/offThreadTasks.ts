@@ -3,7 +3,7 @@
 // state, so the same function answers on the thread or, where no worker bundle exists, inline.
 import { join } from 'node:path';
 import { serializeFile, type FileError, type FormatName, type ParseFileOptions, type ParseFileResult } from '../../shared/files';
-import { readAsset, saveAsset, type AssetFailure } from '../library/assets';
+import { saveAsset, type AssetFailure } from '../library/assets';
 import { atomicWrite } from '../library/atomicWrite';
 import { summaryOf, type SummarizedFile, type SummaryResult } from '../library/entries';
 import { parseBytes, parseText } from '../library/fileReader';
@@ -25,8 +25,7 @@ export type OffThreadTask =
   | { kind: 'summarize'; fileName: string; data: Uint8Array | string; options: ParseFileOptions }
   | { kind: 'serialize'; format: FormatName; json: string; fileName: string }
   | { kind: 'export'; render: RenderTask; exportsDir: string | null }
-  | { kind: 'saveImage'; root: string; fileName: string; base64: string }
-  | { kind: 'readImage'; root: string; name: string };
+  | { kind: 'saveImage'; root: string; fileName: string; base64: string };
 
 /** What each kind of task answers. */
 export type OffThreadResult<K extends OffThreadTask['kind']> = {
@@ -35,7 +34,6 @@ export type OffThreadResult<K extends OffThreadTask['kind']> = {
   serialize: Serialized;
   export: Rendered | ExportFailure;
   saveImage: { ok: true; name: string } | AssetFailure;
-  readImage: { ok: true; dataUrl: string } | AssetFailure;
 }[K];
 
 function parseData(fileName: string, data: Uint8Array | string, options: ParseFileOptions): ParseFileResult {
@@ -66,7 +64,6 @@ export async function runOffThreadTask(task: OffThreadTask): Promise<OffThreadRe
   if (task.kind === 'serialize') return serializeForWriting(task.format, JSON.parse(task.json), task.fileName);
   // A 20 MB image costs about 100 ms of base64 and hashing either way it crosses.
   if (task.kind === 'saveImage') return saveAsset(task.root, task.fileName, task.base64);
-  if (task.kind === 'readImage') return readAsset(task.root, task.name);
   const rendered = renderSessionExport(task.render);
   if (!rendered.ok || task.exportsDir === null) return rendered;
   try {

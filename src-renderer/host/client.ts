@@ -42,6 +42,16 @@ export function createHost(): HostApi {
   return api as unknown as HostApi;
 }
 
+/**
+ * Where this window loads the library image `name` from: the host's image route beside the page
+ * (Electron's scheme, or the web host, which asks for its per-run token in the address since an
+ * <img> sends no headers). Main checks the name and serves nothing but library images.
+ */
+export function assetUrl(name: string): string {
+  const path = `./asset/${encodeURIComponent(name)}`;
+  return window.hexfray ? path : `${path}?t=${encodeURIComponent(webToken())}`;
+}
+
 /** Which host this window runs under. */
 export function hostKind(): 'electron' | 'web' {
   return window.hexfray ? 'electron' : 'web';

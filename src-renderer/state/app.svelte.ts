@@ -2,7 +2,8 @@
 // fight being run, and short messages for the GM. Screens read it; only its methods change it.
 import type { AnyCombatant, Encounter } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
-import type { SessionFog, SessionRecord } from '../../shared/engine/session';
+import type { SessionFog } from '../../shared/engine/session';
+import type { CharacterBody } from '../../shared/files';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { Draft, HexfrayDb } from '../db/database';
 import { Drafts } from '../db/drafts';
@@ -40,8 +41,6 @@ export type LeaveChoice = 'save' | 'background' | 'abandon' | 'cancel';
 /** Leaving a running fight, waiting for the GM's answer: where to, and the step that goes there. */
 export type Leaving = { to: string; go: () => void | Promise<void> };
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };
-
-const FORMATS = { encounters: 'hexfray/encounter', sessions: 'hexfray/session' } as const;
 
 /** The save options for a file: over `id` expecting `signature`, unless overwriting; none for a new file. */
 function fileOptions(id: string | null, signature: string | null, overwrite = false): { id?: string; expected?: string } {
@@ -226,7 +225,7 @@ export class AppState {
       const prep = this.prep;
       const revision = prep.revision;
       // The encounter as main sent it plus the GM's edits: fields this version does not know stay.
-      const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, fileOptions(this.libraryId, this.fileSignature, opts.overwrite));
+      const r = await this.library.save('encounters', prep.encounter, fileOptions(this.libraryId, this.fileSignature, opts.overwrite));
       if (!r.ok) return this.refused(r, 'encounters', this.libraryId, prep.encounter.name);
       this.libraryId = r.value.id;
       this.fileSignature = r.value.signature;
@@ -355,8 +354,7 @@ export class AppState {
   async exportLog(format: 'md' | 'html' | 'json' = 'html', players = false): Promise<void> {
     const combat = this.combat;
     if (!combat) return this.say('Start or open a fight to export its log.', 'error');
-    const record = combat.session.toRecord() as unknown as Record<string, unknown>;
-    const r = await this.host['session.export'](record, format, { players });
+    const r = await this.host['session.export'](combat.session.toRecord(), format, { players });
     if (!r.ok) return this.say(r.error, 'error');
     if (!r.value.ok) return this.say(r.value.error.message, 'error');
     const type = format === 'html' ? 'text/html' : format === 'md' ? 'text/markdown' : 'application/json';
@@ -368,7 +366,8 @@ export class AppState {
   async saveCharacter(c: AnyCombatant): Promise<void> {
     const system = this.prep?.encounter.system;
     if (!system) return;
-    const r = await this.library.save('characters', { system, sheet: c.sheet } as Record<string, unknown>, { name: c.sheet.name });
+    // The combatant is one of this encounter's, so its sheet is of the encounter's system.
+    const r = await this.library.save('characters', { system, sheet: c.sheet } as CharacterBody, { name: c.sheet.name });
     if (r.ok) this.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
     else this.say(r.error, 'error');
   }
@@ -444,21 +443,18 @@ export class AppState {
    * know, and saving would then lose them. Returns whether it opened.
    */
   private async openFile(kind: Conflict['kind'], id: string, fileName: string): Promise<boolean> {
-    const r = await this.library.open(id);
+    const r = await this.library.openAs(id, kind, fileName);
     if (!r.ok) {
       this.say(r.error, 'error');
       return false;
     }
-    if (r.value.format !== FORMATS[kind]) {
-      this.say(`${fileName} is a ${r.value.format} file, not ${FORMATS[kind]}.`, 'error');
-      return false;
-    }
-    if (kind === 'encounters') {
-      this.edit(r.value.value as unknown as Encounter, id, { signature: r.value.signature });
-      if (r.value.migratedFrom) this.say(`${fileName} was written by an older Hexfray; saving will update it.`);
+    const opened = r.value;
+    if (opened.format === 'hexfray/encounter') {
+      this.edit(opened.value, id, { signature: opened.signature });
+      if (opened.migratedFrom) this.say(`${fileName} was written by an older Hexfray; saving will update it.`);
       return true;
     }
-    const rec = r.value.value as unknown as SessionRecord;
+    const rec = opened.value;
     const fight = crypto.randomUUID();
     const commands = rec.commands.map((c) => c.command);
     const problem = this.resume(fight, rec.encounter, rec.seed, rec.name, commands, commands.length, null);
@@ -467,18 +463,17 @@ export class AppState {
       return false;
     }
     this.combat?.fog.load(rec.fog);
-    await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands, keptOf(r.value.value, r.value.signature));
-    this.combat?.markSaved(id, r.value.signature, r.value.value);
+    await this.journal?.beginWith(fight, rec.name, rec.encounter, rec.seed, id, commands, keptOf(rec, opened.signature));
+    this.combat?.markSaved(id, opened.signature, rec);
     return true;
   }
 
   /** Opens a saved session in the replay viewer, leaving any fight or prep in progress as it is. */
   async replayEntry(entry: Entry): Promise<void> {
     if (!entry.ok) return this.say(entry.error.message, 'error');
-    const r = await this.library.open(entry.id);
+    const r = await this.library.openAs(entry.id, 'sessions', entry.fileName);
     if (!r.ok) return this.say(r.error, 'error');
-    if (r.value.format !== FORMATS.sessions) return this.say(`${entry.fileName} is not a session file.`, 'error');
-    this.replay = new ReplayState(r.value.value as unknown as SessionRecord);
+    this.replay = new ReplayState(r.value.value);
     this.screen = 'replay';
   }
 
