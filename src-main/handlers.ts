@@ -4,7 +4,7 @@ import type { Library, LibraryEntry } from './library';
 import type { ChangeFeed } from './libraryChanges';
 import type { PlayerFeed } from './player/playerFeed';
 import { exportSession } from './host/sessionExport';
-import { importBundle, makeBundle } from './library/bundle';
+import { importBundle, makeBundleBase64 } from './library/bundle';
 import { fileThread } from './host/offThread';
 
 export type HostKind = 'electron' | 'web';
@@ -67,11 +67,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return r.ok ? { ...r, entry: plain(r.entry) } : r;
     },
     'library.exportText': (id) => library.exportText(id),
-    'library.exportBundle': async (id) => {
-      const r = await makeBundle(library, id);
-      return r.ok ? { ok: true as const, fileName: r.fileName, base64: Buffer.from(r.bytes).toString('base64') } : r;
-    },
-    'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), Buffer.from(base64, 'base64'), taken),
+    'library.exportBundle': (id) => makeBundleBase64(library, id),
+    // The base64 is decoded on the file thread with the unzip and the checks.
+    'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), base64, taken),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players),
     // A map image is decoded, hashed and kept off the host's thread: 20 MB cost it over 100 ms.

@@ -7,12 +7,13 @@ import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
 import { assetServer, type AssetServer } from './assetRoute';
+import { createTextHandlers, type TextHandlers } from './textHandlers';
 import { PlayerFeed } from './player/playerFeed';
 
 /** Each window's image route: the GM's serves any library image, the players' only the published background. */
 export type AssetRoutes = { gm: AssetServer; players: AssetServer };
 
-export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; assets: AssetRoutes; stop(): void };
+export type Services = { handlers: Handlers; textHandlers: TextHandlers; library: Library; player: PlayerFeed; assets: AssetRoutes; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -43,6 +44,7 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
       gm: assetServer(() => library.root),
       players: assetServer(() => library.root, (name) => player.since(0).view?.map.background?.image === name),
     },
+    textHandlers: createTextHandlers({ library, ...(opts.shell ? { shell: opts.shell } : {}) }),
     handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();

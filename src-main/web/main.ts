@@ -34,7 +34,7 @@ const services = await startServices({
   argv: process.argv,
   env: process.env,
 });
-const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers, assets: services.assets.gm };
+const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers, textHandlers: services.textHandlers, assets: services.assets.gm };
 
 // The default port may be taken (a second copy, another app): then the next free one of a short
 // fixed list, so a restart comes back to the same address and finds its recovery journal. A port

@@ -10,6 +10,7 @@ import { CSP_HEADER } from '../csp';
 import { contentType, resolveStatic } from '../staticFiles';
 import { bodyLimitOf } from './bodyLimits';
 import { ASSET_PATH, type AssetServer } from '../assetRoute';
+import { textHandlerOf, type TextHandlers } from '../textHandlers';
 
 export type WebHostOptions = {
   rendererDir: string;
@@ -26,6 +27,8 @@ export type WebHostOptions = {
   allowed?: readonly Channel[];
   /** Serves this origin's library images at /asset/<name>?t=<token> (the GM's: any; the players': the published background). */
   assets?: AssetServer;
+  /** Channels answered from their request's text, whose big bodies are never parsed on this thread (textHandlers.ts). */
+  textHandlers?: TextHandlers;
 };
 
 export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
@@ -114,7 +117,7 @@ function crossSiteReason(req: IncomingMessage): string | null {
   return null;
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Pick<WebHostOptions, 'handlers' | 'maxBody' | 'allowed'>, token: string): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Pick<WebHostOptions, 'handlers' | 'maxBody' | 'allowed' | 'textHandlers'>, token: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'POST only');
   const crossSite = crossSiteReason(req);
   if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
@@ -123,6 +126,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   const limit = Math.min(bodyLimitOf(channel), opts.maxBody ?? Infinity);
   const body = await readBody(req, limit);
   if (body === null) return send(res, 413, `Request too large: ${channel} takes at most ${limit.toLocaleString('en-US')} bytes`);
+  const direct = await textHandlerOf(opts.textHandlers, channel)?.(body);
+  if (direct) {
+    if (direct.text.length > BIG_BODY) await nextTurn();
+    return send(res, direct.status, direct.text, 'application/json; charset=utf-8');
+  }
   if (body.length > BIG_BODY) await nextTurn();
   let args: unknown;
   try {
@@ -191,7 +199,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const role = options.role ?? 'gm';
   // Each channel's body is limited to what its arguments can hold (bodyLimits.ts), refused before
   // it is parsed, since parsing a 55 MB body alone holds the host's only thread for half a second.
-  const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}) };
+  const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}), ...(options.textHandlers ? { textHandlers: options.textHandlers } : {}) };
   const server = createServer((req, res) => {
     // Nothing a client sends may take the host down: every request is answered inside this guard,
     // and one that throws gets a 500 for itself while the host goes on serving the others.
