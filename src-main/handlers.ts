@@ -6,7 +6,7 @@ import type { PlayerFeed } from './player/playerFeed';
 import type { LanHost } from './lan/lanHost';
 import type { LanStatus } from '../shared/ipc/lan';
 import { exportSession } from './host/sessionExport';
-import { importBundle, makeBundle } from './library/bundle';
+import { importBundle, makeBundleBase64 } from './library/bundle';
 import { fileThread } from './host/offThread';
 
 export type HostKind = 'electron' | 'web';
@@ -48,7 +48,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const r = await library.open(id);
       if (!r.ok) return r;
       deps.shell?.onOpened?.(r.id, r.entry.name);
-      return { ok: true as const, id: r.id, format: r.format, value: r.value as Record<string, unknown>, signature: r.signature, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) };
+      // The contract's result keeps the fields it names: the entry (with its stat figures) stays here.
+      return r;
     },
     'library.save': async (kind, value, opts) => {
       const r = await library.save(kind, value, opts);
@@ -71,23 +72,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return r.ok ? { ...r, entry: plain(r.entry) } : r;
     },
     'library.exportText': (id) => library.exportText(id),
-    'library.exportBundle': async (id) => {
-      const r = await makeBundle(library, id);
-      return r.ok ? { ok: true as const, fileName: r.fileName, base64: Buffer.from(r.bytes).toString('base64') } : r;
-    },
-    'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), Buffer.from(base64, 'base64'), taken),
+    'library.exportBundle': (id) => makeBundleBase64(library, id),
+    // The base64 is decoded on the file thread with the unzip and the checks.
+    'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), base64, taken),
     'library.changes': (since) => deps.changes.since(since),
     'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players),
-    // A map image is decoded, hashed and encoded off the host's thread: 20 MB cost it over 100 ms.
+    // A map image is decoded, hashed and kept off the host's thread: 20 MB cost it over 100 ms.
     'asset.import': (fileName, base64) => fileThread.run({ kind: 'saveImage', root: library.root, fileName: basename(fileName), base64 }),
-    'asset.read': (name) => fileThread.run({ kind: 'readImage', root: library.root, name }),
-    // Only the image of the view the GM published: the players' page cannot ask for any other.
-    'player.background': async () => {
-      const name = deps.player.since(0).view?.map.background?.image;
-      if (!name) return { dataUrl: null };
-      const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
-      return { dataUrl: r.ok ? r.dataUrl : null };
-    },
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
     // The TV sees the devices' pings too, beside the view it polls.

@@ -6,11 +6,15 @@ import type { Handlers } from '../shared/ipc';
 import { createHandlers, type HostKind, type ShellHooks } from './handlers';
 import { Library, libraryFlagFromArgv, resolveLibraryRoot } from './library';
 import { ChangeFeed } from './libraryChanges';
+import { ASSET_PATH, assetServer, type AssetServer } from './assetRoute';
+import { createTextHandlers, type TextHandlers } from './textHandlers';
 import { PlayerFeed } from './player/playerFeed';
 import { LanHost } from './lan/lanHost';
-import { fileThread } from './host/offThread';
 
-export type Services = { handlers: Handlers; library: Library; player: PlayerFeed; lan: LanHost | null; stop(): void };
+/** Each window's image route: the GM's serves any library image, the players' only the published background. */
+export type AssetRoutes = { gm: AssetServer; players: AssetServer };
+
+export type Services = { handlers: Handlers; textHandlers: TextHandlers; library: Library; player: PlayerFeed; lan: LanHost | null; assets: AssetRoutes; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -39,6 +43,11 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
     library,
     player,
     lan,
+    assets: {
+      gm: assetServer(() => library.root),
+      players: assetServer(() => library.root, (name) => player.since(0).view?.map.background?.image === name),
+    },
+    textHandlers: createTextHandlers({ library, ...(opts.shell ? { shell: opts.shell } : {}) }),
     handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}), ...(lan ? { lan } : {}) }),
     stop: () => {
       if (typeof stopWatching === 'function') stopWatching();
@@ -59,8 +68,8 @@ function lanHostOf(rendererDir: string, player: PlayerFeed, library: Library, en
     background: async () => {
       const name = player.since(0).view?.map.background?.image;
       if (!name) return null;
-      const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
-      return r.ok ? r.dataUrl : null;
+      const r = await assetServer(() => library.root, (n) => n === name)(`${ASSET_PATH}${encodeURIComponent(name)}`);
+      return r.ok ? { type: r.type, bytes: r.bytes } : null;
     },
   });
 }

@@ -10,7 +10,7 @@ export const PLAYER_LOG_FORMAT = 'hexfray/player-log';
 
 /** The session file text of `record`, or the validation problems that stop it being written. */
 export function exportJson(record: SessionRecord): { ok: true; text: string } | { ok: false; message: string } {
-  const r = serializeFile('hexfray/session', record as unknown as Record<string, unknown>);
+  const r = serializeFile('hexfray/session', record);
   if (!r.ok) return { ok: false, message: r.errors.map((e) => `${e.path || '(file)'}: ${e.expected}`).join('\n') };
   return { ok: true, text: r.text };
 }

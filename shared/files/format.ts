@@ -2,8 +2,11 @@
 // schema of that version, and how to bring each older version up to date.
 import type { z } from 'zod';
 
-/** The file formats Hexfray reads and writes. */
-export type FormatName = 'hexfray/encounter' | 'hexfray/character' | 'hexfray/session';
+/** The file formats Hexfray reads and writes (the registry holds one record for each). */
+export const FORMAT_NAMES = ['hexfray/encounter', 'hexfray/character', 'hexfray/session'] as const;
+
+/** The name of a file format Hexfray reads and writes. */
+export type FormatName = (typeof FORMAT_NAMES)[number];
 
 /**
  * Brings the body of a file (everything but `format` and `version`) from one version to the next.

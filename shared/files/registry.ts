@@ -1,5 +1,5 @@
 // Every file format Hexfray knows, by name.
-import type { FileFormat, FormatName } from './format';
+import { FORMAT_NAMES, type FileFormat, type FormatName } from './format';
 import { encounterFormat, type EncounterBody } from './formats/encounter';
 import { characterFormat, type CharacterBody } from './formats/character';
 import { sessionFormat, type SessionBody } from './formats/session';
@@ -11,6 +11,9 @@ export type BodyOf = {
   'hexfray/session': SessionBody;
 };
 
+/** The validated body of a file of any format. */
+export type FileBody = BodyOf[FormatName];
+
 /** The registry: each format's versions, schema and migrations. */
 export const FORMATS: { readonly [F in FormatName]: FileFormat<BodyOf[F]> } = {
   'hexfray/encounter': encounterFormat,
@@ -18,8 +21,7 @@ export const FORMATS: { readonly [F in FormatName]: FileFormat<BodyOf[F]> } = {
   'hexfray/session': sessionFormat,
 };
 
-/** The names of every known format, for messages. */
-export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+export { FORMAT_NAMES };
 
 /** True when `name` is a format this copy of Hexfray knows. */
 export function isFormatName(name: unknown): name is FormatName {

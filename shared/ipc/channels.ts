@@ -21,8 +21,6 @@ export const CHANNELS = [
   'library.changes',
   'session.export',
   'asset.import',
-  'asset.read',
-  'player.background',
   'player.publish',
   'player.open',
   'player.view',
@@ -38,8 +36,11 @@ export const CHANNELS = [
 
 export type Channel = (typeof CHANNELS)[number];
 
-/** The only channels a players' screen may call: it never reaches the GM's files or state. */
-export const PLAYER_CHANNELS = ['player.view', 'player.background'] as const satisfies readonly Channel[];
+/**
+ * The only channels a players' screen may call: it never reaches the GM's files or state (its one
+ * image, the published background, it loads from the host's image route).
+ */
+export const PLAYER_CHANNELS = ['player.view'] as const satisfies readonly Channel[];
 
 /** Whether a string names a channel of the host API. */
 export function isChannel(name: unknown): name is Channel {

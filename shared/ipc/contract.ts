@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { FORMAT_NAMES, type FormatName } from '../files/format';
+import type { BodyOf, FileBody } from '../files/registry';
 import type { Channel } from './channels';
+import { LIBRARY_KINDS } from './fileKinds';
 import { playerScreenSchema, playerViewSchema } from './playerView';
 import { deviceNameSchema, lanPublishSchema, lanStatusSchema, pingSchema } from './lan';
 
 // The IPC contract: for each channel, the arguments it takes and the result it gives, as run-time
 // validators. Main validates every payload against these before a handler sees it, whichever host
 // carried it (Electron IPC or the web host's HTTP). The renderer names files only by opaque library
-// ids; paths never cross this boundary.
+// ids; paths never cross this boundary. A file's body crosses typed as its format's body but is
+// checked here only for being an object: main validates it once, by the format's schema, in the
+// library (on save before anything is written, on open as it is read).
 
-const kind = z.enum(['encounters', 'characters', 'sessions'], { error: 'kind is "encounters", "characters" or "sessions"' });
+const kind = z.enum(LIBRARY_KINDS, { error: 'kind is "encounters", "characters" or "sessions"' });
+const format = z.enum(FORMAT_NAMES);
 /** An opaque library id: '<kind>/<file name>'; main checks it again against the folder. */
 const id = z.string().min(3).max(260);
 const name = z.string().trim().min(1).max(120);
@@ -20,15 +26,23 @@ const failure = z.object({ ok: z.literal(false), error: libraryError });
 const entry = z.union([
   z.object({
     ok: z.literal(true), id: z.string(), kind, fileName: z.string(), modified: z.number(), size: z.number(),
-    format: z.string(), name: z.string(), system: z.string().optional(), combatants: z.number().optional(), migratedFrom: z.number().optional(),
+    format, name: z.string(), system: z.string().optional(), combatants: z.number().optional(), migratedFrom: z.number().optional(),
   }),
   z.object({ ok: z.literal(false), id: z.string(), kind, fileName: z.string(), modified: z.number(), size: z.number(), error: libraryError }),
 ]);
+
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A file's body typed as format `F` holds it; the library validated it (or will, before writing it). */
+const body = <T>() => z.custom<T>(isObject, { error: 'a file body (an object)' });
 
 /** The opaque signature of a file's bytes as main read or wrote them (a SHA-256 in hex); the renderer only hands it back. */
 const signature = z.string().regex(/^[0-9a-f]{64}$/, { error: 'a signature from library.open or library.save (64 hex digits)' });
 
 // Every write of a file answers with the signature of what is now on disk: the `expected` of its next save.
+/** A file opened: its format, and its body typed as that format's. */
+const opened = <F extends FormatName>(f: F) =>
+  z.object({ ok: z.literal(true), id: z.string(), format: z.literal(f), value: body<BodyOf[F]>(), signature, migratedFrom: z.number().optional() });
+
 const saved = z.union([z.object({ ok: z.literal(true), id: z.string(), entry, signature, notice: z.string().optional() }), failure]);
 
 export const contract = {
@@ -44,7 +58,9 @@ export const contract = {
   'library.open': {
     args: z.tuple([id]),
     result: z.union([
-      z.object({ ok: z.literal(true), id: z.string(), format: z.string(), value: z.record(z.string(), z.unknown()), signature, migratedFrom: z.number().optional() }),
+      opened('hexfray/encounter'),
+      opened('hexfray/character'),
+      opened('hexfray/session'),
       failure,
     ]),
   },
@@ -55,7 +71,7 @@ export const contract = {
    */
   'library.save': {
     // The value is validated in main by the format's schema before anything is written.
-    args: z.tuple([kind, z.record(z.string(), z.unknown()), z.object({ id: id.optional(), name: name.optional(), expected: signature.optional() }).strict()]),
+    args: z.tuple([kind, body<FileBody>(), z.object({ id: id.optional(), name: name.optional(), expected: signature.optional() }).strict()]),
     result: saved,
   },
   'library.rename': { args: z.tuple([id, name]), result: saved },
@@ -100,7 +116,7 @@ export const contract = {
    * the session, writes the file into the library's exports/ folder and returns it for a download.
    */
   'session.export': {
-    args: z.tuple([z.record(z.string(), z.unknown()), z.enum(['md', 'html', 'json']), z.strictObject({ players: z.boolean() })]),
+    args: z.tuple([body<BodyOf['hexfray/session']>(), z.enum(['md', 'html', 'json']), z.strictObject({ players: z.boolean() })]),
     result: z.union([z.object({ ok: z.literal(true), fileName: z.string(), text: z.string() }), failure]),
   },
   /** A map background image the GM picked: its base name and bytes as base64; main checks it is an image. */
@@ -108,10 +124,6 @@ export const contract = {
     args: z.tuple([z.string().min(1).max(200), z.string().max(28 * 1024 * 1024)]),
     result: z.union([z.object({ ok: z.literal(true), name: z.string() }), failure]),
   },
-  /** A background image of the library as a data URL. */
-  'asset.read': { args: z.tuple([z.string().max(100)]), result: z.union([z.object({ ok: z.literal(true), dataUrl: z.string() }), failure]) },
-  /** The background image of the view last published to the players, or null. */
-  'player.background': { args: z.tuple([]), result: z.object({ dataUrl: z.string().nullable() }) },
   /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */

@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_PUSH, OPEN_PUSH, type MenuCommand } from '../../shared/ipc/menu';
 import { startServices, type Services } from '../services';
+import { ASSET_PATH, type AssetServer } from '../assetRoute';
 import { resolveStatic } from '../staticFiles';
 import { CLOSE_BUTTONS, CLOSE_CANCEL_INDEX, CloseGuard, closeChoiceOf } from './closeGuard';
 import { registerIpc } from './ipc';
@@ -31,6 +32,20 @@ function serveRenderer(request: Request): Promise<Response> | Response {
   const file = resolveStatic(rendererDir, new URL(request.url).pathname);
   if (!file) return new Response('Not found', { status: 404 });
   return net.fetch(pathToFileURL(file).toString());
+}
+
+/** A library image for a window of our scheme, from its image route (see assetRoute.ts). */
+async function serveAsset(request: Request, assets: AssetServer | undefined): Promise<Response> {
+  if (!assets) return new Response('Not found', { status: 404 });
+  const r = await assets(new URL(request.url).pathname);
+  if (!r.ok) return new Response(r.message, { status: r.status });
+  return new Response(r.bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': r.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } });
+}
+
+/** The GM window's files: the renderer, and the library's images at /asset/<name>. */
+function serveGm(request: Request): Promise<Response> | Response {
+  if (new URL(request.url).pathname.startsWith(ASSET_PATH)) return serveAsset(request, services?.assets.gm);
+  return serveRenderer(request);
 }
 
 type GmWindow = { win: BrowserWindow; guard: CloseGuard; loaded: Promise<void> };
@@ -185,7 +200,7 @@ function buildMenu(): void {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
-  protocol.handle(APP_SCHEME, serveRenderer);
+  protocol.handle(APP_SCHEME, serveGm);
   recent = new RecentFiles(recentFile(app.getPath('userData')), buildMenu);
   services = await startServices({
     host: 'electron',
@@ -204,7 +219,7 @@ async function start(): Promise<void> {
       },
       onOpened: (id, name) => remember(id, name),
       openPlayer: () => {
-        openPlayerWindow({ BrowserWindow, screen, session, serve: serveRenderer, preloadPath: playerPreloadPath, userData: app.getPath('userData') });
+        openPlayerWindow({ BrowserWindow, screen, session, serve: serveRenderer, serveAsset: (request) => serveAsset(request, services?.assets.players), preloadPath: playerPreloadPath, userData: app.getPath('userData') });
         return null;
       },
     },

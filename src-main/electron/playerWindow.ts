@@ -7,6 +7,7 @@ import type { BrowserWindow as ElectronBrowserWindow, Screen, Session } from 'el
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_SCHEME, PLAYER_ORIGIN, hardenSession, type HardenableSession } from './security';
+import { ASSET_PATH } from '../assetRoute';
 import { openSecureWindow, type BrowserWindowClass } from './windowOptions';
 
 /** The players' session partition: no "persist:" prefix, so it keeps nothing on disk. */
@@ -22,11 +23,13 @@ export type PlayerSession = HardenableSession & { protocol: Pick<Session['protoc
 // assets. An allow-list, since the renderer's file resolver reaches index.html by many spellings.
 const PLAYER_FILES = /^\/(?:player\.html|favicon\.svg|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
-/** Whether the players' session serves `url`: its own origin, and only the files of the players' page. */
-export function playerSessionServes(url: string): boolean {
+/** What the players' session answers `url` with: a file of the players' page, a library image (main then checks it is the published background), or nothing. */
+export function playerSessionServes(url: string): 'page' | 'image' | false {
   if (!url.startsWith(`${PLAYER_ORIGIN}/`)) return false;
   try {
-    return PLAYER_FILES.test(decodeURIComponent(new URL(url).pathname));
+    const path = new URL(url).pathname;
+    if (path.startsWith(ASSET_PATH)) return 'image';
+    return PLAYER_FILES.test(decodeURIComponent(path)) ? 'page' : false;
   } catch {
     return false;
   }
@@ -34,11 +37,16 @@ export function playerSessionServes(url: string): boolean {
 
 const prepared = new WeakSet<object>();
 
-/** Hardens the players' session and serves it the renderer's files, its own page only; once per session. */
-export function preparePlayerSession(session: PlayerSession, serve: (request: Request) => Response | Promise<Response>): void {
+type Serve = (request: Request) => Response | Promise<Response>;
+
+/** Hardens the players' session and serves it the renderer's files, its own page only, and its image route; once per session. */
+export function preparePlayerSession(session: PlayerSession, serve: Serve, serveAsset: Serve = () => new Response('Not found', { status: 404 })): void {
   if (prepared.has(session)) return;
   hardenSession(session);
-  session.protocol.handle(APP_SCHEME, (request) => (playerSessionServes(request.url) ? serve(request) : new Response('Not found', { status: 404 })));
+  session.protocol.handle(APP_SCHEME, (request) => {
+    const what = playerSessionServes(request.url);
+    return what === 'page' ? serve(request) : what === 'image' ? serveAsset(request) : new Response('Not found', { status: 404 });
+  });
   prepared.add(session);
 }
 
@@ -73,7 +81,9 @@ export function openPlayerWindow(deps: {
   /** Electron's session module: the players' partition is taken from it. */
   session: { fromPartition(partition: string): PlayerSession };
   /** Serves a renderer file for a request of our scheme (main's handler, reused by the players' session). */
-  serve: (request: Request) => Response | Promise<Response>;
+  serve: Serve;
+  /** Serves a library image to the players' window (main's route, which gives it only the published background). */
+  serveAsset: Serve;
   preloadPath: string;
   userData: string;
 }): void {
@@ -85,7 +95,7 @@ export function openPlayerWindow(deps: {
   const file = join(deps.userData, 'player-display.json');
   const pick = pickPlayerDisplay(deps.screen.getAllDisplays(), deps.screen.getPrimaryDisplay().id, readRememberedDisplay(file));
   const b = pick?.display.bounds ?? { x: 0, y: 0, width: 1280, height: 720 };
-  preparePlayerSession(deps.session.fromPartition(PLAYER_PARTITION), deps.serve);
+  preparePlayerSession(deps.session.fromPartition(PLAYER_PARTITION), deps.serve, deps.serveAsset);
   const bounds = { x: b.x + 40, y: b.y + 40, width: Math.min(1280, b.width - 80), height: Math.min(800, b.height - 80) };
   const win = openSecureWindow(deps.BrowserWindow, deps.preloadPath, bounds, 'Hexfray: players', PLAYER_PARTITION);
   win.setMenuBarVisibility(false);

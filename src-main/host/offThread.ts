@@ -46,7 +46,12 @@ type Pending = { kind: OffThreadTask['kind']; file: string; resolve: (r: unknown
 function stopped(kind: OffThreadTask['kind'], file: string, why: string): OffThreadResult<OffThreadTask['kind']> {
   const message = `the ${kind === 'export' ? 'export' : 'file'} thread stopped (${why}). Try again.`;
   if (kind === 'export') return { ok: false, error: { code: 'io', message: `Not exported: ${message}` } };
-  if (kind === 'saveImage' || kind === 'readImage') return { ok: false, error: { code: 'io', message: `The map image was not ${kind === 'saveImage' ? 'kept' : 'read'}: ${message}` } };
+  if (kind === 'imageRequest') return { ok: false, refused: `The map image was not kept: ${message}` };
+  if (kind === 'bundleRequest') return { ok: false, refused: `The bundle was not imported: ${message}` };
+  if (kind === 'saveRequest') return { ok: false, refused: `Not saved: ${message}` };
+  if (kind === 'readBundle' || kind === 'keepImages') return { ok: false, error: { code: 'io', message: `The bundle was not imported: ${message}` } };
+  if (kind === 'packBundle') return { ok: false, error: { code: 'io', message: `The bundle was not made: ${message}` } };
+  if (kind === 'saveImage') return { ok: false, error: { code: 'io', message: `The map image was not kept: ${message}` } };
   return { ok: false, errors: [{ file, path: '', expected: `a file read to its end (${message})` }] };
 }
 

@@ -19,8 +19,8 @@ const MAX_PINGS = 32;
 export type LanHostOptions = {
   feed: PlayerFeed;
   rendererDir: string;
-  /** The published background image as a data URL. */
-  background: () => Promise<string | null>;
+  /** The published background image's bytes and type (the players' image route's answer), or null. */
+  background: () => Promise<{ type: string; bytes: Uint8Array } | null>;
   /** Where to listen: every interface and 5180 unless set (HEXFRAY_LAN_HOST, HEXFRAY_LAN_PORT). */
   host?: string;
   port?: number;

@@ -19,8 +19,8 @@ export type LanRoutes = {
   act(device: string, action: 'as' | 'ping' | 'dice', body: unknown): { status: number; message: string } | null;
   /** The whole current view for a device, as one SSE data line's JSON. */
   frame(device: string): string;
-  /** The published background image as a data URL, or null. */
-  background(): Promise<string | null>;
+  /** The published background image's bytes and type, or null. */
+  background(): Promise<{ type: string; bytes: Uint8Array } | null>;
 };
 
 export type Limits = { connections: number; streams: number; streamsPerDevice: number; body: number; headerBytes: number; headersMs: number; bodyMs: number };
@@ -227,7 +227,10 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
         // Who am I is asked by every page as it opens: "nobody" is an answer, not a refusal (a phone's console stays clean).
         if (path === '/me') return send(res, 200, device ? opts.routes.frame(device) : 'null', 'application/json; charset=utf-8');
         if (!device) return send(res, 403, 'Not joined, or removed by the GM');
-        if (path === '/background') return json(res, 200, { dataUrl: await opts.routes.background() });
+        if (path === '/background') {
+          const image = await opts.routes.background();
+          return image ? send(res, 200, Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength), image.type, { 'Cache-Control': 'no-store' }) : send(res, 404, 'No background');
+        }
         if (head) return send(res, 405, 'Method not allowed');
         return openStream(req, res, device);
       }

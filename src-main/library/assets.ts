@@ -1,6 +1,6 @@
 // Images for map backgrounds, kept in the library's assets/ folder. The renderer names them only by
 // the asset name this module gives out (a slug, a content hash and an image extension), checked on
-// every way back in; their bytes cross the boundary as data URLs, so no path and no new route exists.
+// every way back in; windows load them from the hosts' image route by that name (../assetRoute.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,8 +10,6 @@ import { atomicWrite } from './atomicWrite';
 import { leadsInside } from './containment';
 import { nodeFsOps } from './fsOps';
 import { fsFailure } from './libraryError';
-
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /** The largest background image accepted. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -86,16 +84,3 @@ export async function readAssetBytes(root: string, name: string): Promise<{ ok: 
   }
 }
 
-/** An asset as a data URL, for an <img> under a CSP that allows data: images. */
-export async function readAsset(root: string, name: string): Promise<{ ok: true; dataUrl: string } | Failure> {
-  if (!isAssetName(name)) return fail('bad-id', 'That is not an image of this library.');
-  try {
-    if (await leadsOutside(root, name)) return fail('bad-id', `The map image ${name} leads outside the library folder (it is a link); Hexfray shows only images inside it.`);
-    const bytes = await readFile(join(root, 'assets', name));
-    const ext = sniffImage(bytes);
-    if (!ext) return fail('invalid-file', `${name} is no longer an image.`);
-    return { ok: true, dataUrl: `data:${TYPES[ext]};base64,${bytes.toString('base64')}` };
-  } catch {
-    return fail('not-found', `The map image ${name} is missing from the library's assets folder.`);
-  }
-}

@@ -4,16 +4,19 @@
 // trip for each. Bodies cross between threads as JSON text (see ParsedAsJson).
 import type { FormatName, ParseFileOptions, ParseFileResult, ParsedFile } from '../../shared/files';
 import { fileThread, type OffThread } from '../host/offThread';
-import { serializeForWriting, summarizeFile, type Serialized } from '../host/offThreadTasks';
-import type { SummaryResult } from './entries';
+import { serializeForWriting, summarizeFile, type ParsedAsJson, type Serialized } from '../host/offThreadTasks';
+import { contentSignature } from './contentSignature';
+import { summaryOf, type SummaryResult } from './entries';
 import { parseBytes, parseText } from './fileReader';
 
-export type { Serialized } from '../host/offThreadTasks';
+export type { ParsedAsJson, Serialized } from '../host/offThreadTasks';
 
 /** How the library parses and serializes files. */
 export type FileWork = {
   /** Parses a file's bytes or text, named `fileName` in errors (see parseBytes and parseText). */
   parse(fileName: string, data: Uint8Array | string, options?: ParseFileOptions): Promise<ParseFileResult>;
+  /** Parses a file as parse does, answering with its body as JSON text, its summary and its bytes' signature (for a host that sends the body on unread). */
+  parseToJson(fileName: string, data: Uint8Array, options?: ParseFileOptions): Promise<ParsedAsJson>;
   /** Validates a file as parse does, answering only with what its listing entry shows. */
   summarize(fileName: string, data: Uint8Array | string, options?: ParseFileOptions): Promise<SummaryResult>;
   /** Serializes a body of `format` for writing (see serializeFile). */
@@ -44,6 +47,10 @@ export function holdsMoreThan(value: unknown, limit: number): boolean {
 /** Every job done where it is asked for (the command line, which has no other requests to answer). */
 export const inlineFileWork: FileWork = {
   parse: (fileName, data, options = {}) => Promise.resolve(typeof data === 'string' ? parseText(fileName, data, options) : parseBytes(fileName, data, options)),
+  parseToJson: (fileName, data, options = {}) => {
+    const parsed = parseBytes(fileName, data, options);
+    return Promise.resolve(parsed.ok ? { ...summaryOf(parsed), json: JSON.stringify(parsed.value), signature: contentSignature(data) } : parsed);
+  },
   summarize: (fileName, data, options = {}) => Promise.resolve(summarizeFile(fileName, data, options)),
   serialize: (format, value, fileName) => Promise.resolve(serializeForWriting(format, value, fileName)),
 };
@@ -57,10 +64,11 @@ export function offThreadFileWork(thread: OffThread = fileThread): FileWork {
       if (!r.ok) return r;
       return { ok: true, format: r.format, value: JSON.parse(r.json) as unknown, ...(r.migratedFrom === undefined ? {} : { migratedFrom: r.migratedFrom }) } as ParsedFile;
     },
+    parseToJson: (fileName, data, options = {}) => (data.length <= INLINE_BYTES ? inlineFileWork.parseToJson(fileName, data, options) : thread.run({ kind: 'parse', fileName, data, options })),
     summarize: (fileName, data, options = {}) => (data.length <= INLINE_BYTES ? inlineFileWork.summarize(fileName, data, options) : thread.run({ kind: 'summarize', fileName, data, options })),
     async serialize(format, value, fileName) {
       if (!holdsMoreThan(value, INLINE_NODES)) return inlineFileWork.serialize(format, value, fileName);
-      // The value was most likely parsed from a request in this very turn: its text is made in the next.
+      // The value was most likely parsed from a request in this very turn (Electron's IPC): its text is made in the next.
       await new Promise((resolve) => setImmediate(resolve));
       return thread.run({ kind: 'serialize', format, json: JSON.stringify(value), fileName });
     },

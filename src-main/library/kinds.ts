@@ -2,20 +2,11 @@
 // them toward the renderer: '<kind>/<file name>', checked on every way back in.
 import { basename } from 'node:path';
 import type { FormatName } from '../../shared/files';
+import { KIND_FORMAT, LIBRARY_KINDS, type LibraryKind } from '../../shared/ipc/fileKinds';
 import { isWindowsReservedName } from './fileNames';
 
-/** A library folder holding one format. */
-export type LibraryKind = 'encounters' | 'characters' | 'sessions';
-
-/** Every kind, in the order a UI lists them. */
-export const LIBRARY_KINDS: readonly LibraryKind[] = ['encounters', 'characters', 'sessions'];
-
-/** The format each kind folder holds. */
-export const KIND_FORMAT: { readonly [K in LibraryKind]: FormatName } = {
-  encounters: 'hexfray/encounter',
-  characters: 'hexfray/character',
-  sessions: 'hexfray/session',
-};
+// The kinds and their formats are the IPC contract's, so the renderer and the library cannot disagree.
+export { KIND_FORMAT, LIBRARY_KINDS, type LibraryKind } from '../../shared/ipc/fileKinds';
 
 /** The kind folder holding `format`. */
 export function kindOfFormat(format: FormatName): LibraryKind {

@@ -9,14 +9,15 @@ import { LibraryFolders, type LibraryOptions } from './folders';
 import { LIBRARY_KINDS, type LibraryKind } from './kinds';
 import { fsFailure, type Failure } from './libraryError';
 import { Listing } from './listing';
-import { Store, type OpenedFile, type SaveOptions, type Saved } from './store';
+import { Store, type OpenedAsJson, type OpenedFile, type SaveOptions, type Saved } from './store';
+import type { Serialized } from './fileWork';
 import { Transfer, type Imported } from './transfer';
 import { Trash, type TrashItem } from './trash';
 import { watchFolders, type LibraryChange } from './watchFolders';
 
 export type { LibraryEntry, LibraryEntryBroken, LibraryEntryOk } from './entries';
 export type { LibraryOptions } from './folders';
-export type { OpenedFile, SaveOptions, Saved } from './store';
+export type { OpenedAsJson, OpenedFile, SaveOptions, Saved } from './store';
 export type { Imported } from './transfer';
 export type { TrashItem } from './trash';
 
@@ -58,6 +59,16 @@ export class Library {
   /** Opens a file: its validated (and, if old, migrated) body and the signature of its bytes, or why it cannot be read. */
   open(id: string): Promise<OpenedFile | Failure> {
     return this.store.open(id);
+  }
+
+  /** Opens a file with its body as JSON text, parsed off the host's thread and never rebuilt on it; see Store.openAsJson. */
+  openAsJson(id: string): Promise<OpenedAsJson | Failure> {
+    return this.store.openAsJson(id);
+  }
+
+  /** Saves a body already serialized off the host's thread (a web request read there); see Store.saveSerialized. */
+  saveSerialized(kind: LibraryKind, ser: Serialized, options: SaveOptions = {}): Promise<Saved | Failure> {
+    return this.store.saveSerialized(kind, ser, options);
   }
 
   /** Saves a body over `options.id` or as a new file; see Store.save. */

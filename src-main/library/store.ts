@@ -5,21 +5,25 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileError, ParsedFile } from '../../shared/files';
+import type { FileError, FormatName, ParseFileResult, ParsedFile } from '../../shared/files';
 import { MAX_FILE_BYTES, formatOf } from '../../shared/files';
 import { backupDir, writeBackup } from './backups';
 import { replaceChecked } from './checkedReplace';
 import { contentSignature } from './contentSignature';
 import { brokenError, describeProblems, entryOf, tooLargeToWrite, type LibraryEntryOk, type SummarizedFile } from './entries';
-import { readFileChecked } from './fileReader';
+import { readFileChecked, type ParseBytes } from './fileReader';
 import { readSized } from './readSized';
 import { slugify } from './fileNames';
 import type { LibraryFolders } from './folders';
 import { KIND_FORMAT, isLibraryKind, makeId, type LibraryKind } from './kinds';
 import { failure, fsFailure, type Failure } from './libraryError';
+import type { ParsedAsJson, Serialized } from './fileWork';
 
 /** A file opened: its validated body (unknown fields kept), its format, its listing entry and the signature of the bytes read. */
 export type OpenedFile = ParsedFile & { readonly id: string; readonly entry: LibraryEntryOk; readonly signature: string };
+
+/** A file opened with its body as JSON text (see Store.openAsJson). */
+export type OpenedAsJson = { readonly ok: true; readonly id: string; readonly format: FormatName; readonly json: string; readonly signature: string; readonly entry: LibraryEntryOk; readonly migratedFrom?: number };
 
 /** Options of save. */
 export type SaveOptions = {
@@ -66,6 +70,24 @@ export class Store {
 
   /** Opens a file: its validated (and, if old, migrated) body, or why it cannot be read. */
   async open(id: string): Promise<OpenedFile | Failure> {
+    const read = await this.read(id, this.folders.work.parse);
+    if (!read.ok) return read;
+    return { ...read.parsed, id: read.id, entry: read.entry, signature: contentSignature(read.bytes) };
+  }
+
+  /**
+   * Opens a file as open does, with its body as JSON text made off the host's thread (and its
+   * signature taken there): for the web host, which sends the text on without parsing it.
+   */
+  async openAsJson(id: string): Promise<OpenedAsJson | Failure> {
+    const read = await this.read(id, this.folders.work.parseToJson);
+    if (!read.ok) return read;
+    const { format, json, signature, migratedFrom } = read.parsed;
+    return { ok: true, id: read.id, format, json, signature, entry: read.entry, ...(migratedFrom === undefined ? {} : { migratedFrom }) };
+  }
+
+  /** Reads and parses file `id` with `parse`, remembering its entry; or why it cannot be read. */
+  private async read<R extends ParseFileResult | ParsedAsJson>(id: string, parse: ParseBytes<R>): Promise<{ ok: true; id: string; entry: LibraryEntryOk; bytes: Uint8Array; parsed: Extract<R, { ok: true }> } | Failure> {
     const r = this.folders.resolveId(id);
     if (!r.ok) return r;
     let read;
@@ -76,7 +98,7 @@ export class Store {
       return fsFailure(e, `open ${r.fileName}`);
     }
     try {
-      read = await readFileChecked(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] }, undefined, this.folders.work.parse);
+      read = await readFileChecked<R>(r.path, r.fileName, { expect: KIND_FORMAT[r.kind] }, undefined, parse);
     } catch (e) {
       return fsFailure(e, `open ${r.fileName}`);
     }
@@ -86,7 +108,7 @@ export class Store {
       const err = brokenError(r.fileName, read.stat.size, read.parsed.ok ? [] : read.parsed.errors);
       return { ok: false, error: err };
     }
-    return { ...read.parsed, id: makeId(r.kind, r.fileName), entry, signature: contentSignature(read.bytes ?? '') };
+    return { ok: true, id: makeId(r.kind, r.fileName), entry, bytes: read.bytes ?? new Uint8Array(0), parsed: read.parsed as Extract<R, { ok: true }> };
   }
 
   /** The current content of a file about to be replaced: absent, valid (with its bytes, for the backup) or broken. */
@@ -113,7 +135,7 @@ export class Store {
    * holds `previous` (its bytes as checked; absent for a new file), which becomes the newest backup.
    * Null when the file changed since it was checked: nothing was replaced.
    */
-  private async writeChecked(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile | SummarizedFile): Promise<Written | null> {
+  private async writeChecked(kind: LibraryKind, fileName: string, text: string | Uint8Array, previous: Uint8Array | undefined, parsed: ParsedFile | SummarizedFile, signature = contentSignature(text)): Promise<Written | null> {
     const { folders } = this;
     const dir = folders.kindDir(kind);
     const path = join(dir, fileName);
@@ -123,13 +145,13 @@ export class Store {
     const entry = entryOf(kind, fileName, st, parsed) as LibraryEntryOk;
     folders.cache.remember(path, st, entry);
     const notice = r.editedMeanwhile ? `${fileName} was changed outside Hexfray while it was being saved; that version is kept as its newest backup (in ${kind}/.backups).` : undefined;
-    return { entry, signature: contentSignature(text), ...(notice === undefined ? {} : { notice }) };
+    return { entry, signature, ...(notice === undefined ? {} : { notice }) };
   }
 
   /** Writes a new file of `kind` under a free name derived from `slug` (see LibraryFolders.withNewName). */
-  async writeNew(kind: LibraryKind, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile): Promise<Written> {
+  async writeNew(kind: LibraryKind, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile, signature?: string): Promise<Written> {
     return this.folders.withNewName(kind, slug, formatOf(KIND_FORMAT[kind]).extension, async (fileName) => {
-      const written = await this.writeChecked(kind, fileName, text, undefined, parsed);
+      const written = await this.writeChecked(kind, fileName, text, undefined, parsed, signature);
       // Without previous bytes to check, a write is never refused.
       return written!;
     });
@@ -141,30 +163,44 @@ export class Store {
    * new file and `notice` says so.
    */
   async save(kind: LibraryKind, value: unknown, options: SaveOptions = {}): Promise<Saved | Failure> {
+    const target = this.targetOf(kind, options);
+    if (!target.ok) return target;
+    return this.saveSerialized(kind, await this.folders.work.serialize(KIND_FORMAT[kind], value, target.fileName ?? '(new file)'), options);
+  }
+
+  /** The file a save of `kind` writes over (none for a new file), or why there is no such file. */
+  private targetOf(kind: LibraryKind, options: SaveOptions): { ok: true; fileName?: string } | Failure {
     if (!isLibraryKind(kind)) return failure('bad-id', 'There is no such part of the library.');
-    const format = KIND_FORMAT[kind];
-    let fileName: string | undefined;
-    if (options.id !== undefined) {
-      const r = this.folders.resolveId(options.id);
-      if (!r.ok) return r;
-      if (r.kind !== kind) return failure('bad-id', `That file is not one of the ${kind}.`);
-      fileName = r.fileName;
-    }
-    const ser = await this.folders.work.serialize(format, value, fileName ?? '(new file)');
+    if (options.id === undefined) return { ok: true };
+    const r = this.folders.resolveId(options.id);
+    if (!r.ok) return r;
+    if (r.kind !== kind) return failure('bad-id', `That file is not one of the ${kind}.`);
+    return { ok: true, fileName: r.fileName };
+  }
+
+  /**
+   * Saves a body already serialized (`ser`, made off the host's thread from a request's text, or
+   * by save): as save does from there on.
+   */
+  async saveSerialized(kind: LibraryKind, ser: Serialized, options: SaveOptions = {}): Promise<Saved | Failure> {
+    const target = this.targetOf(kind, options);
+    if (!target.ok) return target;
+    const { fileName } = target;
     if (!ser.ok) return failure('invalid-file', `Not saved: ${describeProblems(fileName ?? 'the file', ser.errors).replace(/^.*? cannot be read: /, '')}`, ser.errors);
     const summary = ser.file.summary;
     // Encoded once: the size check, the signature and the write each encoded the text again (three
     // passes over a 0.7 MB encounter of 500 combatants).
-    const bytes = Buffer.from(ser.text, 'utf8');
+    const bytes = typeof ser.text === 'string' ? Buffer.from(ser.text, 'utf8') : ser.text;
     const tooLarge = tooLargeToWrite(fileName ?? `"${summary.name}"`, bytes, 'saved');
     if (tooLarge) return tooLarge;
     const slug = slugify(options.name ?? summary.name);
     const parsed = ser.file;
+    const signature = ser.signature ?? contentSignature(ser.text);
     try {
       await this.folders.ensureFolders();
-      if (fileName === undefined) return saved(await this.writeNew(kind, slug, bytes, parsed));
+      if (fileName === undefined) return saved(await this.writeNew(kind, slug, bytes, parsed, signature));
       const over = fileName;
-      return await this.folders.locks.run(join(this.folders.kindDir(kind), over), () => this.saveOver(kind, over, slug, bytes, parsed, options.expected));
+      return await this.folders.locks.run(join(this.folders.kindDir(kind), over), () => this.saveOver(kind, over, slug, bytes, parsed, options.expected, signature));
     } catch (e) {
       // A failed save removes its own temp files; this also clears those a killed save of this file left.
       if (fileName !== undefined) void this.folders.removeLeftoverTemps({ kind, fileName });
@@ -178,7 +214,7 @@ export class Store {
    * A file that changes meanwhile is checked anew: with `expected` that is a conflict; without, the
    * change is kept as the backup of the next try.
    */
-  private async saveOver(kind: LibraryKind, fileName: string, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile, expected: string | undefined): Promise<Saved | Failure> {
+  private async saveOver(kind: LibraryKind, fileName: string, slug: string, text: string | Uint8Array, parsed: ParsedFile | SummarizedFile, expected: string | undefined, signature: string): Promise<Saved | Failure> {
     const outside = await this.folders.refuseOutside(join(this.folders.kindDir(kind), fileName), fileName);
     if (outside) return outside;
     const backups = await this.folders.refuseOutside(backupDir(this.folders.kindDir(kind)), `${kind}/.backups`);
@@ -192,10 +228,10 @@ export class Store {
         if (conflict) return conflict;
       }
       if (current.state === 'broken') {
-        const written = await this.writeNew(kind, slug, text, parsed);
+        const written = await this.writeNew(kind, slug, text, parsed, signature);
         return saved({ ...written, notice: `${fileName} was left untouched because it cannot be read (${current.errors[0]?.expected ?? 'it is broken'}); this was saved as ${written.entry.fileName} instead.` });
       }
-      const written = await this.writeChecked(kind, fileName, text, current.state === 'valid' ? current.bytes : undefined, parsed);
+      const written = await this.writeChecked(kind, fileName, text, current.state === 'valid' ? current.bytes : undefined, parsed, signature);
       if (written) return saved(written);
     }
     return failure('conflict', `${fileName} kept changing outside Hexfray while it was being saved. Nothing was saved: try again once the other program is done with it.`);

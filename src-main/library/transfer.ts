@@ -78,6 +78,6 @@ export class Transfer {
     if (!opened.ok) return opened;
     const ser = await this.folders.work.serialize(opened.format, opened.value, opened.entry.fileName);
     if (!ser.ok) return failure('invalid-file', formatFileErrors(ser.errors), ser.errors);
-    return { ok: true, fileName: opened.entry.fileName, text: ser.text };
+    return { ok: true, fileName: opened.entry.fileName, text: typeof ser.text === 'string' ? ser.text : new TextDecoder().decode(ser.text) };
   }
 }

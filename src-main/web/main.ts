@@ -35,7 +35,7 @@ const services = await startServices({
   env: process.env,
   rendererDir: join(here, '..', 'renderer'),
 });
-const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers };
+const options = { rendererDir: join(here, '..', 'renderer'), handlers: services.handlers, textHandlers: services.textHandlers, assets: services.assets.gm };
 
 // The default port may be taken (a second copy, another app): then the next free one of a short
 // fixed list, so a restart comes back to the same address and finds its recovery journal. A port
@@ -45,7 +45,7 @@ startOnPreferredPort(options, port, asked !== undefined)
   ({ host, moved }) => {
     if (moved) console.log(`Hexfray: port ${port} is in use, so this copy listens on another one; unsaved work of a fight is recovered at the address it was played at.`);
     console.log(`Hexfray web host: ${host.url}`);
-    void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, port: 0 }).then((p) => {
+    void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, assets: services.assets.players, port: 0 }).then((p) => {
       playerUrl = p.url;
     });
     console.log(`Library folder: ${services.library.root}`);

@@ -9,6 +9,8 @@ import { dispatch, type Channel, type Handlers } from '../../shared/ipc';
 import { CSP_HEADER } from '../csp';
 import { contentType, resolveStatic } from '../staticFiles';
 import { bodyLimitOf } from './bodyLimits';
+import { ASSET_PATH, type AssetServer } from '../assetRoute';
+import { textHandlerOf, type TextHandlers } from '../textHandlers';
 
 export type WebHostOptions = {
   rendererDir: string;
@@ -23,6 +25,10 @@ export type WebHostOptions = {
    */
   role?: 'gm' | 'player';
   allowed?: readonly Channel[];
+  /** Serves this origin's library images at /asset/<name>?t=<token> (the GM's: any; the players': the published background). */
+  assets?: AssetServer;
+  /** Channels answered from their request's text, whose big bodies are never parsed on this thread (textHandlers.ts). */
+  textHandlers?: TextHandlers;
 };
 
 export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
@@ -111,7 +117,7 @@ function crossSiteReason(req: IncomingMessage): string | null {
   return null;
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Pick<WebHostOptions, 'handlers' | 'maxBody' | 'allowed'>, token: string): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, channel: string, opts: Pick<WebHostOptions, 'handlers' | 'maxBody' | 'allowed' | 'textHandlers'>, token: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'POST only');
   const crossSite = crossSiteReason(req);
   if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
@@ -120,6 +126,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   const limit = Math.min(bodyLimitOf(channel), opts.maxBody ?? Infinity);
   const body = await readBody(req, limit);
   if (body === null) return send(res, 413, `Request too large: ${channel} takes at most ${limit.toLocaleString('en-US')} bytes`);
+  const direct = await textHandlerOf(opts.textHandlers, channel)?.(body);
+  if (direct) {
+    if (direct.text.length > BIG_BODY) await nextTurn();
+    return send(res, direct.status, direct.text, 'application/json; charset=utf-8');
+  }
   if (body.length > BIG_BODY) await nextTurn();
   let args: unknown;
   try {
@@ -156,6 +167,23 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, rendererD
   send(res, 200, data, contentType(file));
 }
 
+/**
+ * A library image for this origin's page: an <img> sends no headers, so the per-run token comes in
+ * the address (`?t=`), and the page must be this origin's own, as for the API.
+ */
+async function handleAsset(req: IncomingMessage, res: ServerResponse, assets: AssetServer | undefined, token: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'GET only');
+  if (!assets) return send(res, 404, 'Not found');
+  const crossSite = crossSiteReason(req);
+  if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
+  const url = new URL(req.url ?? '/', 'http://host');
+  if (!tokenMatches(url.searchParams.get('t') ?? undefined, token)) return send(res, 403, 'Forbidden: missing or wrong token');
+  const r = await assets(url.pathname);
+  if (!r.ok) return send(res, r.status, r.message);
+  // The bytes go out as they were read: nothing of the image is copied or encoded on this thread.
+  send(res, 200, Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength), r.type);
+}
+
 /** The channel named in an API path, or null when its percent-encoding is malformed (`%E0`, `%`). */
 function decodedChannel(encoded: string): string | null {
   try {
@@ -171,7 +199,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const role = options.role ?? 'gm';
   // Each channel's body is limited to what its arguments can hold (bodyLimits.ts), refused before
   // it is parsed, since parsing a 55 MB body alone holds the host's only thread for half a second.
-  const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}) };
+  const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}), ...(options.textHandlers ? { textHandlers: options.textHandlers } : {}) };
   const server = createServer((req, res) => {
     // Nothing a client sends may take the host down: every request is answered inside this guard,
     // and one that throws gets a 500 for itself while the host goes on serving the others.
@@ -190,6 +218,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // Refuse requests addressed to another name (DNS rebinding): only loopback names are ours.
     if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return send(res, 421, 'Misdirected request');
     const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith(ASSET_PATH)) return handleAsset(req, res, options.assets, token);
     if (!path.startsWith('/api/')) return handleStatic(req, res, options.rendererDir, token, role);
     const channel = decodedChannel(path.slice(5));
     if (channel === null) return send(res, 400, 'Bad request: the channel name is not valid percent-encoding');

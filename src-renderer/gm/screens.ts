@@ -42,7 +42,7 @@ export const SCREENS: readonly ScreenEntry[] = [
       ui: app.combatUi,
       players: app.playerScreen,
       onexport: (f, p) => void app.logExport.run(f, p),
-      readimage: (n) => app.library.readImage(n),
+      readimage: (n) => app.library.imageUrl(n),
     } : null),
     key: (app) => app.combat,
   }),

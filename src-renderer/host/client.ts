@@ -34,12 +34,21 @@ async function postChannel(channel: Channel, args: unknown[]): Promise<Reply<unk
 /** The host API for this window: Electron's preload bridge when present, else the web host. */
 export function createHost(): HostApi {
   const bridge = window.hexfray;
-  const api: Partial<Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>> = {};
-  for (const channel of CHANNELS) {
-    // Electron's IPC clones its arguments, which a reactive proxy cannot survive: plain data only.
-    api[channel] = bridge ? (...args) => bridge[channel](...plain(args)) : (...args) => postChannel(channel, plain(args));
-  }
-  return api as unknown as HostApi;
+  // Electron's IPC clones its arguments, which a reactive proxy cannot survive: plain data only.
+  const call = (channel: Channel) => (bridge ? (...args: unknown[]) => bridge[channel](...plain(args)) : (...args: unknown[]) => postChannel(channel, plain(args)));
+  const api = Object.fromEntries(CHANNELS.map((channel) => [channel, call(channel)])) as Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>;
+  // Main validates every call and reply against the contract, which is what gives the methods their types.
+  return api as HostApi;
+}
+
+/**
+ * Where this window loads the library image `name` from: the host's image route beside the page
+ * (Electron's scheme, or the web host, which asks for its per-run token in the address since an
+ * <img> sends no headers). Main checks the name and serves nothing but library images.
+ */
+export function assetUrl(name: string): string {
+  const path = `./asset/${encodeURIComponent(name)}`;
+  return window.hexfray ? path : `${path}?t=${encodeURIComponent(webToken())}`;
 }
 
 /** Which host this window runs under. */

@@ -4,7 +4,7 @@
 import type { Command } from '../../shared/model/commands';
 import type { LogEvent } from '../../shared/model/events';
 import type { Encounter } from '../../shared/model/schema';
-import { Session } from '../../shared/engine/session';
+import { Session, type SessionRecord } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
 import { plain } from '../host/plain.svelte';
@@ -144,7 +144,7 @@ export class CombatController {
    * What Save writes: the live record and the fight's fog over the opened file's fields. A command
    * entry still holding the very command the file had keeps the entry's other fields too.
    */
-  toFile(): Record<string, unknown> {
+  toFile(): SessionRecord {
     const record = this.session.toRecord();
     const fog = this.fog.toFile();
     const kept = this.opened?.['commands'];

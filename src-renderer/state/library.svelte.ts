@@ -1,9 +1,11 @@
 // The library as the renderer sees it: listings by kind, the trash, and the operations on files,
 // all through the host API with opaque ids. Errors come back as messages for the GM.
 import type { HostApi, Result } from '../../shared/ipc/contract';
+import { KIND_FORMAT, type BodyOfKind, type FormatOfKind, type LibraryKind } from '../../shared/ipc/fileKinds';
+import { assetUrl } from '../host/client';
 import { downloadText } from '../host/download';
 
-export type Kind = 'encounters' | 'characters' | 'sessions';
+export type Kind = LibraryKind;
 export type Entry = Extract<Result<'library.list'>, { ok: true }>['entries'][number];
 export type TrashItem = Extract<Result<'library.trash'>, { ok: true }>['items'][number];
 /** A library operation's result: its value, or a message for the GM with the library's error code ('conflict', ...). */
@@ -11,7 +13,19 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; co
 
 /** What opening a file gives: main has validated it; `value` is kept as sent, unknown fields and all. */
 export type Opened = Extract<Result<'library.open'>, { ok: true }>;
+/** A file of kind `K` opened: its body typed as that kind's format. */
+export type OpenedOf<K extends Kind> = Extract<Opened, { format: FormatOfKind<K> }>;
 export type Saved = Extract<Result<'library.save'>, { ok: true }>;
+
+/** Whether an opened file is of the format kind `K` holds (main answers the format it found). */
+function isOfKind<K extends Kind>(opened: Opened, kind: K): opened is OpenedOf<K> {
+  return opened.format === KIND_FORMAT[kind];
+}
+
+/** The listing of one kind with `entry` in it (replacing the entry of the same id, or of `replaces`), newest first. */
+function withEntry(entries: readonly Entry[], entry: Entry, replaces?: string): Entry[] {
+  return [entry, ...entries.filter((e) => e.id !== entry.id && e.id !== replaces)].sort((a, b) => b.modified - a.modified);
+}
 
 /** Unwraps a host reply whose value is itself a library result, into one outcome. */
 function unwrap<T extends { ok: boolean }>(reply: { ok: true; value: T } | { ok: false; error: string }): Outcome<Extract<T, { ok: true }>> {
@@ -53,25 +67,40 @@ export class LibraryState {
     return unwrap(await this.host['library.open'](id));
   }
 
+  /** Opens a file that must be of `kind`: its body typed as that kind's, or a message naming the format found. */
+  async openAs<K extends Kind>(id: string, kind: K, fileName = id.slice(id.indexOf('/') + 1)): Promise<Outcome<OpenedOf<K>>> {
+    const r = await this.open(id);
+    if (!r.ok) return r;
+    if (!isOfKind(r.value, kind)) return { ok: false, error: `${fileName} is a ${r.value.format} file, not ${KIND_FORMAT[kind]}.` };
+    return { ok: true, value: r.value };
+  }
+
+  /** Puts the entry a write answered into its kind's listing: no listing call (the reply has it). */
+  private show(entry: Entry, replaces?: string): void {
+    this.entries = { ...this.entries, [entry.kind]: withEntry(this.entries[entry.kind], entry, replaces) };
+  }
+
   /**
    * Saves `value` over `opts.id`, or as a new file. With `opts.expected` (the signature of what was
    * opened or last saved), a file changed outside Hexfray fails with code 'conflict' instead.
    */
-  async save(kind: Kind, value: Record<string, unknown>, opts: { id?: string; name?: string; expected?: string } = {}): Promise<Outcome<Saved>> {
+  async save<K extends Kind>(kind: K, value: BodyOfKind<K>, opts: { id?: string; name?: string; expected?: string } = {}): Promise<Outcome<Saved>> {
     const r = unwrap(await this.host['library.save'](kind, value, opts));
-    if (r.ok) void this.refresh([kind]);
+    if (r.ok) this.show(r.value.entry);
     return r;
   }
 
   async rename(id: string, name: string, kind: Kind): Promise<Outcome<{ id: string }>> {
     const r = unwrap(await this.host['library.rename'](id, name));
-    void this.refresh([kind]);
+    if (r.ok) this.show(r.value.entry, id);
+    else void this.refresh([kind]);
     return r;
   }
 
   async duplicate(id: string, kind: Kind): Promise<Outcome<{ id: string }>> {
     const r = unwrap(await this.host['library.duplicate'](id));
-    void this.refresh([kind]);
+    if (r.ok) this.show(r.value.entry);
+    else void this.refresh([kind]);
     return r;
   }
 
@@ -91,7 +120,7 @@ export class LibraryState {
   async importFile(file: File): Promise<Outcome<{ id: string; kind: Kind }>> {
     if (file.size > 20 * 1024 * 1024) return { ok: false, error: `${file.name} is larger than 20 MB; Hexfray files are far smaller.` };
     const r = unwrap(await this.host['library.importText'](file.name, await file.text()));
-    void this.refresh();
+    if (r.ok) this.show(r.value.entry);
     return r;
   }
 
@@ -142,10 +171,9 @@ export class LibraryState {
     return unwrap(await this.host['asset.import'](fileName, base64));
   }
 
-  /** A library image as a data URL, or null when it cannot be read. */
-  async readImage(name: string): Promise<string | null> {
-    const r = unwrap(await this.host['asset.read'](name));
-    return r.ok ? r.value.dataUrl : null;
+  /** Where the window loads a library image from (a checked route of the host, by the image's name). */
+  imageUrl(name: string): string {
+    return assetUrl(name);
   }
 
   /** Polls for changes made outside the app; `onChange` hears which ids changed. */

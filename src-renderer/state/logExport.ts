@@ -20,8 +20,7 @@ export class LogExport {
   async run(format: LogFormat = 'html', players = false): Promise<void> {
     const combat = this.work.combat;
     if (!combat) return this.messages.say('Start or open a fight to export its log.', 'error');
-    const record = combat.session.toRecord() as unknown as Record<string, unknown>;
-    const r = await this.host['session.export'](record, format, { players });
+    const r = await this.host['session.export'](combat.session.toRecord(), format, { players });
     if (!r.ok) return this.messages.say(r.error, 'error');
     if (!r.value.ok) return this.messages.say(r.value.error.message, 'error');
     downloadText(r.value.fileName, r.value.text, TYPES[format]);

@@ -1,6 +1,7 @@
 // Saving what is on screen to the library: the encounter in prep, the session in a fight, one save
 // at a time. Over its own file a save expects the file as it was opened or last saved; when it
 // changed outside Hexfray nothing is written and the GM is asked (`conflict`).
+import type { CharacterBody } from '../../shared/files';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { Journal } from '../db/journal';
 import type { CombatController } from './combat.svelte';
@@ -60,7 +61,7 @@ export class Saving {
       const prep = work.prep;
       const revision = prep.revision;
       // The encounter as main sent it plus the GM's edits: fields this version does not know stay.
-      const r = await this.library.save('encounters', prep.encounter as unknown as Record<string, unknown>, fileOptions(work.libraryId, work.fileSignature, opts.overwrite));
+      const r = await this.library.save('encounters', prep.encounter, fileOptions(work.libraryId, work.fileSignature, opts.overwrite));
       if (!r.ok) return this.#refused(r, 'encounters', work.libraryId, prep.encounter.name);
       work.setPrepFile(r.value.id, r.value.signature);
       prep.markSaved(revision);
@@ -150,7 +151,8 @@ export class Saving {
   async saveCharacter(c: AnyCombatant): Promise<void> {
     const system = this.work.prep?.encounter.system;
     if (!system) return;
-    const r = await this.library.save('characters', { system, sheet: c.sheet } as Record<string, unknown>, { name: c.sheet.name });
+    // The combatant is one of this encounter's, so its sheet is of the encounter's system.
+    const r = await this.library.save('characters', { system, sheet: c.sheet } as CharacterBody, { name: c.sheet.name });
     if (r.ok) this.messages.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
     else this.messages.say(r.error, 'error');
   }

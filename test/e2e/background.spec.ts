@@ -41,3 +41,29 @@ test('a background image lies under the grid, scales, and survives save and reop
   await expect(page.locator('.toast.error').last()).toContainText('not a PNG, JPEG or WebP image');
   problems.length = 0;
 });
+
+test("the players' screen shows the published background, loaded by address from its own origin", async ({ page, context, problems }) => {
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByRole('tab', { name: 'Encounter' }).click();
+  const plain = await foreignPixels(page);
+  await page.getByTestId('background-input').setInputFiles(IMAGE);
+  await expect.poll(() => foreignPixels(page)).toBeGreaterThan(plain + 500);
+  await page.getByTestId('start-combat').click();
+  await page.getByTestId('tab-players').click();
+  const images: string[] = [];
+  context.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(r.url());
+  });
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect.poll(() => foreignPixels(players), { timeout: 15_000 }).toBeGreaterThan(100);
+  // The image came by address from the players' own origin, with its token; no data URL crossed.
+  const shown = images.filter((u) => u.includes('/asset/'));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const u of shown) expect(u.startsWith(new URL(players.url()).origin) || u.startsWith(new URL(page.url()).origin)).toBe(true);
+  // Another image name is refused to the players' origin.
+  const token = new URL(shown.find((u) => u.startsWith(new URL(players.url()).origin))!).searchParams.get('t')!;
+  const refused = await players.request.get(`${new URL(players.url()).origin}/asset/other-0123456789ab.png?t=${token}`);
+  expect(refused.status()).toBe(403);
+  problems.length = 0;
+});

@@ -15,7 +15,7 @@ import { upgradeCommand, upgradeEncounter } from './sectionFive';
 import { MAX_SESSION_COMMANDS } from '../limits';
 import { topLevelListLength } from '../topLevelCount';
 import { commandSchema, encounterSchema } from '../../systems/registry';
-import type { SessionFog } from '../../engine/session';
+import type { SessionFog, SessionRecord } from '../../engine/session';
 
 /** The most hexes a fog list may name: every hex of the largest map (200 x 200). */
 const MAX_FOG_HEXES = 200 * 200;
@@ -44,8 +44,8 @@ export const sessionSchema = z.object({
   fog: sessionFogSchema.optional(),
 });
 
-/** A validated session body. */
-export type SessionBody = z.output<typeof sessionSchema>;
+/** A validated session body: the record the engine replays (its lists read-only, as the engine keeps them). */
+export type SessionBody = SessionRecord;
 
 /** The refusal of a session of `count` commands, or null when it is within the cap. */
 function commandCap(count: number | null): { path: string; expected: string } | null {

@@ -30,15 +30,6 @@ export async function whoAmI(): Promise<DeviceFrame | null | 'unreachable'> {
   }
 }
 
-export async function background(): Promise<string | null> {
-  try {
-    const res = await fetch('./background', { credentials: 'same-origin' });
-    return res.ok ? ((await res.json()) as { dataUrl: string | null }).dataUrl : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Opens the live stream; returns the close. */
 export function listen(on: { frame(f: DeviceFrame): void; ping(p: Ping): void; state(s: LinkState): void }): () => void {
   let source: EventSource | null = null;

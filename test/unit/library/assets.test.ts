@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isAssetName, readAsset, saveAsset, sniffImage } from '../../../src-main/library/assets';
+import { isAssetName, readAssetBytes, saveAsset, sniffImage } from '../../../src-main/library/assets';
 
 const png = readFileSync(new URL('../../../build/icon.png', import.meta.url));
 
@@ -13,16 +13,15 @@ describe('background image assets', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('keeps an image under a content-addressed name and reads it back as a data URL', async () => {
+  it('keeps an image under a content-addressed name and reads it back byte for byte', async () => {
     const saved = await saveAsset(root, 'Dungeon Level 1.PNG', png.toString('base64'));
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
     expect(saved.name).toMatch(/^dungeon-level-1-[0-9a-f]{12}\.png$/);
     const again = await saveAsset(root, 'copy.png', png.toString('base64'));
     expect(again.ok && again.name.slice(-16)).toBe(saved.name.slice(-16));
-    const read = await readAsset(root, saved.name);
-    expect(read.ok && read.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
-    expect(read.ok && Buffer.from(read.dataUrl.split(',')[1]!, 'base64').equals(png)).toBe(true);
+    const read = await readAssetBytes(root, saved.name);
+    expect(read.ok && Buffer.from(read.bytes).equals(png)).toBe(true);
   });
 
   it('trusts the bytes, not the file name', async () => {
@@ -36,7 +35,7 @@ describe('background image assets', () => {
   it('refuses names that are not its own, so no path can be read', async () => {
     for (const name of ['../secret.png', '/etc/passwd', 'x.png', 'a-0123456789ab.svg', 'A-0123456789ab.png']) {
       expect(isAssetName(name), name).toBe(false);
-      expect((await readAsset(root, name)).ok).toBe(false);
+      expect((await readAssetBytes(root, name)).ok).toBe(false);
     }
   });
 });

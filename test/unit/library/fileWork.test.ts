@@ -1,6 +1,7 @@
 // Big files are parsed and serialized on the file thread, small ones where they are asked for; the
 // answers are the same either way, down to the key order and the unknown fields a file carries.
 import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { serializeFile } from '../../../shared/files';
 import { OffThread } from '../../../src-main/host/offThread';
 import { holdsMoreThan, inlineFileWork, offThreadFileWork } from '../../../src-main/library/fileWork';
@@ -21,9 +22,14 @@ describe('the file thread', () => {
     expect(off.ok).toBe(true);
     expect(JSON.stringify(off)).toBe(JSON.stringify(here));
     const ser = await work.serialize('hexfray/session', session, 'marathon.session.json');
-    expect(ser).toEqual({ ok: true, text: text.text, file: { ok: true, format: 'hexfray/session', summary: { name: (session as { name?: unknown }).name, system: 'yaugs', combatants: 5 } } });
+    if (!ser.ok) throw new Error('not serialized');
+    // The text comes as the bytes to write, with their signature: the host neither encodes nor hashes them.
+    const { text: written, signature, ...rest } = ser;
+    expect(written instanceof Uint8Array && Buffer.from(written).equals(bytes)).toBe(true);
+    expect(signature).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(rest).toEqual({ ok: true, file: { ok: true, format: 'hexfray/session', summary: { name: (session as { name?: unknown }).name, system: 'yaugs', combatants: 5 } } });
     // A listing gets the summary alone: the body stays on the thread that parsed it.
-    expect(await work.summarize('marathon.session.json', bytes, { expect: 'hexfray/session' })).toEqual(ser.ok && ser.file);
+    expect(await work.summarize('marathon.session.json', bytes, { expect: 'hexfray/session' })).toEqual(ser.file);
   }, 60_000);
 
   it('a parse cut off by the thread stopping fails naming the file; the next one starts a new thread', async () => {

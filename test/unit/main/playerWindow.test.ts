@@ -86,6 +86,7 @@ function openFakePlayerWindow() {
     screen: { getAllDisplays: () => [display], getPrimaryDisplay: () => display, getDisplayMatching: () => display } as never,
     session: sessions.module,
     serve: (r) => new Response(`served ${new URL(r.url).pathname}`),
+    serveAsset: (r) => new Response(`image route ${new URL(r.url).pathname}`),
     preloadPath: '/app/playerPreload.cjs',
     userData: '/nonexistent',
   });
@@ -124,6 +125,9 @@ describe("the players' window has its own origin and session", () => {
     expect(await ask(`${PLAYER_ORIGIN}/assets/player.js`)).toBe('200 served /assets/player.js');
     expect(await ask(`${PLAYER_ORIGIN}/index.html`)).toMatch(/^404/);
     expect(await ask(`${APP_ORIGIN}/index.html`)).toMatch(/^404/);
+    // Images go to main's image route, which checks the name against the published background.
+    expect(await ask(`${PLAYER_ORIGIN}/asset/ford-0123456789ab.png`)).toBe('200 image route /asset/ford-0123456789ab.png');
+    expect(await ask(`${PLAYER_ORIGIN}/asset/..%2findex.html`)).toBe('200 image route /asset/..%2findex.html');
   });
 
   // Each of these reaches the GM page through the renderer's file resolver (the root, an escaped letter, a doubled slash, a dot segment).

@@ -69,7 +69,7 @@ describe('CombatController', () => {
     expect(combat.signature).toBe('a'.repeat(64));
     await new Promise((r) => setTimeout(r, 20));
     expect(await journal.latestUnsettled()).toBeNull();
-    const file = combat.toFile();
+    const file: Record<string, unknown> = combat.toFile();
     expect(file.table).toBe('Thursday group');
     // The live record wins over what the file said.
     expect(file.name).toBe(combat.session.name);

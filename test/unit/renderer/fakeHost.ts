@@ -14,6 +14,8 @@ function slug(name: string): string {
 export class FakeHost {
   readonly files = new Map<string, Stored>();
   readonly calls: string[] = [];
+  /** How many times the app asked for a listing (the library's place, a kind's files, the trash). */
+  listings = 0;
   /** When set, the next library.save fails with this message. */
   failNextSave: string | null = null;
   /** When set, library.save holds its reply until it settles, as a slow disk would. */
@@ -34,8 +36,8 @@ export class FakeHost {
   readonly api = {
     'app.version': async () => ({ ok: true, value: { name: 'hexfray', version: '0.0.0', host: 'web' } }),
     'app.setDirty': async () => ({ ok: true, value: null }),
-    'library.info': async () => ({ ok: true, value: { root: '/fake/library' } }),
-    'library.list': async (kind: Kind) => ({ ok: true, value: { ok: true, entries: [...this.files].filter(([, s]) => s.kind === kind).map(([id, s]) => this.entry(id, s)) } }),
+    'library.info': async () => (this.listings++, { ok: true, value: { root: '/fake/library' } }),
+    'library.list': async (kind: Kind) => (this.listings++, { ok: true, value: { ok: true, entries: [...this.files].filter(([, s]) => s.kind === kind).map(([id, s]) => this.entry(id, s)) } }),
     'library.open': async (id: string) => {
       this.calls.push(`open ${id}`);
       const s = this.files.get(id);
@@ -66,13 +68,12 @@ export class FakeHost {
       const stored = this.files.get(id)!;
       return { ok: true, value: { ok: true, id, entry: this.entry(id, stored), signature: stored.signature } };
     },
-    'library.trash': async () => ({ ok: true, value: { ok: true, items: [] } }),
+    'library.trash': async () => (this.listings++, { ok: true, value: { ok: true, items: [] } }),
     'library.changes': async () => ({ ok: true, value: { seq: 0, changes: [] } }),
     'session.export': async (_record: unknown, format: string) => {
       this.calls.push(`export ${format}`);
       return { ok: true, value: { ok: true, fileName: `log.${format}`, text: 'log' } };
     },
-    'asset.read': async () => ({ ok: true, value: { ok: false, error: { code: 'missing', message: 'no image' } } }),
     'player.open': async () => {
       this.calls.push('player.open');
       return { ok: true, value: { url: null } };

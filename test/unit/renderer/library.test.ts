@@ -25,19 +25,49 @@ describe('LibraryState', () => {
   it('a save answers the id and signature and the listing shows the file', async () => {
     const fake = new FakeHost();
     const lib = new LibraryState(fake.host);
-    const r = await lib.save('encounters', { name: 'Bridge' });
+    const r = await lib.save('encounters', { ...EXAMPLES.yaugs(), name: 'Bridge' });
     expect(r.ok && r.value.id).toBe('encounters/bridge.encounter.json');
     expect(r.ok && r.value.signature).toMatch(/^[0-9a-f]{64}$/);
     await expect.poll(() => lib.entries.encounters.map((e) => e.id)).toEqual(['encounters/bridge.encounter.json']);
   });
 
+  it('a save puts the entry its reply carries into the listing, with no listing call', async () => {
+    const fake = new FakeHost();
+    fake.put('encounters/old.encounter.json', { name: 'Old' });
+    const lib = new LibraryState(fake.host);
+    await lib.refresh(['encounters']);
+    const asked = fake.listings;
+    const first = await lib.save('encounters', { ...EXAMPLES.yaugs(), name: 'Bridge' });
+    if (!first.ok) throw new Error(first.error);
+    expect(lib.entries.encounters.map((e) => [e.id, e.ok && e.name])).toEqual([
+      ['encounters/bridge.encounter.json', 'Bridge'],
+      ['encounters/old.encounter.json', 'Old'],
+    ]);
+    // Saved again under a new name inside: the one entry of that id shows it, still first.
+    await lib.save('encounters', { ...EXAMPLES.yaugs(), name: 'Bridge at dusk' }, { id: first.value.id });
+    expect(lib.entries.encounters.map((e) => [e.id, e.ok && e.name])).toEqual([
+      ['encounters/bridge.encounter.json', 'Bridge at dusk'],
+      ['encounters/old.encounter.json', 'Old'],
+    ]);
+    expect(fake.listings).toBe(asked);
+  });
+
+  it('opening as a kind types the body, and refuses a file of another format with its name', async () => {
+    const fake = new FakeHost();
+    fake.put('sessions/ford.session.json', { name: 'Ford' });
+    const lib = new LibraryState(fake.host);
+    expect(await lib.openAs('sessions/ford.session.json', 'encounters')).toEqual({ ok: false, error: 'ford.session.json is a hexfray/session file, not hexfray/encounter.' });
+    const r = await lib.openAs('sessions/ford.session.json', 'sessions');
+    expect(r.ok && r.value.value.name).toBe('Ford');
+  });
+
   it('a refused save carries the library\u2019s message and code (a conflict is told apart)', async () => {
     const fake = new FakeHost();
     const lib = new LibraryState(fake.host);
-    const first = await lib.save('encounters', { name: 'Bridge' });
+    const first = await lib.save('encounters', { ...EXAMPLES.yaugs(), name: 'Bridge' });
     if (!first.ok) throw new Error(first.error);
     fake.put(first.value.id, { name: 'Bridge, edited elsewhere' });
-    const r = await lib.save('encounters', { name: 'Bridge' }, { id: first.value.id, expected: first.value.signature });
+    const r = await lib.save('encounters', { ...EXAMPLES.yaugs(), name: 'Bridge' }, { id: first.value.id, expected: first.value.signature });
     expect(r).toEqual({ ok: false, error: `${first.value.id} changed outside Hexfray.`, code: 'conflict' });
   });
 

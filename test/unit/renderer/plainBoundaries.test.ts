@@ -65,7 +65,7 @@ describe('everything that leaves the window is plain data', () => {
       const bridge = new Proxy({}, { get: () => async (...args: unknown[]) => (sent.push(structuredClone(args)), { ok: true, value: null }) });
       (globalThis as { window?: unknown }).window = { hexfray: bridge };
       const host = createHost();
-      const r = await host['library.save']('encounters', encounterWithProxy() as unknown as Record<string, unknown>, {});
+      const r = await host['library.save']('encounters', encounterWithProxy(), {});
       expect(r.ok).toBe(true);
       expect((sent[0]![1] as Encounter).combatants[0]!.position).toEqual(EXAMPLES.yaugs().combatants[0]!.position);
     });
