@@ -12,6 +12,7 @@ const sample = (slug: string) => MORE_EXAMPLES.find((m) => m.slug === slug)!.enc
 async function startSample(page: Page, slug: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
+  await screenshot(page, 'start-samples');
   await page.getByTestId(`sample-${slug}`).click();
   await page.getByTestId('start-combat').click();
   await expect(page.getByTestId('round')).toContainText('1');
