@@ -43,6 +43,24 @@ test('The Farmhouse: a click on the closed front door opens it, Undo shuts it, A
   expect(problems).toEqual([]);
 });
 
+test('The Farmhouse: the wolf by the locked back door is refused it, with the reason at the door', async ({ page, problems }) => {
+  const enc = sample('the-farmhouse');
+  const back = enc.map.edges!.find((e) => e.kind === 'door' && e.door!.secret)!;
+  await startSample(page, 'the-farmhouse');
+  for (let i = 0; i < enc.combatants.length && (await page.locator('.strip li.now .name').innerText()).trim() !== 'Grey Wolf'; i++) await endTurn(page);
+  await expect(page.locator('.strip li.now .name')).toHaveText('Grey Wolf');
+  const map = page.getByRole('application');
+  // A click on the empty hex inside the back door moves the wolf there: the door is on its edge.
+  const inside = await hexOnPage(map, enc.map, back.a);
+  await page.mouse.click(inside.x, inside.y);
+  await expect(page.getByTestId('log')).toContainText('Grey Wolf moves 1 hex');
+  const pb = await hexOnPage(map, enc.map, back.b);
+  await page.mouse.click((inside.x + pb.x) / 2, (inside.y + pb.y) / 2);
+  await expect(page.getByTestId('move-refused')).toContainText("locking and unlocking are the GM's ruling");
+  await screenshot(page, 'fight-door-refused');
+  expect(problems).toEqual([]);
+});
+
 test('The Ogre at the Mill: the 7-hex ogre is dragged by an outer hex; onto a goblin it is refused', async ({ page, problems }) => {
   const enc = sample('the-ogre-at-the-mill');
   const ogre = enc.combatants.find((c) => c.id === 'ogre')!;
