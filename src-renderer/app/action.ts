@@ -10,6 +10,7 @@ import type { ReplayMove } from '../state/replay.svelte';
 import type { RoomActionId, RoomActionInputs } from '../state/systemRoom';
 import type { Command } from '../../shared/model/commands';
 import type { MapKeyId } from '../map/mapKeys';
+import type { Hex } from '../../shared/hex';
 
 /** Where an action applies, as the help groups them. */
 export type ActionGroup = 'Everywhere' | 'Fight' | 'Prep' | 'Replay' | 'Map';
@@ -24,7 +25,7 @@ export type AppActionId =
   | 'free-roll'
   | 'ruler' | 'ruler-clear' | 'ruler-share' | 'stand-shading' | 'fog-reveal' | 'fog-hide'
   | 'target-next' | 'target-previous' | 'target-clear'
-  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'face' | 'set-out' | 'adjust-harm' | 'recover';
+  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'face' | 'set-out' | 'adjust-harm' | 'recover' | 'set-door';
 
 type Sent<T extends Command['type']> = Omit<Extract<Command, { type: T }>, 'type'>;
 
@@ -40,6 +41,8 @@ export type ActionInputs = RoomActionInputs & {
   'set-out': Sent<'set-out'>;
   'adjust-harm': Sent<'adjust-harm'>;
   recover: Sent<'recover'>;
+  /** The door side clicked; with `lock`, the GM locks or unlocks it instead of opening or closing. */
+  'set-door': { a: Hex; b: Hex; lock?: boolean };
   /** The combatant the GM declares free (absent: the acting character). */
   'declare-break-free': { id: string };
 };

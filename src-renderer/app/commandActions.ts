@@ -1,11 +1,12 @@
 // The registry's actions for the fight's commands a panel sends with what the GM chose there (who,
 // which way, how much): a turn's other actions, damaging cover, the players' name for a combatant,
-// facing, taking one out of the fight or back, and hand edits of harm and recovery. Each is one
+// facing, taking one out of the fight or back, hand edits of harm and recovery, and doors. Each is one
 // logged command; no component sends a command around the registry. They have no keys: the panel
 // that holds the choice is where they are done, so the help does not list them.
 import type { Action, ActionInputs } from './action';
 import type { AppState } from '../state/app.svelte';
 import type { Command } from '../../shared/model/commands';
+import { doorCommand } from '../state/doorClick';
 
 // Any phase: a hand edit and recovery are also made after the fight ends; the engine refuses what does not apply.
 const fight = (app: AppState) => (app.screen === 'combat' ? app.combat : null);
@@ -34,5 +35,7 @@ export const COMMAND_ACTIONS: readonly Action[] = [
   sends('face', 'Turn a combatant to face a direction', (i) => ({ type: 'face', ...i })),
   sends('set-out', 'Take a combatant out of the fight, or back in', (i) => ({ type: 'set-out', ...i })),
   sends('adjust-harm', "Edit a combatant's harm by hand (with a reason, for the log)", (i) => ({ type: 'adjust-harm', ...i }) as Command),
+  // By the acting combatant when the door is on an edge of its body (1 hex of movement), else by the GM, free.
+  sends('set-door', 'Open or close a door clicked on the map (Alt: lock or unlock it)', (i, app) => (app.combat ? doorCommand(app.combat.state, i, i.lock) : null)),
   sends('recover', 'Recover a combatant by hand (with a reason, for the log)', (i) => ({ type: 'recover', ...i })),
 ];

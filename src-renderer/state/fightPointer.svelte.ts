@@ -1,8 +1,12 @@
 // Where the GM points on the fight's map and what the pointer does: the hex under it, the
 // combatant picked, the actor's reach, the dragged path and its cost, and moves by drop or click
 // (a refused one says why at the drop point). View state: only the moves it sends are commands.
-import { hexEquals, hexKey, pathCost, pathTo, reachCost, reachable, type Hex } from '../../shared/hex';
+// A big body moves whole (RULES.md 5.2): its reach and paths are its anchor's, by bodyReach, and it
+// is dragged by any of its hexes, the anchor following at the same offset.
+import { hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
 import { movementCost } from '../../shared/model/board';
+import { bodyOf } from '../../shared/model/body';
+import { bodyReach, bodyStep } from '../../shared/model/steps';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
@@ -28,8 +32,11 @@ export class FightPointer {
   /** The engine's words for the last move it refused, kept after the label by the drop point fades: the attack panel does not say them again. */
   lastMoveRefusal = $state<string | null>(null);
   #refusedTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The anchors the dragged body passed through (for a 1-hex body, the hexes under the pointer). */
   dragPath = $state.raw<Hex[]>([]);
   dragging = $state(false);
+  /** Where the dragged body's anchor is from the hex the GM grabbed it by. */
+  #grab: Hex = { q: 0, r: 0 };
 
   constructor(
     private readonly combat: CombatController,
@@ -56,7 +63,7 @@ export class FightPointer {
   readonly #reach = $derived.by(() => {
     const a = this.turn.actor;
     if (!a || this.state.phase !== 'combat') return null;
-    return reachable(a.position, this.budget, movementCost(boardFor(this.state), a.id));
+    return bodyReach(boardFor(this.state), a, this.budget);
   });
 
   /** Where the actor can move this turn, with the cheapest path to each hex. */
@@ -69,8 +76,8 @@ export class FightPointer {
     const a = this.turn.actor;
     const to = this.dragPath.at(-1);
     if (!reach || !a || !to || !this.dragging) return null;
-    const traced = pathCost(this.dragPath, movementCost(boardFor(this.state), a.id));
-    if (traced.ok && traced.cost <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced.cost };
+    const traced = tracedCost(this.dragPath, this.state, a);
+    if (traced !== null && traced <= this.budget && this.dragPath.length > 1) return { path: [...this.dragPath], cost: traced };
     const path = pathTo(reach, to);
     if (!path || path.length < 2) return null;
     return { path, cost: reachCost(reach, to) ?? 0 };
@@ -91,9 +98,15 @@ export class FightPointer {
   async dropAt(hex: Hex): Promise<boolean> {
     const a = this.turn.actor;
     const traced = [...this.dragPath];
+    const to = this.#anchorAt(hex);
     const planned = this.endDrag();
-    if (!a || hexEquals(a.position, hex)) return false;
-    return this.moveAlong(planned ?? this.#wayOutOfReach(a, hex, traced), hex);
+    if (!a || hexEquals(a.position, to)) return false;
+    return this.moveAlong(planned ?? this.#wayOutOfReach(a, to, traced), hex);
+  }
+
+  /** The anchor of the dragged body when the hex it was grabbed by is at `hex`. */
+  #anchorAt(hex: Hex): Hex {
+    return { q: hex.q + this.#grab.q, r: hex.r + this.#grab.r };
   }
 
   /**
@@ -110,7 +123,7 @@ export class FightPointer {
   // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say
   // what it costs; with no way at all, the route as traced, so it names the blocked hex.
   #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] {
-    const anyReach = reachable(a.position, Math.max(this.budget, 1) * 20, movementCost(boardFor(this.state), a.id));
+    const anyReach = bodyReach(boardFor(this.state), a, Math.max(this.budget, 1) * 20, { target: hex });
     const way = pathTo(anyReach, hex);
     const path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
     return path.length && hexEquals(path.at(-1)!, hex) ? path : [...path, hex];
@@ -136,17 +149,19 @@ export class FightPointer {
 
   startDrag(hex: Hex): boolean {
     const a = this.turn.actor;
-    if (!a || !hexEquals(a.position, hex)) return false;
+    if (!a || !bodyOf(a).some((h) => hexEquals(h, hex))) return false;
+    this.#grab = { q: a.position.q - hex.q, r: a.position.r - hex.r };
     this.dragging = true;
-    this.dragPath = [hex];
+    this.dragPath = [a.position];
     return true;
   }
 
   dragTo(hex: Hex): void {
     if (!this.dragging) return;
+    const to = this.#anchorAt(hex);
     const last = this.dragPath.at(-1);
-    if (last && hexKey(last) === hexKey(hex)) return;
-    this.dragPath = [...this.dragPath, hex];
+    if (last && hexKey(last) === hexKey(to)) return;
+    this.dragPath = [...this.dragPath, to];
   }
 
   endDrag(): Hex[] | null {
@@ -155,4 +170,19 @@ export class FightPointer {
     this.dragPath = [];
     return planned ? planned.path.slice(1) : null;
   }
+}
+
+/** The cost of the whole body of `a` moving along the traced anchors, or null where it may not go. */
+function tracedCost(path: readonly Hex[], state: CombatState, a: AnyCombatant): number | null {
+  const board = boardFor(state);
+  const step = bodyStep(board, a);
+  const cost = movementCost(board, a.id);
+  let total = 0;
+  for (let i = 1; i < path.length; i++) {
+    if (hexDistance(path[i - 1]!, path[i]!) !== 1) return null;
+    const c = step ? step(path[i - 1]!, path[i]!) : cost(path[i]!);
+    if (!(c >= 0) || c === Infinity) return null;
+    total += c;
+  }
+  return total;
 }

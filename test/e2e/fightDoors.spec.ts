@@ -1,0 +1,95 @@
+// Doors and big bodies in the fight (issue 24, RULES.md 5.2, 5.4): a click on a door opens it (logged,
+// undone by Undo), Alt+click locks it, and a 7-hex ogre is dragged by an outer hex, refused where
+// its body would overlap a goblin.
+import type { Page } from '@playwright/test';
+import { endTurn, expect, screenshot, test } from './fixtures';
+import { hexOnPage } from './boardPoints';
+import { MORE_EXAMPLES } from '../../shared/sim/examples';
+import type { Hex } from '../../shared/hex';
+
+const sample = (slug: string) => MORE_EXAMPLES.find((m) => m.slug === slug)!.encounter();
+
+async function startSample(page: Page, slug: string) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await screenshot(page, 'start-samples');
+  await page.getByTestId(`sample-${slug}`).click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+}
+
+test('The Farmhouse: a click on the closed front door opens it, Undo shuts it, Alt+click locks it', async ({ page, problems }) => {
+  const enc = sample('the-farmhouse');
+  const door = enc.map.edges!.find((e) => e.kind === 'door' && !e.door!.secret)!;
+  await startSample(page, 'the-farmhouse');
+  const map = page.getByRole('application');
+  const pa = await hexOnPage(map, enc.map, door.a);
+  const pb = await hexOnPage(map, enc.map, door.b);
+  const onDoor = { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 };
+  const log = page.getByTestId('log');
+
+  // Nobody stands by it, so the GM opens it, free.
+  await page.mouse.click(onDoor.x, onDoor.y);
+  await expect(log).toContainText('The GM opens the door between');
+  await screenshot(page, 'fight-door-open');
+  await page.keyboard.press('Control+z');
+  await expect(log).not.toContainText('The GM opens');
+
+  // Alt+click: the GM locks it; a click near the hex's centre instead is the hex's (no door command).
+  await page.keyboard.down('Alt');
+  await page.mouse.click(onDoor.x, onDoor.y);
+  await page.keyboard.up('Alt');
+  await expect(log).toContainText('The GM locks the door between');
+  expect(problems).toEqual([]);
+});
+
+test('The Farmhouse: the wolf by the locked back door is refused it, with the reason at the door', async ({ page, problems }) => {
+  const enc = sample('the-farmhouse');
+  const back = enc.map.edges!.find((e) => e.kind === 'door' && e.door!.secret)!;
+  await startSample(page, 'the-farmhouse');
+  for (let i = 0; i < enc.combatants.length && (await page.locator('.strip li.now .name').innerText()).trim() !== 'Grey Wolf'; i++) await endTurn(page);
+  await expect(page.locator('.strip li.now .name')).toHaveText('Grey Wolf');
+  const map = page.getByRole('application');
+  // A click on the empty hex inside the back door moves the wolf there: the door is on its edge.
+  const inside = await hexOnPage(map, enc.map, back.a);
+  await page.mouse.click(inside.x, inside.y);
+  await expect(page.getByTestId('log')).toContainText('Grey Wolf moves 1 hex');
+  const pb = await hexOnPage(map, enc.map, back.b);
+  await page.mouse.click((inside.x + pb.x) / 2, (inside.y + pb.y) / 2);
+  await expect(page.getByTestId('move-refused')).toContainText("locking and unlocking are the GM's ruling");
+  await screenshot(page, 'fight-door-refused');
+  expect(problems).toEqual([]);
+});
+
+test('The Ogre at the Mill: the 7-hex ogre is dragged by an outer hex; onto a goblin it is refused', async ({ page, problems }) => {
+  const enc = sample('the-ogre-at-the-mill');
+  const ogre = enc.combatants.find((c) => c.id === 'ogre')!;
+  await startSample(page, 'the-ogre-at-the-mill');
+  for (let i = 0; i < enc.combatants.length && (await page.locator('.strip li.now .name').innerText()).trim() !== 'Ogre'; i++) await endTurn(page);
+  await expect(page.locator('.strip li.now .name')).toHaveText('Ogre');
+  const map = page.getByRole('application');
+  const drag = async (from: Hex, to: Hex) => {
+    const a = await hexOnPage(map, enc.map, from);
+    const b = await hexOnPage(map, enc.map, to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+  };
+  const { q, r } = ogre.position;
+
+  // Grabbed by its east hex and let go two hexes up: its body would take the goblin Snag's hex.
+  await drag({ q: q + 1, r }, { q: q + 1, r: r - 2 });
+  await page.mouse.up();
+  await expect(page.getByTestId('move-refused')).toContainText("Ogre's body would cover it");
+  await expect(page.getByTestId('log')).not.toContainText('Ogre moves');
+  await screenshot(page, 'fight-ogre-refused');
+
+  // Grabbed by its west hex and dragged two hexes west: the path shows while dragging, the whole body moves.
+  await drag({ q: q - 1, r }, { q: q - 3, r });
+  await screenshot(page, 'fight-ogre-drag');
+  await page.mouse.up();
+  await expect(page.getByTestId('log')).toContainText('Ogre moves 2 hexes');
+  await screenshot(page, 'fight-ogre-moved');
+  expect(problems).toEqual([]);
+});
