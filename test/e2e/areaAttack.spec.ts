@@ -4,6 +4,8 @@
 import { test, expect, endTurn, startFightFrom } from './fixtures';
 import { MORE_EXAMPLES } from '../../shared/sim/examples';
 import { hexOnPage } from './boardPoints';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', async ({ page, problems }) => {
   const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier');
@@ -47,5 +49,30 @@ test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', a
 
   await page.keyboard.press('Control+z');
   await expect(log).not.toContainText('Fire pot');
+  expect(problems).toEqual([]);
+});
+
+test('Waylights quick-create: a second weapon given a burst is an area weapon on the saved sheet', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-waylights').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Pell');
+  await form.getByTestId('qc-add-weapon').click();
+  await form.getByTestId('qc-weapon-2').fill('Fire pot');
+  await form.getByTestId('qc-weapon-2-area').selectOption('burst');
+  await form.getByTestId('qc-weapon-2-area-size').fill('2');
+  await form.getByTestId('qc-weapon-2').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/area-quick-create.png' });
+  await form.getByTestId('qc-side-npc').click();
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Pell');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved "/)).toBeVisible();
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.encounter.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const enc = JSON.parse(readFileSync(newest, 'utf8')) as { combatants: { sheet: { name: string; weapons: { name: string; area?: unknown }[] } }[] };
+  expect(enc.combatants.find((c) => c.sheet.name === 'Pell')!.sheet.weapons.map((w) => [w.name, w.area ?? null])).toEqual([['Sword', null], ['Fire pot', { shape: 'burst', size: 2 }]]);
   expect(problems).toEqual([]);
 });
