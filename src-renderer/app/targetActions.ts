@@ -20,11 +20,13 @@ export const TARGET_ACTIONS: readonly Action[] = [
   },
   {
     // Without a target, Esc leaves a readied attack the GM opened: the panel is the acting one's again.
-    id: 'target-clear', label: 'Clear the target (then leave a readied attack)', group: 'Fight', keys: ['Escape'], menu: false,
-    enabled: (app) => !!ui(app)?.attack.hasTarget || !!ui(app)?.turn.outOfTurn,
+    id: 'target-clear', label: 'Clear the target or the area aim (then leave a readied attack)', group: 'Fight', keys: ['Escape'], menu: false,
+    enabled: (app) => !!ui(app)?.attack.hasTarget || !!ui(app)?.attack.aim.fixedAt || !!ui(app)?.turn.outOfTurn,
     run: (app) => {
       const u = ui(app);
-      if (u?.attack.hasTarget) u.attack.clearTarget();
+      // A fixed area aim lets go first: the template follows the pointer again.
+      if (u?.attack.aim.fixedAt) u.attack.aim.release();
+      else if (u?.attack.hasTarget) u.attack.clearTarget();
       else u?.turn.attackFor(null);
     },
   },

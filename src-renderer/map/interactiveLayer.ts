@@ -50,6 +50,8 @@ export type Overlays = {
   ruler: { points: readonly Hex[]; label: string } | null;
   /** Hexes filled with a colour each: the step-here advisor's shading. */
   shade: readonly { hex: Hex; colour: string }[];
+  /** The hexes an area weapon aimed now would strike (RULES.md 5.3), tinted apart from reach and shading. */
+  area?: readonly Hex[];
   /** A hex side lit under the pointer: where the edge brush will paint. */
   side?: { a: Hex; b: Hex } | null;
 };
@@ -396,6 +398,15 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     for (const h of o.reach) traceHex(ctx, layout, h, 0.96);
     ctx.fillStyle = T.reach;
     ctx.fill();
+  }
+  if (o.area?.length) {
+    ctx.beginPath();
+    for (const h of o.area) traceHex(ctx, layout, h, 0.96);
+    ctx.fillStyle = T.area;
+    ctx.fill();
+    ctx.strokeStyle = T.areaEdge;
+    ctx.lineWidth = 2;
+    ctx.stroke();
   }
   if (o.rings.length) drawRings(ctx, layout, o.rings);
   if (o.hover) {

@@ -18,6 +18,9 @@ export const MAP_THEME = {
   hover: 'rgba(255,255,255,0.16)',
   reach: 'rgba(86,180,233,0.18)',
   reachEdge: 'rgba(86,180,233,0.55)',
+  // An area template: orange, apart from the blue reach and the shading's scale.
+  area: 'rgba(255,128,32,0.34)',
+  areaEdge: 'rgba(255,150,60,0.95)',
   path: '#f0e442',
   los: '#f0e442',
   losBlocked: '#ff5c5c',

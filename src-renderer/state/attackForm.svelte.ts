@@ -15,6 +15,7 @@ import type { FightPointer } from './fightPointer.svelte';
 import type { FightTurn } from './fightTurn.svelte';
 import type { HexPicker } from './hexPick.svelte';
 import { withFacesRead } from './tableDice';
+import { AreaAim } from './areaAim.svelte';
 import { parseTableDice, type TypedFaces } from './typedFaces';
 
 /** Situational modifiers the GM can toggle (RULES.md 2.5 examples; VERS clamps their sum). */
@@ -45,12 +46,17 @@ export class AttackForm {
   /** Typed faces the last attack did not read (it missed, so no damage die), said back by the button. */
   unreadDice = $state.raw<{ faces: number[]; read: number[] } | null>(null);
 
+  /** The aim of an area weapon in hand (RULES.md 5.3): the form throws instead of attacking one target. */
+  readonly aim: AreaAim;
+
   constructor(
     private readonly combat: CombatController,
     private readonly turn: FightTurn,
     private readonly pointer: FightPointer,
     private readonly hexPick: HexPicker,
-  ) {}
+  ) {
+    this.aim = new AreaAim(combat, turn, pointer, this);
+  }
 
   get state(): CombatState {
     return this.combat.state;
@@ -71,6 +77,8 @@ export class AttackForm {
   }
 
   readonly #targetId = $derived.by((): string | null => {
+    // An area weapon aims at a hex, not at one target.
+    if (this.aim.area) return null;
     const a = this.turn.actor;
     const hover = this.pointer.hover;
     // While a hex is being picked on the map, the pointer crossing a token must not swap the
@@ -132,6 +140,7 @@ export class AttackForm {
 
   /** Whether Attack would be sent now: an actor, a target, odds to show, nothing blocking, dice that read. */
   get canAttack(): boolean {
+    if (this.aim.area) return this.aim.canThrow;
     const p = this.preview;
     return !!p && !p.blocked && !!this.weaponName && !!this.effectiveChoices && !this.attackDice.error;
   }
@@ -139,11 +148,12 @@ export class AttackForm {
   /** The refusal of the last Attack, while nothing it depended on has changed. */
   get attackRefused(): string | null {
     const r = this.attackRefusal;
-    return r && r.typed === this.typedDice && r.target === this.targetId ? r.text : null;
+    return r && r.typed === this.typedDice && r.target === (this.targetId ?? '') ? r.text : null;
   }
 
   /** Attacks the target with the weapon, choices, situational modifiers and typed dice shown. */
   async send(): Promise<boolean> {
+    if (this.aim.area) return this.#throw();
     const a = this.turn.actor;
     const t = this.targetId;
     const w = this.weaponName;
@@ -171,6 +181,22 @@ export class AttackForm {
       // The choices were this exchange's (a split, a step aside into a hex now taken): the next
       // attack starts from the defaults again.
       this.choices = null;
+    }
+    return ok;
+  }
+
+  /** Throws the area weapon at the fixed aim; a refusal stays under the button with the aim kept. */
+  async #throw(): Promise<boolean> {
+    const command = this.aim.command();
+    if (!command) return false;
+    const typed = this.typedDice;
+    const ok = await this.combat.apply(command);
+    this.attackRefusal = ok ? null : { text: this.combat.refusal ?? 'The throw was refused.', typed, target: '' };
+    this.unreadDice = null;
+    if (ok) {
+      this.typedDice = '';
+      this.aim.release();
+      if (this.turn.readiedBy) this.turn.readiedAttackMade();
     }
     return ok;
   }
@@ -219,6 +245,7 @@ export class AttackForm {
   /** The panel works for another combatant: the target, weapon, typed faces and refusal picked for the other go. */
   forNewActor(): void {
     this.clearTarget();
+    this.aim.release();
     this.weapon = null;
     this.typedDice = '';
     this.attackRefusal = null;
@@ -227,6 +254,7 @@ export class AttackForm {
   /** The turn passed: the target, typed faces and what was said of the last attack go. */
   turnPassed(): void {
     this.clearTarget();
+    this.aim.release();
     this.typedDice = '';
     this.attackRefusal = null;
     this.unreadDice = null;

@@ -7,6 +7,7 @@ import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
 import { withPaths } from '../../ui/forms/partialSheet';
 import { humanWords } from '../../labels/modifierLabels';
 import { VERS_WORDS } from './labels';
+import { areaDraftOf, areaInput, type AreaDraft } from '../../ui/forms/areaDraft';
 
 /** The skills the form asks for: the ones the combat rules look up. */
 export const VERS_FORM_SKILLS = [SKILLS.closeCombat, SKILLS.rangedCombat, SKILLS.athletics, SKILLS.grappling] as const;
@@ -14,7 +15,7 @@ export const VERS_FORM_SKILLS = [SKILLS.closeCombat, SKILLS.rangedCombat, SKILLS
 export type VersFormSkill = (typeof VERS_FORM_SKILLS)[number];
 
 /** A weapon after the first, as a row of the form. */
-export type VersWeaponRow = { name: string; skill: string; ev: number | null; reach: number | null; ranged: boolean };
+export type VersWeaponRow = { name: string; skill: string; ev: number | null; reach: number | null; ranged: boolean; area: AreaDraft };
 
 /** What the form holds; null is an empty number input (an empty skill is untrained). */
 export type VersDraft = {
@@ -27,6 +28,8 @@ export type VersDraft = {
   weaponEv: number | null;
   weaponReach: number | null;
   weaponRanged: boolean;
+  /** The first weapon's area (RULES.md 5.3): none for one target. */
+  weaponArea: AreaDraft;
   /** The weapons after the first, one row each (added and removed by the GM). */
   moreWeapons: VersWeaponRow[];
   rv: number | null;
@@ -53,6 +56,7 @@ export const VERS_FIELDS = {
   weaponEv: 'weapons.0.ev',
   weaponReach: 'weapons.0.reach',
   weaponRanged: 'weapons.0.ranged',
+  weaponArea: 'weapons.0.area',
   rv: 'rv',
   shieldName: 'shield.name',
   shieldCover: 'shield.cover',
@@ -70,7 +74,7 @@ export function versBlank(): VersDraft {
     body: 'biped',
     attributes,
     skills: { closeCombat: 2, rangedCombat: null, athletics: 1, grappling: null },
-    weaponName: 'Sword', weaponSkill: SKILLS.closeCombat, weaponEv: 5, weaponReach: 1, weaponRanged: false,
+    weaponName: 'Sword', weaponSkill: SKILLS.closeCombat, weaponEv: 5, weaponReach: 1, weaponRanged: false, weaponArea: { shape: 'none', size: null },
     moreWeapons: [],
     rv: 2,
     shield: false, shieldName: 'Shield', shieldCover: 4, shieldStructure: 10,
@@ -93,7 +97,8 @@ export function versDraftFromSheet(s: VersSheet): VersDraft {
     weaponEv: w?.ev ?? blank.weaponEv,
     weaponReach: w?.reach ?? blank.weaponReach,
     weaponRanged: w?.ranged ?? blank.weaponRanged,
-    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, skill: x.skill, ev: x.ev, reach: x.reach ?? null, ranged: !!x.ranged })),
+    weaponArea: areaDraftOf(w?.area),
+    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, skill: x.skill, ev: x.ev, reach: x.reach ?? null, ranged: !!x.ranged, area: areaDraftOf(x.area) })),
     rv: s.rv,
     shield: !!s.shield,
     shieldName: s.shield?.name ?? blank.shieldName,
@@ -115,9 +120,9 @@ export function versInput(d: VersDraft): unknown {
     else skills[k] = d.skills[k];
   }
   const attributes = Object.fromEntries(ATTRIBUTE_NAMES.map((a) => [a, opt(d.attributes[a])]));
-  const weapon = { ...b?.weapons[0], name: d.weaponName, skill: d.weaponSkill, ev: opt(d.weaponEv), reach: opt(d.weaponReach), ranged: d.weaponRanged };
+  const weapon = { ...b?.weapons[0], name: d.weaponName, skill: d.weaponSkill, ev: opt(d.weaponEv), reach: opt(d.weaponReach), ranged: d.weaponRanged, area: areaInput(d.weaponArea) };
   // A row keeps what its sample weapon had besides (an attribute, a static attack) while it stays in its place.
-  const more = d.moreWeapons.map((w, i) => ({ ...b?.weapons[i + 1], name: w.name, skill: w.skill, ev: opt(w.ev), reach: opt(w.reach), ranged: w.ranged }));
+  const more = d.moreWeapons.map((w, i) => ({ ...b?.weapons[i + 1], name: w.name, skill: w.skill, ev: opt(w.ev), reach: opt(w.reach), ranged: w.ranged, area: areaInput(w.area) }));
   const sheet: Record<string, unknown> = { ...b, name: d.name, body: d.body, attributes, skills, weapons: [weapon, ...more], rv: opt(d.rv) };
   // No shield ticked: the sheet says so only where the sample had one (a sheet without the key stays as it was).
   if (d.shield) sheet['shield'] = { name: d.shieldName, cover: opt(d.shieldCover), structure: opt(d.shieldStructure) };
@@ -129,8 +134,8 @@ export function versInput(d: VersDraft): unknown {
 export function versWeaponRow(d: VersDraft): VersWeaponRow {
   const n = d.moreWeapons.length + 2;
   return d.weaponRanged
-    ? { name: `Dagger${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.closeCombat, ev: 3, reach: 0, ranged: false }
-    : { name: `Bow${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.rangedCombat, ev: 4, reach: null, ranged: true };
+    ? { name: `Dagger${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.closeCombat, ev: 3, reach: 0, ranged: false, area: { shape: 'none', size: null } }
+    : { name: `Bow${n > 2 ? ` ${n}` : ''}`, skill: SKILLS.rangedCombat, ev: 4, reach: null, ranged: true, area: { shape: 'none', size: null } };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

@@ -5,12 +5,13 @@ import type { WaylightsSettings } from '../../../shared/rules/waylights/settings
 import type { DerivedRow } from '../../ui/forms/derivedRow';
 import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
 import { withPaths } from '../../ui/forms/partialSheet';
+import { areaDraftOf, areaInput, type AreaDraft } from '../../ui/forms/areaDraft';
 
 /** The resolve levels, from the first to break to the last. */
 export const WAYLIGHTS_RESOLVES = ['civilian', 'trained', 'fanatic', 'fearless'] as const;
 
 /** A weapon after the first, as a row of the form. */
-export type WaylightsWeaponRow = { name: string; kind: 'melee' | 'ranged'; damageBonus: number | null; attackBonus: number | null; rangeHexes: number | null };
+export type WaylightsWeaponRow = { name: string; kind: 'melee' | 'ranged'; damageBonus: number | null; attackBonus: number | null; rangeHexes: number | null; area: AreaDraft };
 
 /** What the form holds; null is an empty number input. */
 export type WaylightsDraft = {
@@ -37,6 +38,8 @@ export type WaylightsDraft = {
   rangeHexes: number | null;
   ap: number | null;
   reachHexes: number | null;
+  /** The first weapon's area (RULES.md 5.3): none for one target. */
+  weaponArea: AreaDraft;
   /** The weapons after the first (added and removed by the GM). */
   moreWeapons: WaylightsWeaponRow[];
   /** The sample the draft started from: its parts the form does not show are kept. */
@@ -66,6 +69,7 @@ export const WAYLIGHTS_FIELDS = {
   rangeHexes: 'weapons.0.rangeHexes',
   ap: 'weapons.0.ap',
   reachHexes: 'weapons.0.reachHexes',
+  weaponArea: 'weapons.0.area',
 } as const;
 
 /** A field of the Waylights form. */
@@ -80,6 +84,7 @@ export function waylightsBlank(): WaylightsDraft {
     threshold: 3, timing: 2, movement: 5, poolSize: null, resolve: 'trained',
     armourHits: 0, shieldDefence: null,
     weaponName: 'Sword', weaponKind: 'melee', damageBonus: 2, attackBonus: 0, rangeHexes: 12, ap: 0, reachHexes: 1,
+    weaponArea: { shape: 'none', size: null },
     moreWeapons: [],
     base: null,
   };
@@ -105,7 +110,8 @@ export function waylightsDraftFromSheet(s: WaylightsSheet): WaylightsDraft {
     rangeHexes: w?.rangeHexes ?? blank.rangeHexes,
     ap: w?.ap ?? blank.ap,
     reachHexes: w?.reachHexes ?? blank.reachHexes,
-    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, kind: x.kind, damageBonus: x.damageBonus ?? null, attackBonus: x.attackBonus ?? null, rangeHexes: x.rangeHexes ?? null })),
+    weaponArea: areaDraftOf(w?.area),
+    moreWeapons: s.weapons.slice(1).map((x) => ({ name: x.name, kind: x.kind, damageBonus: x.damageBonus ?? null, attackBonus: x.attackBonus ?? null, rangeHexes: x.rangeHexes ?? null, area: areaDraftOf(x.area) })),
     base: s,
   };
 }
@@ -120,13 +126,14 @@ export function waylightsInput(d: WaylightsDraft): unknown {
     name: d.weaponName, kind: d.weaponKind, damageBonus: opt(d.damageBonus), attackBonus: opt(d.attackBonus),
     // Only a ranged weapon has a range; a melee one left with a stale range would mislead the rules.
     rangeHexes: d.weaponKind === 'ranged' ? opt(d.rangeHexes) : undefined,
-    ap: opt(d.ap), reachHexes: opt(d.reachHexes),
+    ap: opt(d.ap), reachHexes: opt(d.reachHexes), area: areaInput(d.weaponArea),
   };
   // A row keeps what its sample weapon had besides (AP, effects) while it stays in its place.
   const more = d.moreWeapons.map((w, i) => ({
     ...b?.weapons[i + 1],
     name: w.name, kind: w.kind, damageBonus: opt(w.damageBonus), attackBonus: opt(w.attackBonus),
     rangeHexes: w.kind === 'ranged' ? opt(w.rangeHexes) : undefined,
+    area: areaInput(w.area),
   }));
   const noArmour = !b?.armour && (d.armourHits === null || d.armourHits === 0);
   return {
@@ -149,8 +156,8 @@ export function waylightsWeaponRow(d: WaylightsDraft): WaylightsWeaponRow {
   const n = d.moreWeapons.length + 2;
   const suffix = n > 2 ? ` ${n}` : '';
   return d.weaponKind === 'melee'
-    ? { name: `Bow${suffix}`, kind: 'ranged', damageBonus: 0, attackBonus: 0, rangeHexes: 12 }
-    : { name: `Knife${suffix}`, kind: 'melee', damageBonus: 0, attackBonus: 0, rangeHexes: null };
+    ? { name: `Bow${suffix}`, kind: 'ranged', damageBonus: 0, attackBonus: 0, rangeHexes: 12, area: { shape: 'none', size: null } }
+    : { name: `Knife${suffix}`, kind: 'melee', damageBonus: 0, attackBonus: 0, rangeHexes: null, area: { shape: 'none', size: null } };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

@@ -4,6 +4,7 @@ import { deriveSheet, sheetSkill, yaugsSheetSchema, type DerivedSource, type Yau
 import type { DerivedRow } from '../../ui/forms/derivedRow';
 import { issuesByField, type DraftCheck } from '../../ui/forms/fieldIssues';
 import { withPaths } from '../../ui/forms/partialSheet';
+import { areaDraftOf, areaInput, type AreaDraft } from '../../ui/forms/areaDraft';
 
 /** The damage types a YAUGS weapon can have. */
 export const YAUGS_DAMAGE_TYPES = ['cutting', 'crushing', 'puncturing', 'area', 'gas'] as const;
@@ -46,6 +47,8 @@ export type YaugsDraft = {
   long: number | null;
   /** The damage type the Kind switch replaced (cutting, when Ranged made it puncturing), put back when the kind changes back; null: none. */
   replacedDamageType: YaugsWeapon['damageType'] | null;
+  /** The first weapon's area (RULES.md 5.3): none for one target. */
+  weaponArea: AreaDraft;
   /** The weapons and shields after the first (added and removed by the GM). */
   moreWeapons: YaugsWeaponRow[];
   /** The sample the draft started from: its parts the form does not show are kept. */
@@ -66,6 +69,7 @@ export const YAUGS_FIELDS = {
   skillPercentile: 'skills.0.percentile',
   skillLevel: 'skills.0.level',
   weaponName: 'weapons.0.name',
+  weaponArea: 'weapons.0.area',
   damage: 'weapons.0.damage',
   mode: 'weapons.0.mode',
   damageType: 'weapons.0.damageType',
@@ -89,6 +93,7 @@ export function yaugsBlank(): YaugsDraft {
     damage: '1d8', mode: 'melee', damageType: 'cutting',
     pointBlank: null, short: 20, medium: 60, long: 120,
     replacedDamageType: null,
+    weaponArea: { shape: 'none', size: null },
     moreWeapons: [],
     base: null,
   };
@@ -115,6 +120,7 @@ export function yaugsDraftFromSheet(s: YaugsSheet): YaugsDraft {
     medium: w?.ranges?.medium ?? blank.medium,
     long: w?.ranges?.long ?? blank.long,
     replacedDamageType: null,
+    weaponArea: areaDraftOf(w?.area),
     moreWeapons: s.weapons.slice(1).filter((x) => x.mode === 'melee').map((x) => ({
       name: x.name, skill: x.skill, percentile: s.skills.find((k) => k.name === x.skill)?.percentile ?? null, damage: x.damage, damageType: x.damageType,
       shield: x.blocks !== undefined, blockBonus: x.blockBonus ?? null, blocks: x.blocks ?? null,
@@ -146,7 +152,7 @@ export function yaugsInput(d: YaugsDraft): unknown {
   const first = b?.weapons[0];
   const skill = { name: d.skillName, percentile: opt(d.skillPercentile), level: opt(d.skillLevel) };
   const ranges = d.mode === 'ranged' ? { pointBlank: opt(d.pointBlank), short: opt(d.short), medium: opt(d.medium), long: opt(d.long) } : undefined;
-  const weapon = { ...first, name: d.weaponName, skill: d.skillName, damage: d.damage, mode: d.mode, damageType: d.damageType, ranges };
+  const weapon = { ...first, name: d.weaponName, skill: d.skillName, damage: d.damage, mode: d.mode, damageType: d.damageType, ranges, area: areaInput(d.weaponArea) };
   // A row keeps what its sample weapon had besides (a reach) while it stays in its place.
   const melee = b?.weapons.slice(1).filter((w) => w.mode === 'melee') ?? [];
   const more = d.moreWeapons.map((w, i) => {

@@ -306,3 +306,35 @@ describe('every sheet the forms hand over passes the system schema again', () =>
     expect(waylightsSheetSchema.safeParse(checkWaylightsDraft(waylightsBlank()).sheet).success).toBe(true);
   });
 });
+
+describe('a weapon area in every quick-create form (RULES.md 5.3)', () => {
+  const forms = [
+    { system: 'yaugs', blank: yaugsBlank, check: checkYaugsDraft, fromSheet: yaugsDraftFromSheet },
+    { system: 'vers', blank: versBlank, check: checkVersDraft, fromSheet: versDraftFromSheet },
+    { system: 'waylights', blank: waylightsBlank, check: checkWaylightsDraft, fromSheet: waylightsDraftFromSheet },
+  ] as const;
+  for (const f of forms) {
+    it(`${f.system}: a burst typed on the first weapon reaches the sheet and comes back; none leaves no area`, () => {
+      const d = f.blank();
+      expect(f.check(d as never).sheet?.weapons[0]?.area).toBeUndefined();
+      d.weaponArea = { shape: 'burst', size: 2 };
+      const sheet = f.check(d as never).sheet;
+      expect(sheet?.weapons[0]?.area).toEqual({ shape: 'burst', size: 2 });
+      expect(f.fromSheet(sheet as never).weaponArea).toEqual({ shape: 'burst', size: 2 });
+    });
+    it(`${f.system}: a cone with no length is refused on the area field, naming the size`, () => {
+      const d = f.blank();
+      d.weaponArea = { shape: 'cone', size: null };
+      const r = f.check(d as never);
+      expect(r.sheet).toBeNull();
+      expect((r.fields as Record<string, string | undefined>)['weaponArea']).toMatch(/size/);
+    });
+  }
+  it('Waylights: an area on a second weapon survives the round trip', () => {
+    const d = waylightsBlank();
+    d.moreWeapons.push({ name: 'Fire pot', kind: 'ranged', damageBonus: 1, attackBonus: 0, rangeHexes: 8, area: { shape: 'line', size: 4 } });
+    const sheet = checkWaylightsDraft(d).sheet!;
+    expect(sheet.weapons[1]?.area).toEqual({ shape: 'line', size: 4 });
+    expect(waylightsDraftFromSheet(sheet).moreWeapons[0]?.area).toEqual({ shape: 'line', size: 4 });
+  });
+});

@@ -143,7 +143,7 @@ describe('VERS quick-create with several weapons and a shield', () => {
   it('makes a sheet with every weapon row and the shield; a sample keeps its later weapons editable', () => {
     const d = versBlank();
     d.moreWeapons.push(versWeaponRow(d));
-    d.moreWeapons.push({ name: 'Dagger', skill: 'closeCombat', ev: 3, reach: 0, ranged: false });
+    d.moreWeapons.push({ name: 'Dagger', skill: 'closeCombat', ev: 3, reach: 0, ranged: false, area: { shape: 'none', size: null } });
     d.shield = true;
     const c = checkVersDraft(d);
     expect(c.sheet?.weapons.map((w) => [w.name, !!w.ranged])).toEqual([['Sword', false], ['Bow', true], ['Dagger', false]]);

@@ -1,0 +1,78 @@
+// An area weapon in the fight (RULES.md 5.3): the grenadier picks the fire pot, the template
+// follows the pointer, a click fixes the aim, the GM unticks a target and the "k harmed" row
+// changes, Throw resolves it into the log, and undo takes it back.
+import { test, expect, endTurn, startFightFrom } from './fixtures';
+import { MORE_EXAMPLES } from '../../shared/sim/examples';
+import { hexOnPage } from './boardPoints';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', async ({ page, problems }) => {
+  const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier');
+  if (!sample) throw new Error('the Quarry Grenadier sample is missing');
+  const enc = { ...sample.encounter(), name: `E2E quarry grenadier ${Date.now()}` };
+  // The party has crossed the pit floor to within a throw (8 hexes) of the spoil heap: Ilse and Oskar side by side.
+  for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
+  await startFightFrom(page, enc);
+
+  const now = page.locator('.strip li.now .name');
+  for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
+  await expect(now).toHaveText('Mags the Grenadier');
+  await page.getByTestId('tab-attack').click();
+  await page.getByTestId('weapon').selectOption('Fire pot');
+  await expect(page.getByTestId('area-panel')).toContainText('burst 1');
+
+  const board = page.locator('.map-wrap .map');
+  const aim = await hexOnPage(board, enc.map, { q: 7, r: 6 });
+  // Under the pointer first: the targets and the count harmed follow it before any click.
+  await page.mouse.move(aim.x, aim.y);
+  await expect(page.getByTestId('area-target')).toHaveCount(2);
+  await expect(page.getByTestId('area-harmed')).toContainText('2:');
+  await page.screenshot({ path: 'test-results/area-aim.png' });
+  await page.mouse.click(aim.x, aim.y);
+  await expect(page.getByTestId('area-panel')).toContainText('Aimed at');
+  const before = await page.getByTestId('area-harmed').innerText();
+
+  // Oskar out of the throw: one target left, so no "2:" in the distribution.
+  await page.getByLabel('Include Oskar').uncheck();
+  await expect(page.getByTestId('area-harmed')).not.toContainText('2:');
+  expect(await page.getByTestId('area-harmed').innerText()).not.toBe(before);
+  await page.screenshot({ path: 'test-results/area-untick.png' });
+
+  const log = page.getByTestId('log');
+  const entries = await log.locator('li').count();
+  await page.getByRole('button', { name: /^Throw/ }).click();
+  await expect(log.locator('li')).not.toHaveCount(entries);
+  await expect(log).toContainText('Fire pot');
+  await expect(log).toContainText('Ilse');
+  await page.screenshot({ path: 'test-results/area-thrown.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect(log).not.toContainText('Fire pot');
+  expect(problems).toEqual([]);
+});
+
+test('Waylights quick-create: a second weapon given a burst is an area weapon on the saved sheet', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-waylights').click();
+  await page.getByTestId('new-character').click();
+  const form = page.getByTestId('quick-create');
+  await form.getByTestId('qc-name').fill('Pell');
+  await form.getByTestId('qc-add-weapon').click();
+  await form.getByTestId('qc-weapon-2').fill('Fire pot');
+  await form.getByTestId('qc-weapon-2-area').selectOption('burst');
+  await form.getByTestId('qc-weapon-2-area-size').fill('2');
+  await form.getByTestId('qc-weapon-2').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/area-quick-create.png' });
+  await form.getByTestId('qc-side-npc').click();
+  await form.getByTestId('qc-add').click();
+  await expect(page.getByTestId('roster')).toContainText('Pell');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved "/)).toBeVisible();
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'encounters');
+  const newest = readdirSync(dir).filter((f) => f.endsWith('.encounter.json')).map((f) => join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const enc = JSON.parse(readFileSync(newest, 'utf8')) as { combatants: { sheet: { name: string; weapons: { name: string; area?: unknown }[] } }[] };
+  expect(enc.combatants.find((c) => c.sheet.name === 'Pell')!.sheet.weapons.map((w) => [w.name, w.area ?? null])).toEqual([['Sword', null], ['Fire pot', { shape: 'burst', size: 2 }]]);
+  expect(problems).toEqual([]);
+});
