@@ -88,6 +88,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
       return { dataUrl: r.ok ? r.dataUrl : null };
     },
+    // Only art a token of the published view names: the projection never names a hidden combatant's.
+    'player.portrait': async (name) => {
+      if (deps.player.since(0).view?.tokens.some((t) => t.portrait === name) !== true) return { dataUrl: null };
+      const r = await fileThread.run({ kind: 'readImage', root: library.root, name });
+      return { dataUrl: r.ok ? r.dataUrl : null };
+    },
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
     // The TV sees the devices' pings too, beside the view it polls.

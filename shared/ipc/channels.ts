@@ -23,6 +23,7 @@ export const CHANNELS = [
   'asset.import',
   'asset.read',
   'player.background',
+  'player.portrait',
   'player.publish',
   'player.open',
   'player.view',
@@ -39,7 +40,7 @@ export const CHANNELS = [
 export type Channel = (typeof CHANNELS)[number];
 
 /** The only channels a players' screen may call: it never reaches the GM's files or state. */
-export const PLAYER_CHANNELS = ['player.view', 'player.background'] as const satisfies readonly Channel[];
+export const PLAYER_CHANNELS = ['player.view', 'player.background', 'player.portrait'] as const satisfies readonly Channel[];
 
 /** Whether a string names a channel of the host API. */
 export function isChannel(name: unknown): name is Channel {

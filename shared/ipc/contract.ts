@@ -112,6 +112,8 @@ export const contract = {
   'asset.read': { args: z.tuple([z.string().max(100)]), result: z.union([z.object({ ok: z.literal(true), dataUrl: z.string() }), failure]) },
   /** The background image of the view last published to the players, or null. */
   'player.background': { args: z.tuple([]), result: z.object({ dataUrl: z.string().nullable() }) },
+  /** A token's art as a data URL, only when a token of the view last published names it; else null. */
+  'player.portrait': { args: z.tuple([z.string().max(200)]), result: z.object({ dataUrl: z.string().nullable() }) },
   /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */

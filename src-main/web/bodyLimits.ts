@@ -39,6 +39,7 @@ export const BODY_LIMITS: { readonly [C in Channel]: number } = {
   'asset.import': 28 * MIB + ENVELOPE,
   'asset.read': SMALL_BODY,
   'player.background': SMALL_BODY,
+  'player.portrait': SMALL_BODY,
   // The players' projection: a 200x200 map's terrain and fog, 2,000 tokens and the last 500 entries fit in a few MB.
   'player.publish': 8 * MIB,
   'player.open': SMALL_BODY,
