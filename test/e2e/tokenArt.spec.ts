@@ -8,6 +8,7 @@ import { solidPng } from '../solidPng';
 
 const MAGENTA = solidPng([255, 0, 255]);
 const CYAN = solidPng([0, 255, 255]);
+const YELLOW = solidPng([255, 255, 0]);
 
 /** How many pixels of the map's token layer are (nearly) `rgb`. */
 function pixelsOf(page: Page, rgb: [number, number, number]): Promise<number> {
@@ -62,6 +63,15 @@ test('token art is drawn on both maps, and a hidden combatant\u2019s never reach
     const [r, g, b] = await colourAt(map, lurkerAt);
     return g! - r! > 80 && b! - r! > 60;
   }).toBe(true);
+  // A picture dropped on a token's hex gives that token the art.
+  const wren = enc.combatants.find((c) => c.name === 'Wren')!;
+  const wrenAt = await hexOnPage(map, enc.map, wren.position);
+  await page.locator('.map-wrap').evaluate((el, { at, bytes }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'wren.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, clientX: at.x, clientY: at.y, bubbles: true, cancelable: true }));
+  }, { at: wrenAt, bytes: [...YELLOW] });
+  await expect.poll(() => colourAt(map, wrenAt)).toEqual([255, 255, 0, 255]);
   await screenshot(page, 'token-art-prep');
 
   await page.getByTestId('start-combat').click();
