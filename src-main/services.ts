@@ -45,7 +45,11 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
     lan,
     assets: {
       gm: assetServer(() => library.root),
-      players: assetServer(() => library.root, (name) => player.since(0).view?.map.background?.image === name),
+      // The published background, and the art of the tokens the published view names (never a hidden combatant's).
+      players: assetServer(() => library.root, (name) => {
+        const view = player.since(0).view;
+        return view?.map.background?.image === name || view?.tokens.some((t) => t.portrait === name) === true;
+      }),
     },
     textHandlers: createTextHandlers({ library, ...(opts.shell ? { shell: opts.shell } : {}) }),
     handlers: createHandlers({ host: opts.host, appVersion: opts.appVersion, library, changes, player, ...(opts.shell ? { shell: opts.shell } : {}), ...(lan ? { lan } : {}) }),

@@ -62,6 +62,8 @@ export const playerViewSchema = z.strictObject({
     // A condition's name (at most 40 characters) and "(100 turns left)".
     conditions: z.array(z.string().max(60)).max(20).readonly(),
     grappledWith: z.array(z.string().max(60)).max(20).readonly(),
+    // A library asset name; main serves the players' window only images a published token names.
+    portrait: z.string().max(200).optional(),
   })).max(2000).readonly(),
   log: z.array(entry).max(500).readonly(),
   banner: entry.nullable(),

@@ -104,6 +104,12 @@ export const footprintSchema = z.object({
   turn: whole('Footprint turn', 0, 5).optional(),
 });
 
+/** What an image field expects, with what it found (shortened). */
+function assetNameMessage(found: string): string {
+  const shown = found.length > 60 ? `${found.slice(0, 60)}...` : found;
+  return `the name of an image in the library's assets, such as "forest-0123456789ab.png": lower-case letters, digits and dashes, a 12-digit hex code and .png, .jpg or .webp, no folder (found ${JSON.stringify(shown)})`;
+}
+
 const facing = z.union([whole('Facing', 0, 5), z.null()]);
 
 /** A combatant (a token on the map) with `sheet` as its system's sheet schema. */
@@ -128,6 +134,8 @@ export function combatantSchema<S extends z.ZodType>(sheet: S) {
     notes: z.string().max(20000),
     /** A CSS colour for the token, or null for the side's colour. */
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'A token colour is #rrggbb' }).nullable(),
+    /** The token's art: a library asset name (never a path); absent, the side's colour and initials. */
+    portrait: z.string().max(200).refine(isAssetName, { error: (i) => assetNameMessage(String(i.input)) }).optional(),
   });
 }
 
@@ -178,12 +186,7 @@ export function checkEncounter(enc: Encounter, ctx: z.RefinementCtx): void {
   if (enc.map.edges) checkEdges(enc.map.edges, words, ctx);
   const image = enc.map.background?.image;
   if (image !== undefined && !isAssetName(image)) {
-    const shown = image.length > 60 ? `${image.slice(0, 60)}...` : image;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['map', 'background', 'image'],
-      message: `the name of an image in the library's assets, such as "forest-0123456789ab.png": lower-case letters, digits and dashes, a 12-digit hex code and .png, .jpg or .webp, no folder (found ${JSON.stringify(shown)})`,
-    });
+    ctx.addIssue({ code: 'custom', path: ['map', 'background', 'image'], message: assetNameMessage(image) });
   }
 }
 

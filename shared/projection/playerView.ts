@@ -6,7 +6,7 @@
 // - the map (size, orientation, scale, background, terrain) minus whatever lies on dark hexes;
 //   cover with its name, value and a condition word (intact, damaged), never structure points;
 // - tokens of combatants who are neither hidden nor on a dark hex (a PC shows on any hex): name, side, place, facing,
-//   colour, out flag and harm as a word. Harm in numbers (`harmDetail`) only for PCs (players
+//   colour, art, out flag and harm as a word. Harm in numbers (`harmDetail`) only for PCs (players
 //   know their own sheets) and for combatants the GM revealed. No sheet, no notes, ever;
 // - round, turn, the current actor when visible and who (visible) is still to act this round;
 // - the log without GM-only entries, rewritten from structured facts (see playerLog.ts), and the
@@ -77,6 +77,8 @@ export type PlayerToken = {
   readonly conditions: readonly string[];
   /** Whom it is locked in a grapple with, by the names the players know ("someone" for one unseen holding a PC). */
   readonly grappledWith: readonly string[];
+  /** Its art's library asset name; only tokens the players see carry one, so a hidden token's art is never named. */
+  readonly portrait?: string;
 };
 
 /** A combatant the players may see named, as the turn line and the order list show it. */
@@ -219,6 +221,7 @@ export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, '
       // With the turns it has left, as the GM's reminder says it: how long the table must mind it.
       conditions: (state.conditions[c.id] ?? []).map((x) => (x.turnsLeft === null ? x.condition : `${x.condition} (${x.turnsLeft} turn${x.turnsLeft === 1 ? '' : 's'} left)`)),
       grappledWith: grapplePartners(state, c, unseen),
+      ...(c.portrait !== undefined ? { portrait: c.portrait } : {}),
     }));
 }
 

@@ -27,6 +27,9 @@ export type TokenView = {
   caption?: string;
   /** Every hex of a body bigger than one hex (RULES.md 5.2), anchor first; absent: the position alone. */
   body?: readonly Hex[];
+  /** The library image of its art (absent: none), and that art decoded once it is (map/portraits.svelte.ts). */
+  portrait?: string;
+  art?: CanvasImageSource;
   current: boolean;
   selected: boolean;
   targeted: boolean;
@@ -136,6 +139,16 @@ function tokenShape(ctx: CanvasRenderingContext2D, side: TokenView['side'], p: P
   }
 }
 
+/** A token's art inside its shape, inset so the side's colour stays a ring round it; faded when out. */
+function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: number): void {
+  ctx.save();
+  tokenShape(ctx, t.side, p, r * 0.8);
+  ctx.clip();
+  if (t.out) ctx.globalAlpha *= 0.4;
+  ctx.drawImage(t.art!, p.x - r, p.y - r, 2 * r, 2 * r);
+  ctx.restore();
+}
+
 /** Where a token sits when others share its hex (a grapple): its offset from the centre and its size. */
 type Slot = { dx: number; dy: number; scale: number };
 
@@ -223,6 +236,7 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
   if (t.ghost) ctx.setLineDash([4, 3]);
   ctx.stroke();
   ctx.setLineDash([]);
+  if (t.art) drawArt(ctx, t, p, r);
   if (t.targeted) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, r * 1.3, 0, Math.PI * 2);
@@ -243,7 +257,7 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
     ctx.fillStyle = T.text;
     ctx.fill();
   }
-  if (layout.size >= 12) {
+  if (layout.size >= 12 && !t.art) {
     ctx.fillStyle = t.side === 'pc' && !t.out ? T.textDark : T.text;
     ctx.font = `700 ${Math.round(r * 0.78)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';

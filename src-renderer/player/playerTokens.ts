@@ -24,5 +24,6 @@ export function playerTokenViews(view: PlayerViewPayload, names = false): TokenV
     selected: false,
     targeted: false,
     ...(names && t.name ? { caption: t.name } : {}),
+    ...(t.portrait ? { portrait: t.portrait } : {}),
   }));
 }

@@ -194,6 +194,18 @@ export class PrepEditor {
     } as Encounter);
   }
 
+  /** Gives a combatant token art (a library image name), or takes it away (null: the field left out). */
+  setPortrait(id: string, portrait: string | null): void {
+    this.change({
+      ...this.encounter,
+      combatants: this.encounter.combatants.map((c) => {
+        if (c.id !== id) return c;
+        const { portrait: _old, ...rest } = c;
+        return portrait === null ? rest : { ...rest, portrait };
+      }),
+    } as Encounter);
+  }
+
   /** Moves a token's anchor to a hex; refused (returns a reason) when its body would not fit there. */
   place(id: string, hex: Hex): string | null {
     const c = this.encounter.combatants.find((x) => x.id === id);

@@ -24,7 +24,8 @@
 //     against the frame budget.
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
-// Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
+// BENCH_ART=1 gives every token art (8 pictures of 512x512, in the library's assets), to hold the
+// token-art drawing against the same budgets. Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
 // self-time functions (CDP Profiler), BENCH_DEBUG=1 the trace's event totals, BENCH_SHOT=file.png
 // a screenshot with the combat view's boxes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -51,6 +52,8 @@ import { hexKey, offsetToAxial } from '../../shared/hex';
 import { Session } from '../../shared/engine/session';
 import type { Command } from '../../shared/model/commands';
 import { budget } from './measure';
+import { createHash } from 'node:crypto';
+import { solidPng } from '../solidPng';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,6 +73,14 @@ const SHEETS: Record<System, readonly object[]> = {
 const SETTINGS = { yaugs: yaugsSettings, vers: versSettings, waylights: waylightsSettings };
 
 // ---- the encounter ---------------------------------------------------------------------------
+
+/** With BENCH_ART, 8 pictures named as the library names them (slug, content hash, extension). */
+const ART = process.env.BENCH_ART
+  ? Array.from({ length: 8 }, (_, i) => {
+      const bytes = solidPng([40 + i * 25, 200 - i * 20, 120], 512, 512);
+      return { name: `art-${i}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.png`, bytes };
+    })
+  : null;
 
 /** A 100x100 board, 10% terrain (walls, difficult ground, cover), 100 heroes against 100 foes, seeded. */
 function bigEncounter(system: System): Encounter {
@@ -105,7 +116,7 @@ function bigEncounter(system: System): Encounter {
       used.add(wanted);
       position = cells[wanted]!;
     }
-    return { id: `c${i}`, name, side, sheet: { ...sheets[i % sheets.length]!, name }, position, facing: null, hidden: false, notes: '', color: null };
+    return { id: `c${i}`, name, side, sheet: { ...sheets[i % sheets.length]!, name }, position, facing: null, hidden: false, notes: '', color: null, ...(ART ? { portrait: ART[i % ART.length]!.name } : {}) };
   });
   return encounterSchema.parse({
     name: `Map bench ${system}`,
@@ -167,7 +178,7 @@ function row(system: string, what: string, s: Stats, target: number | null, judg
   const ratio = target ? s.p95 / target : NaN;
   const verdict = !target || !judged ? '' : ratio <= 1 ? 'OK' : 'OVER BUDGET';
   if (verdict === 'OVER BUDGET') overBudget++;
-  rows.push([system, what, String(s.n), s.p50.toFixed(2), s.p95.toFixed(2), s.max.toFixed(2), target ? target.toFixed(1) : '', target ? `${ratio.toFixed(2)}x` : '', verdict]);
+  rows.push([ART ? `${system} +art` : system, what, String(s.n), s.p50.toFixed(2), s.p95.toFixed(2), s.max.toFixed(2), target ? target.toFixed(1) : '', target ? `${ratio.toFixed(2)}x` : '', verdict]);
 }
 
 function printTable(): void {
@@ -403,6 +414,10 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
     if (!file.ok) throw new Error(`the bench encounter does not validate: ${JSON.stringify(file.errors)}`);
     mkdirSync(join(library, 'encounters'), { recursive: true });
     writeFileSync(join(library, 'encounters', `map-bench-${system}.encounter.json`), file.text);
+    if (ART) {
+      mkdirSync(join(library, 'assets'), { recursive: true });
+      for (const a of ART) writeFileSync(join(library, 'assets', a.name), a.bytes);
+    }
     host = await startHost(library);
 
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, bypassCSP: true });

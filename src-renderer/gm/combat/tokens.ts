@@ -35,6 +35,7 @@ export function gmTokens(state: CombatState, selected: string | null, targeted: 
       current: state.current === c.id,
       selected: selected === c.id,
       targeted: targeted === c.id,
+      ...(c.portrait ? { portrait: c.portrait } : {}),
     };
   });
 }

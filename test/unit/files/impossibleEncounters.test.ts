@@ -7,7 +7,7 @@ import { fixtureText } from './fixtures';
 
 type Enc = {
   map: { width: number; height: number; background: unknown; terrain: Record<string, unknown>[] };
-  combatants: { name: string; position: { q: number; r: number } }[];
+  combatants: { name: string; position: { q: number; r: number }; portrait?: string }[];
 };
 
 /** The encounter fixture (12 x 10 pointy map: a wall at 3,2, difficult ground at 4,2, a low wall cover at 5,5; Swordsman at 1,1, Archer at 8,6), edited. */
@@ -28,6 +28,7 @@ describe('an impossible encounter is refused', () => {
     ['terrain off the map', (e) => e.map.terrain.push({ kind: 'wall', q: -5, r: 0 }), 'map.terrain.3', /^a hex on the 12 x 10 map .*found q -5, r 0 is column -5, row 0$/],
     ['cover structure above its maximum', (e) => (e.map.terrain[2]!.structure = 25), 'map.terrain.2.structure', /^Structure points of at most the cover's maximum, 20 \(found 25\)$/],
     ['a background that is a path', (e) => (e.map.background = { ...background, image: '../../secrets/ford.png' }), 'map.background.image', /^the name of an image in the library's assets.*found "\.\.\/\.\.\/secrets\/ford\.png"\)$/],
+    ['a portrait that is a path', (e) => (e.combatants[1]!.portrait = '/home/gm/archer.png'), 'combatants.1.portrait', /no folder \(found "\/home\/gm\/archer\.png"\)$/],
     ['a background that is a URL', (e) => (e.map.background = { ...background, image: 'https://tracker.example/pixel.png' }), 'map.background.image', /no folder \(found "https:\/\/tracker\.example\/pixel\.png"\)$/],
   ])('%s', (_label, edit, path, expected) => {
     const r = parseFile('ford.encounter.json', encounterText(edit));
@@ -35,6 +36,11 @@ describe('an impossible encounter is refused', () => {
     if (r.ok) return;
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0]).toMatchObject({ file: 'ford.encounter.json', path, expected: expect.stringMatching(expected) });
+  });
+
+  it('a portrait that is a library image name opens', () => {
+    const r = parseFile('ford.encounter.json', encounterText((e) => (e.combatants[1]!.portrait = 'archer-0123456789ab.webp')));
+    expect(r.ok && (r.value as unknown as Enc).combatants[1]!.portrait).toBe('archer-0123456789ab.webp');
   });
 
   it('the same checks hold for the encounter inside a session', () => {

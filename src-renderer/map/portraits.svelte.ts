@@ -1,0 +1,24 @@
+// Token art for one map view: tokens that name a portrait get its decoded bitmap attached, and a
+// finished load bumps `ready` so a view deriving its tokens through withArt redraws with it.
+import { PortraitCache } from './portraitCache';
+import type { TokenView } from './interactiveLayer';
+
+export class Portraits {
+  ready = $state(0);
+  private readonly cache: PortraitCache;
+
+  /** `read` turns a library image name into an address (a data URL today), or null. */
+  constructor(read: (name: string) => Promise<string | null>) {
+    this.cache = new PortraitCache(read, () => this.ready++);
+  }
+
+  /** The tokens with the art each names attached (the same list when none names any). */
+  withArt(tokens: readonly TokenView[]): readonly TokenView[] {
+    void this.ready;
+    if (!tokens.some((t) => t.portrait)) return tokens;
+    return tokens.map((t) => {
+      const art = t.portrait ? this.cache.get(t.portrait) : null;
+      return art ? { ...t, art } : t;
+    });
+  }
+}

@@ -1,0 +1,96 @@
+// Token art: the GM gives a combatant a picture in prep; it is drawn inside the token on the GM's
+// map and on the players' screen, and a hidden combatant's art never reaches the players.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, screenshot } from './fixtures';
+import { EXAMPLES } from '../../shared/sim/examples';
+import { hexOnPage } from './boardPoints';
+import { solidPng } from '../solidPng';
+
+const MAGENTA = solidPng([255, 0, 255]);
+const CYAN = solidPng([0, 255, 255]);
+const YELLOW = solidPng([255, 255, 0]);
+
+/** How many pixels of the map's token layer are (nearly) `rgb`. */
+function pixelsOf(page: Page, rgb: [number, number, number]): Promise<number> {
+  return page.locator('canvas[data-layer="interactive"]').evaluate((el: HTMLCanvasElement, c) => {
+    const d = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - c[0]) < 24 && Math.abs(d[i + 1]! - c[1]) < 24 && Math.abs(d[i + 2]! - c[2]) < 24) n++;
+    return n;
+  }, rgb);
+}
+
+/** The colour of the token layer at a page point. */
+async function colourAt(map: Locator, p: { x: number; y: number }): Promise<number[]> {
+  const box = (await map.boundingBox())!;
+  return map.locator('canvas[data-layer="interactive"]').evaluate((el: HTMLCanvasElement, at) => {
+    const k = el.width / el.clientWidth;
+    return Array.from(el.getContext('2d')!.getImageData(Math.round(at.x * k), Math.round(at.y * k), 1, 1).data);
+  }, { x: p.x - box.x, y: p.y - box.y });
+}
+
+async function giveArt(page: Page, name: string, file: string, png: Buffer): Promise<void> {
+  await page.getByTestId('roster').getByRole('button', { name, exact: true }).click();
+  await page.getByTestId('portrait-input').setInputFiles({ name: file, mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('portrait-remove')).toBeVisible();
+}
+
+test('token art is drawn on both maps, and a hidden combatant\u2019s never reaches the players', async ({ page, context }) => {
+  const enc = EXAMPLES.yaugs();
+  const aldric = enc.combatants.find((c) => c.name === 'Aldric')!;
+  const lurker = enc.combatants.find((c) => c.hidden)!;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  const map = page.locator('.map-wrap .map');
+  const centre = await hexOnPage(map, enc.map, aldric.position);
+  const before = await colourAt(map, centre);
+
+  await giveArt(page, aldric.name, 'aldric-art.png', MAGENTA);
+  await expect.poll(() => colourAt(map, centre)).toEqual([255, 0, 255, 255]);
+  expect(before).not.toEqual([255, 0, 255, 255]);
+  // Removed, the token has its side's colour back; chosen again, the art returns.
+  await page.getByTestId('portrait-remove').click();
+  await expect.poll(() => colourAt(map, centre)).toEqual(before);
+  await page.getByTestId('portrait-input').setInputFiles({ name: 'aldric-art.png', mimeType: 'image/png', buffer: MAGENTA });
+  await expect.poll(() => colourAt(map, centre)).toEqual([255, 0, 255, 255]);
+  // Hidden, it is drawn ghosted on the GM's map: its orange turns to cyan half over orange.
+  const lurkerAt = await hexOnPage(map, enc.map, lurker.position);
+  const was = await colourAt(map, lurkerAt);
+  await giveArt(page, lurker.name, 'secret-lurker.png', CYAN);
+  expect(was[0]! - was[1]!).toBeGreaterThan(0);
+  await expect.poll(async () => {
+    const [r, g, b] = await colourAt(map, lurkerAt);
+    return g! - r! > 80 && b! - r! > 60;
+  }).toBe(true);
+  // A picture dropped on a token's hex gives that token the art.
+  const wren = enc.combatants.find((c) => c.name === 'Wren')!;
+  const wrenAt = await hexOnPage(map, enc.map, wren.position);
+  await page.locator('.map-wrap').evaluate((el, { at, bytes }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'wren.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, clientX: at.x, clientY: at.y, bubbles: true, cancelable: true }));
+  }, { at: wrenAt, bytes: [...YELLOW] });
+  await expect.poll(() => colourAt(map, wrenAt)).toEqual([255, 255, 0, 255]);
+  await screenshot(page, 'token-art-prep');
+
+  await page.getByTestId('start-combat').click();
+  // The fight's map draws the art too.
+  await expect.poll(() => pixelsOf(page, [255, 0, 255])).toBeGreaterThan(50);
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  const received: string[] = [];
+  players.on('response', async (r) => {
+    try {
+      received.push(await r.text());
+    } catch {
+      // a response without a body
+    }
+  });
+  await expect(players.getByTestId('player-turn')).toContainText('Round 1');
+  await players.bringToFront();
+  await expect.poll(() => pixelsOf(players, [255, 0, 255])).toBeGreaterThan(50);
+  await screenshot(players, 'token-art-players');
+  expect(await pixelsOf(players, [0, 255, 255])).toBe(0);
+  expect(received.join('\n')).not.toContain('secret-lurker');
+});
