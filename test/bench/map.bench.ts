@@ -371,7 +371,13 @@ async function realHover(page: Page, x: number, y: number): Promise<Sample> {
     w.benchHover = { stamp: NaN, result: null };
     if (!w.benchObserver) {
       const panel = document.querySelector('[data-testid="target-panel"]')!;
-      window.addEventListener('pointermove', (e) => (w.benchHover.stamp = e.timeStamp), { capture: true });
+      // The map hovers from the raw update when the browser sends one (as the input arrives), else
+      // from the pointermove; both carry the input's own time: the first of them stamps it.
+      const stamp = (e: Event) => {
+        if (Number.isNaN(w.benchHover.stamp)) w.benchHover.stamp = e.timeStamp;
+      };
+      window.addEventListener('pointerrawupdate', stamp, { capture: true });
+      window.addEventListener('pointermove', stamp, { capture: true });
       w.benchObserver = new MutationObserver(() => {
         if (w.benchHover.result === null && !Number.isNaN(w.benchHover.stamp)) w.benchHover.result = performance.now() - w.benchHover.stamp;
       });

@@ -91,6 +91,10 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
     await page.mouse.move(p.x, p.y);
     await settle(page);
   }
+  // Moves within the last hex (its centre and a pixel around it): nothing to draw again.
+  const last = await hexOnPage(mapBox, encounter.map, { q: start.q + 9, r: start.r });
+  for (let i = 1; i <= 5; i++) await page.mouse.move(last.x + i * 0.2, last.y - i * 0.1);
+  await settle(page);
   const hover = await work(page);
   expect(hover.staticPaints, 'a hover repainted the static layer').toBe(0);
   expect(hover.interactivePaints, 'interactive paints hovering 10 hexes').toBeLessThanOrEqual(10);
@@ -109,8 +113,16 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   await settle(page);
   await work(page);
   const e = await hexOnPage(mapBox, encounter.map, enemy.position);
+  // What the panel says when the pointermove arrives: the raw update before it (dispatched as the
+  // input came, not at the next frame) has already brought the preview in.
+  await page.evaluate(() => {
+    const w = window as unknown as { __atMove: string | null };
+    w.__atMove = null;
+    window.addEventListener('pointermove', () => (w.__atMove ??= document.querySelector('[data-testid="attack-heading"]')?.textContent ?? ''), { capture: true, once: true });
+  });
   await page.mouse.move(e.x, e.y + 60);
   await expect(page.getByTestId('target-panel').locator('h2')).toContainText(enemy.name);
+  expect(await page.evaluate(() => (window as unknown as { __atMove: string | null }).__atMove), 'the preview before the frame\'s pointermove').toContain(enemy.name);
   await settle(page);
   const aim = await work(page);
   expect(aim.plans, 'attack plans for one hovered enemy').toBeLessThanOrEqual(1);
