@@ -3,6 +3,7 @@
 // sends it. Nothing here enters the log, the undo history or a file but the attack itself.
 import { hexEquals } from '../../shared/hex';
 import { attackPreview, type AttackPreview } from '../../shared/engine/attackPreview';
+import { workCounters } from '../map/workCounters';
 import { factsFor } from '../../shared/model/facts';
 import type { AttackChoices, AttackCommand, Situational } from '../../shared/model/commands';
 import { rangeRings } from '../../shared/systems/rangeRings';
@@ -101,6 +102,7 @@ export class AttackForm {
     // Changed choices apply only to the target they were made for; otherwise the engine's plan
     // takes the system's defaults, worked out from the same map facts as the odds.
     const own = this.choices && this.target === t && this.choices.system === this.state.encounter.system ? this.choices : undefined;
+    workCounters.plans++;
     return attackPreview(this.state, { attacker: a.id, defender: t, weapon: w, situational: this.situational, choices: own, readied: this.turn.outOfTurn });
   });
 

@@ -6,6 +6,7 @@ import { hexFromKey, hexKey, type Hex } from '../../shared/hex';
 import type { BattleMap } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { brushHexes, rectangleHexes, roomHexes, type FogBrushSize } from '../map/fogAreas';
+import { workCounters } from '../map/workCounters';
 import { darkHexes, partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf, unseenIds } from '../../shared/projection/playerView';
 import { playersBest, type SharedShade } from './shading';
@@ -181,6 +182,7 @@ export class PlayerScreenState {
       lit = fog.seen;
     }
     const steps = stepsOf(combat.session);
+    workCounters.projections++;
     const view = playerView(state, steps, { revealed: this.revealed, lit, logSteps: 40 });
     const r = await this.host['player.publish'](view, this.screen(this.sharedShade(state, lit)));
     this.lastError = r.ok ? null : r.error;

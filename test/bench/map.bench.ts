@@ -48,12 +48,10 @@ import { SAMPLE_CHARACTERS as WAYLIGHTS_SAMPLES } from '../../shared/rules/wayli
 import { versSettings } from '../../shared/rules/vers/settings';
 import { waylightsSettings } from '../../shared/rules/waylights/settings';
 import { yaugsSettings } from '../../shared/rules/yaugs/settings';
-import { hexKey, offsetToAxial } from '../../shared/hex';
-import { Session } from '../../shared/engine/session';
-import type { Command } from '../../shared/model/commands';
 import { budget } from './measure';
 import { createHash } from 'node:crypto';
 import { solidPng } from '../solidPng';
+import { TABLE_PCS, TABLE_SIZE, TABLE_TOKENS, tableEncounter, tableSession } from './tableFight';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -384,7 +382,13 @@ async function realHover(page: Page, x: number, y: number): Promise<Sample> {
     w.benchHover = { stamp: NaN, result: null };
     if (!w.benchObserver) {
       const panel = document.querySelector('[data-testid="target-panel"]')!;
-      window.addEventListener('pointermove', (e) => (w.benchHover.stamp = e.timeStamp), { capture: true });
+      // The map hovers from the raw update when the browser sends one (as the input arrives), else
+      // from the pointermove; both carry the input's own time: the first of them stamps it.
+      const stamp = (e: Event) => {
+        if (Number.isNaN(w.benchHover.stamp)) w.benchHover.stamp = e.timeStamp;
+      };
+      window.addEventListener('pointerrawupdate', stamp, { capture: true });
+      window.addEventListener('pointermove', stamp, { capture: true });
       w.benchObserver = new MutationObserver(() => {
         if (w.benchHover.result === null && !Number.isNaN(w.benchHover.stamp)) w.benchHover.result = performance.now() - w.benchHover.stamp;
       });
@@ -505,60 +509,6 @@ async function benchSystem(system: System, browserPath: string): Promise<void> {
 }
 
 // ---- the table tools at the table's largest --------------------------------------------------
-
-const TABLE_SIZE = 200;
-const TABLE_TOKENS = 500;
-const TABLE_PCS = 8;
-const TABLE_CONDITIONS = [
-  { condition: 'stunned', turns: 60 },
-  { condition: 'bleeding', turns: 80 },
-  { condition: 'prone', turns: null },
-] as const;
-
-/** The players bench's map (test/bench/players.bench.ts): 200x200, 500 tokens, 8 PCs, a wall every 7th hex of every 5th row. */
-function tableEncounter(): Encounter {
-  const place = (i: number) => offsetToAxial({ col: (i * 37) % TABLE_SIZE, row: Math.floor((i * 37) / TABLE_SIZE) % TABLE_SIZE });
-  const taken = new Set<string>();
-  const combatants: Record<string, unknown>[] = [];
-  const sheets = SHEETS.vers;
-  for (let i = 0; combatants.length < TABLE_TOKENS; i++) {
-    const position = place(i);
-    if (taken.has(hexKey(position))) continue;
-    taken.add(hexKey(position));
-    const n = combatants.length;
-    const name = `Fighter ${n}`;
-    combatants.push({ id: `c${n}`, name, side: n < TABLE_PCS ? 'pc' : 'npc', sheet: { ...sheets[n % sheets.length]!, name }, position, facing: null, hidden: false, notes: '', color: null });
-  }
-  const terrain: TerrainCell[] = [];
-  for (let row = 2; row < TABLE_SIZE; row += 5) {
-    for (let col = 0; col < TABLE_SIZE; col += 7) {
-      const h = offsetToAxial({ col, row });
-      if (!taken.has(hexKey(h))) terrain.push({ ...h, kind: 'wall' });
-    }
-  }
-  return encounterSchema.parse({
-    name: 'Table bench', system: 'vers', settings: versSettings(), gmNotes: '',
-    map: { width: TABLE_SIZE, height: TABLE_SIZE, orientation: 'pointy', metersPerHex: 2, background: null, terrain },
-    combatants,
-  });
-}
-
-/** A saved fight, started, with (or without) every TABLE_CONDITIONS on every combatant: the library opens it as a running fight. */
-function tableSession(encounter: Encounter, withConditions: boolean): string {
-  const name = withConditions ? 'Table bench with conditions' : 'Table bench without conditions';
-  const session = new Session(encounter, 'table-bench', name);
-  const commands: Command[] = [{ type: 'start-combat' }];
-  if (withConditions) {
-    for (const c of encounter.combatants) for (const k of TABLE_CONDITIONS) commands.push({ type: 'add-condition', id: c.id, condition: k.condition, turns: k.turns });
-  }
-  for (const cmd of commands) {
-    const r = session.apply(cmd);
-    if (!r.ok) throw new Error(`the table bench's ${cmd.type} was refused: ${r.reason}`);
-  }
-  const file = serializeFile('hexfray/session', session.toRecord() as unknown as Record<string, unknown>, `${name}.session.json`);
-  if (!file.ok) throw new Error(`the table bench session does not validate: ${JSON.stringify(file.errors)}`);
-  return file.text;
-}
 
 /** The pointer circling over the map for `ms`, no button held: what hover and the ruler's loose end follow. */
 async function circle(page: Page, centre: { x: number; y: number }, radius: number, ms: number): Promise<void> {

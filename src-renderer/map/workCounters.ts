@@ -1,0 +1,22 @@
+// How much drawing and working out the GM's window has done: plain integers bumped where the work
+// happens, so a browser test can hold a turn start, a pan or a hover to a ceiling of work without
+// timing anything (test/e2e/workCounters.spec.ts). Read only through window.__hexfrayCounters,
+// which the page sets when opened with ?counters.
+
+export type WorkCounters = {
+  /** The static layer (grid, terrain, background) painted afresh, not merely shifted or stretched. */
+  staticPaints: number;
+  /** Tokens and overlays drawn (into the interactive canvas or its cache). */
+  interactivePaints: number;
+  /** The players' projection worked out and published. */
+  projections: number;
+  /** Attack previews planned for the side panel (each one planAttack). */
+  plans: number;
+};
+
+export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0 };
+
+/** Hands the counters to a test page that asked for them (?counters in the address). */
+export function exposeWorkCounters(search: string): void {
+  if (new URLSearchParams(search).has('counters')) (window as unknown as { __hexfrayCounters: WorkCounters }).__hexfrayCounters = workCounters;
+}

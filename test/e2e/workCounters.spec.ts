@@ -1,0 +1,152 @@
+// How much work a turn start, a pan and a hover do on the table at its largest (200x200 VERS, 500
+// tokens), counted rather than timed: static-layer paints, interactive paints, attack plans,
+// players' projections (src-renderer/map/workCounters.ts) and DOM mutations in the side column. A
+// regression that redraws the board when only tokens move, plans an attack twice per turn start or
+// rewrites a hidden panel raises a count past its ceiling here, however fast or loaded the machine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { hexOnPage } from './boardPoints';
+import type { Hex } from '../../shared/hex';
+import { tableEncounter, tableSession } from '../bench/tableFight';
+import type { WorkCounters } from '../../src-renderer/map/workCounters';
+
+type Work = WorkCounters & { sideMutations: number };
+
+const encounter = tableEncounter();
+
+/** Every counter and the side column's mutation records since the last call. */
+async function work(page: Page): Promise<Work> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __hexfrayCounters: WorkCounters; __sideMutations: number; __last?: Work };
+    const now = { ...w.__hexfrayCounters, sideMutations: w.__sideMutations };
+    const last = w.__last ?? { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0, sideMutations: 0 };
+    w.__last = now;
+    return { staticPaints: now.staticPaints - last.staticPaints, interactivePaints: now.interactivePaints - last.interactivePaints, projections: now.projections - last.projections, plans: now.plans - last.plans, sideMutations: now.sideMutations - last.sideMutations };
+  });
+}
+
+/** Two animation frames: whatever a change scheduled has been drawn. */
+const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+async function endTurn(page: Page): Promise<void> {
+  const before = await page.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
+  await page.keyboard.press('e');
+  await page.waitForFunction((was) => document.querySelector('.strip li.now .name')?.textContent !== was, before, { timeout: 20_000 });
+  await settle(page);
+}
+
+test('work counters: a turn start, a pan and a hover on the 200x200 table stay under their ceilings', async ({ page, context, problems }) => {
+  test.setTimeout(240_000);
+  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
+  mkdirSync(dir, { recursive: true });
+  const name = `Work counters ${Date.now()}`;
+  writeFileSync(join(dir, `work-counters-${Date.now()}.session.json`), tableSession(encounter, false).replace('Table bench without conditions', name));
+  await page.goto('/?counters');
+  await page.getByTestId('lib-tab-sessions').click();
+  await page.getByTestId('lib-sessions').locator('li', { hasText: name }).getByTestId('lib-open').click();
+  await page.locator('.strip li.now .name').waitFor({ timeout: 180_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __sideMutations: number };
+    w.__sideMutations = 0;
+    new MutationObserver((records) => (w.__sideMutations += records.length)).observe(document.querySelector('aside.side')!, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  // The players' screen open, so every command publishes a projection.
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await expect(players.getByTestId('player-turn')).toBeVisible({ timeout: 60_000 });
+  await page.bringToFront();
+  await page.getByTestId('tab-attack').click();
+  const mapBox = page.locator('div.map[role="application"]');
+  // Fitted again to the box as the strip of 500 chips left it, so hexOnPage holds.
+  await mapBox.focus();
+  await page.keyboard.press('0');
+  await settle(page);
+  const box = (await mapBox.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await settle(page);
+  await work(page);
+
+  // Turn starts: tokens and the side panel change, the board does not.
+  const TURNS = 3;
+  for (let i = 0; i < TURNS; i++) await endTurn(page);
+  const turns = await work(page);
+  expect(turns.staticPaints, 'a turn start repainted the static layer').toBe(0);
+  expect(turns.interactivePaints, 'interactive paints over 3 turn starts').toBeLessThanOrEqual(TURNS);
+  expect(turns.projections, 'players\' projections over 3 turn starts').toBeLessThanOrEqual(TURNS);
+  expect(turns.projections, 'the players\' screen followed the turns').toBeGreaterThan(0);
+  // Nobody is targeted at these turn starts (the pointer rests on empty ground): nothing to plan.
+  expect(turns.plans, 'attack plans over 3 turn starts with no target').toBe(0);
+  // The strip's and the panel's few changed texts (about 5 records a turn), never a panel rebuilt.
+  expect(turns.sideMutations, 'side column mutations over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+
+  // Hover along 10 empty hexes next to each other: one interactive paint at most per hex, no plan,
+  // and nothing in the side column changes.
+  const taken = new Set(encounter.combatants.map((c) => `${c.position.q},${c.position.r}`));
+  let start: Hex = { q: 60, r: 100 };
+  while (Array.from({ length: 10 }, (_, i) => `${start.q + i},${start.r}`).some((k) => taken.has(k))) start = { q: start.q, r: start.r + 1 };
+  for (let i = 0; i < 10; i++) {
+    const p = await hexOnPage(mapBox, encounter.map, { q: start.q + i, r: start.r });
+    await page.mouse.move(p.x, p.y);
+    await settle(page);
+  }
+  // Moves within the last hex (its centre and a pixel around it): nothing to draw again.
+  const last = await hexOnPage(mapBox, encounter.map, { q: start.q + 9, r: start.r });
+  for (let i = 1; i <= 5; i++) await page.mouse.move(last.x + i * 0.2, last.y - i * 0.1);
+  await settle(page);
+  const hover = await work(page);
+  expect(hover.staticPaints, 'a hover repainted the static layer').toBe(0);
+  expect(hover.interactivePaints, 'interactive paints hovering 10 hexes').toBeLessThanOrEqual(10);
+  expect(hover.interactivePaints, 'the hovered hexes were drawn').toBeGreaterThan(0);
+  expect(hover.plans, 'attack plans hovering empty hexes').toBe(0);
+  expect(hover.sideMutations, 'side column mutations hovering empty hexes').toBe(0);
+
+  // Hover an enemy: its preview is planned once.
+  const actorName = await page.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
+  const actor = encounter.combatants.find((c) => c.name === actorName)!;
+  const enemy = encounter.combatants.filter((c) => c.side !== actor.side).at(-1)!;
+  // The PCs stand in the top rows, which the fitted 200x200 board leaves above the box: the map's
+  // Arrow Up shows 60 px more of the top.
+  await mapBox.focus();
+  await page.keyboard.press('ArrowUp');
+  await settle(page);
+  await work(page);
+  const e = await hexOnPage(mapBox, encounter.map, enemy.position);
+  // What the panel says when the pointermove arrives: the raw update before it (dispatched as the
+  // input came, not at the next frame) has already brought the preview in.
+  await page.evaluate(() => {
+    const w = window as unknown as { __atMove: string | null };
+    w.__atMove = null;
+    window.addEventListener('pointermove', () => (w.__atMove ??= document.querySelector('[data-testid="attack-heading"]')?.textContent ?? ''), { capture: true, once: true });
+  });
+  await page.mouse.move(e.x, e.y + 60);
+  await expect(page.getByTestId('target-panel').locator('h2')).toContainText(enemy.name);
+  expect(await page.evaluate(() => (window as unknown as { __atMove: string | null }).__atMove), 'the preview before the frame\'s pointermove').toContain(enemy.name);
+  await settle(page);
+  const aim = await work(page);
+  expect(aim.plans, 'attack plans for one hovered enemy').toBeLessThanOrEqual(1);
+  expect(aim.staticPaints).toBe(0);
+  expect(aim.projections, 'a hover published to the players').toBe(0);
+
+  // A pan of 20 steps of 8 px: the static layer is only shifted, the tokens' cache at most painted once.
+  await page.mouse.move(box.x + 20, box.y + box.height - 20);
+  await settle(page);
+  await work(page);
+  await page.mouse.down({ button: 'middle' });
+  for (let i = 1; i <= 20; i++) {
+    await page.mouse.move(box.x + 20 + i * 8, box.y + box.height - 20 - i * 4);
+    await settle(page);
+  }
+  await page.mouse.up({ button: 'middle' });
+  await settle(page);
+  const pan = await work(page);
+  expect(pan.staticPaints, 'static-layer paints in a 160 px pan').toBe(0);
+  expect(pan.interactivePaints, 'interactive paints in a 160 px pan').toBeLessThanOrEqual(1);
+  expect(pan.plans, 'attack plans in a pan').toBe(0);
+  // The players' screen shows the board, not the GM's view: a pan changes nothing it shows.
+  expect(pan.projections, 'players\' projections in a pan').toBe(0);
+  expect(pan.sideMutations, 'side column mutations in a pan').toBe(0);
+  console.log(JSON.stringify({ turns, hover, aim, pan }));
+  expect(problems).toEqual([]);
+});
