@@ -41,7 +41,7 @@ test('fields Hexfray does not know survive opening, editing and saving in the ap
   const name = `Unknown fields ${Date.now()}`;
   const path = encounterOnDisk(name, (f) => {
     f.campaign = { arc: 'The drowned crown', session: 12 };
-    f.combatants[0].portrait = 'aldric.png';
+    f.combatants[0].figurine = 'aldric-28mm';
   });
   await openFromLibrary(page, name);
   await rename(page, `${name} (edited)`);
@@ -51,7 +51,7 @@ test('fields Hexfray does not know survive opening, editing and saving in the ap
   const saved = read(path);
   expect(saved.name).toBe(`${name} (edited)`);
   expect(saved.campaign).toEqual({ arc: 'The drowned crown', session: 12 });
-  expect(saved.combatants[0].portrait).toBe('aldric.png');
+  expect(saved.combatants[0].figurine).toBe('aldric-28mm');
   expect(problems).toEqual([]);
 });
 

@@ -24,10 +24,10 @@ export function start(db = freshDb(), fake = new FakeHost()): { app: AppState; f
 
 export const ENCOUNTER_ID = 'encounters/ford.encounter.json';
 
-/** The YAUGS ford in the library, with a campaign field and a portrait this version does not know. */
+/** The YAUGS ford in the library, with a campaign field and a figurine field this version does not know. */
 export function withFile(fake: FakeHost) {
   const enc = EXAMPLES.yaugs() as unknown as Record<string, unknown> & { combatants: Record<string, unknown>[] };
-  fake.put(ENCOUNTER_ID, { ...enc, campaign: { arc: 'drowned crown' }, combatants: enc.combatants.map((c, i) => (i === 0 ? { ...c, portrait: 'a.png' } : c)) });
+  fake.put(ENCOUNTER_ID, { ...enc, campaign: { arc: 'drowned crown' }, combatants: enc.combatants.map((c, i) => (i === 0 ? { ...c, figurine: 'a-28mm' } : c)) });
 }
 
 export async function openEncounter(app: AppState) {

@@ -130,13 +130,13 @@ describe('PrepEditor', () => {
 
   it('keeps fields it does not know through every edit (they are the file\u2019s, not the editor\u2019s)', () => {
     const enc = { ...EXAMPLES.yaugs(), campaign: 'drowned crown' };
-    enc.combatants = enc.combatants.map((c, i) => (i === 0 ? { ...c, portrait: 'a.png' } : c)) as typeof enc.combatants;
+    enc.combatants = enc.combatants.map((c, i) => (i === 0 ? { ...c, figurine: 'a-28mm' } : c)) as typeof enc.combatants;
     const prep = new PrepEditor(enc);
     prep.rename('Edited');
     prep.updateCombatant('aldric', { hidden: true });
     prep.paint({ q: 4, r: 1 }, { kind: 'wall' });
     expect((prep.encounter as unknown as { campaign: string }).campaign).toBe('drowned crown');
-    expect((prep.encounter.combatants[0] as unknown as { portrait: string }).portrait).toBe('a.png');
+    expect((prep.encounter.combatants[0] as unknown as { figurine: string }).figurine).toBe('a-28mm');
   });
 });
 

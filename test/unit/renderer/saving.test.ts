@@ -13,7 +13,7 @@ describe('files', () => {
     const saved = fake.files.get(ENCOUNTER_ID)!.value as Record<string, unknown> & { combatants: Record<string, unknown>[] };
     expect(saved.name).toBe('Edited');
     expect(saved.campaign).toEqual({ arc: 'drowned crown' });
-    expect(saved.combatants[0]!.portrait).toBe('a.png');
+    expect(saved.combatants[0]!.figurine).toBe('a-28mm');
   });
 
   it('Ctrl+S twice: the second waits for the first and, nothing having changed, writes nothing (no false conflict)', async () => {
