@@ -8,52 +8,20 @@ import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offsetToAxial, hexKey } from '../../shared/hex';
 import { playerViewSchema, DEFAULT_PLAYER_SCREEN } from '../../shared/ipc/playerView';
 import { lanPublishSchema } from '../../shared/ipc/lan';
 import { Session } from '../../shared/engine/session';
-import type { Encounter } from '../../shared/model/schema';
-import { encounterSchema } from '../../shared/systems/registry';
 import { partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
 import { pcViews } from '../../shared/projection/deviceView';
-import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';
-import { versSettings } from '../../shared/rules/vers/settings';
 import { PlayerFeed } from '../../src-main/player/playerFeed';
 import { LanHost } from '../../src-main/lan/lanHost';
 import { budget } from './measure';
+import { SIGHT_RADIUS, SIZE, TOKENS, bigMap } from './playersTable';
 
-const SIZE = 200;
-const TOKENS = 500;
-const PCS = 8;
-const SIGHT_RADIUS = 24;
 const PARTY_DEVICES = 4;
 const PC_DEVICES = 4;
 
-function bigMap(): Encounter {
-  const place = (i: number) => offsetToAxial({ col: (i * 37) % SIZE, row: Math.floor((i * 37) / SIZE) % SIZE });
-  const taken = new Set<string>();
-  const combatants: Record<string, unknown>[] = [];
-  for (let i = 0; combatants.length < TOKENS; i++) {
-    const position = place(i);
-    if (taken.has(hexKey(position))) continue;
-    taken.add(hexKey(position));
-    const n: number = combatants.length;
-    combatants.push({ id: `c${n}`, name: `Fighter ${n}`, side: n < PCS ? 'pc' : 'npc', sheet: SAMPLE_SHEETS.mara, position, facing: null, hidden: n % 50 === 49, notes: '', color: null });
-  }
-  const terrain = [];
-  for (let row = 2; row < SIZE; row += 5) {
-    for (let col = 0; col < SIZE; col += 7) {
-      const h = offsetToAxial({ col, row });
-      if (!taken.has(hexKey(h))) terrain.push({ ...h, kind: 'wall' });
-    }
-  }
-  return encounterSchema.parse({
-    name: 'Devices bench', system: 'vers', settings: versSettings(), gmNotes: '',
-    map: { width: SIZE, height: SIZE, orientation: 'pointy', metersPerHex: 2, background: null, terrain },
-    combatants,
-  });
-}
 
 const renderer = mkdtempSync(join(tmpdir(), 'hexfray-bench-lan-'));
 writeFileSync(join(renderer, 'lan.html'), '<html></html>');
@@ -98,7 +66,7 @@ function listen(cookie: string): Device {
   return d;
 }
 
-const session = new Session(bigMap(), 'devices-bench');
+const session = new Session(bigMap('Devices bench'), 'devices-bench');
 session.apply({ type: 'start-combat' });
 let seen = partySight(session.state, SIGHT_RADIUS, []);
 const playing = ['c0', 'c1', 'c2', 'c3'];

@@ -2,49 +2,15 @@
 // a 200 x 200 map with 500 tokens, 8 of them PCs, fog revealed by what the PCs see. Each command
 // the GM makes republishes: the party's sight, the projection (fogged outside the lit hexes), and main's check of
 // what it receives. Target: under 8 ms a command.
-import { offsetToAxial, hexKey } from '../../shared/hex';
 import { playerViewSchema } from '../../shared/ipc/playerView';
 import { Session } from '../../shared/engine/session';
-import type { Encounter } from '../../shared/model/schema';
-import { encounterSchema } from '../../shared/systems/registry';
 import { partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
-import { SAMPLE_SHEETS } from '../../shared/rules/vers/samples';
-import { versSettings } from '../../shared/rules/vers/settings';
 import { budget } from './measure';
+import { PCS, SIGHT_RADIUS, SIZE, TOKENS, bigMap } from './playersTable';
 
-const SIZE = 200;
-const TOKENS = 500;
-const PCS = 8;
-const SIGHT_RADIUS = 24; // as the players' screen state reveals it
 
-function bigMap(): Encounter {
-  const place = (i: number) => offsetToAxial({ col: (i * 37) % SIZE, row: Math.floor((i * 37) / SIZE) % SIZE });
-  const taken = new Set<string>();
-  const combatants: Record<string, unknown>[] = [];
-  for (let i = 0; combatants.length < TOKENS; i++) {
-    const position = place(i);
-    if (taken.has(hexKey(position))) continue;
-    taken.add(hexKey(position));
-    const n: number = combatants.length;
-    combatants.push({ id: `c${n}`, name: `Fighter ${n}`, side: n < PCS ? 'pc' : 'npc', sheet: SAMPLE_SHEETS.mara, position, facing: null, hidden: n % 50 === 49, notes: '', color: null });
-  }
-  // A wall every 7th hex of every 5th row: enough to cut lines of sight.
-  const terrain = [];
-  for (let row = 2; row < SIZE; row += 5) {
-    for (let col = 0; col < SIZE; col += 7) {
-      const h = offsetToAxial({ col, row });
-      if (!taken.has(hexKey(h))) terrain.push({ ...h, kind: 'wall' });
-    }
-  }
-  return encounterSchema.parse({
-    name: 'Players bench', system: 'vers', settings: versSettings(), gmNotes: '',
-    map: { width: SIZE, height: SIZE, orientation: 'pointy', metersPerHex: 2, background: null, terrain },
-    combatants,
-  });
-}
-
-const session = new Session(bigMap(), 'players-bench');
+const session = new Session(bigMap('Players bench'), 'players-bench');
 session.apply({ type: 'start-combat' });
 let seen: string[] = [];
 // The first publish reveals what the party sees; later ones only add to it.
