@@ -47,7 +47,8 @@ const SECURITY_HEADERS = {
   'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No Cross-Origin-Opener-Policy: devices reach this listener over plain HTTP at a LAN address,
+  // an origin browsers do not trust, so they ignore it and log an error on every page.
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Cache-Control': 'no-store',
 };
