@@ -162,10 +162,12 @@ describe('the players\' listener under fuzzing', () => {
     expect(closedEarly.n).toBeGreaterThan(1000);
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThanOrEqual(LIMITS.connections);
-    // Meanwhile the GM's host answers and a fight plays on as ever.
+    // Meanwhile the GM's host answers and a fight plays on as ever. The bound only tells an answer
+    // from a host stalled until the flood goes (its speed is the benches' to measure): at 1 s it
+    // failed on a shared machine while other test files ran.
     const t0 = Date.now();
     expect(await gmAnswers()).toBe(200);
-    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(Date.now() - t0).toBeLessThan(5000);
     const session = new Session(EXAMPLES.yaugs(), 'flood');
     session.apply({ type: 'start-combat' });
     for (let i = 0; i < 10; i++) playTurn(session.state, (c) => (session.apply(c).ok ? session.state : null));
