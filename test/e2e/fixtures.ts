@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { parseFile } from '../../shared/files';
 import { replay, type Session, type SessionRecord } from '../../shared/engine/session';
 import type { CombatState } from '../../shared/model/state';
@@ -105,4 +105,23 @@ export async function startFightFrom(page: Page, enc: Encounter, viewport = { wi
 export async function answerStartQuestion(page: Page): Promise<void> {
   const dialog = startQuestions.get(page);
   if (dialog) await page.removeLocatorHandler(dialog);
+}
+
+/**
+ * Opens the players' screen from the GM's Players tab and captures every response body its page
+ * gets, from the first request on: what the leak checks search for GM-only data.
+ */
+export async function openPlayersCapturing(page: Page, context: BrowserContext): Promise<{ players: Page; received: string[] }> {
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  const received: string[] = [];
+  players.on('response', async (r) => {
+    try {
+      received.push(await r.text());
+    } catch {
+      // a response without a body (a redirect, an aborted request)
+    }
+  });
+  await expect(players.getByTestId('player-turn')).toContainText('Round 1');
+  return { players, received };
 }

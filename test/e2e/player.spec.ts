@@ -1,5 +1,5 @@
 import { fogCount } from '../../shared/projection/fogRuns';
-import { test, expect, screenshot, endTurn } from './fixtures';
+import { test, expect, screenshot, endTurn, openPlayersCapturing } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
 
 // Everything the players' screen receives during a scripted fight is captured and searched for GM
@@ -12,19 +12,8 @@ test('the players screen never receives GM-only data, and shows what it should',
   await page.goto('/');
   await page.getByTestId('sample-yaugs').click();
   await page.getByTestId('start-combat').click();
-  await page.getByTestId('tab-players').click();
-  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
-
-  // Capture every response body the players' page gets, from the first request on.
-  const received: string[] = [];
-  players.on('response', async (r) => {
-    try {
-      received.push(await r.text());
-    } catch {
-      // a response without a body (a redirect, an aborted request)
-    }
-  });
-  await expect(players.getByTestId('player-turn')).toContainText('Round 1');
+  // Every response body the players' page gets is captured, from the first request on.
+  const { players, received } = await openPlayersCapturing(page, context);
   // Two windows: the one in front gets animation frames, which clicks wait for.
   await page.bringToFront();
   const gmOrigin = new URL(page.url()).origin;

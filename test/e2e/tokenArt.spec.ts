@@ -1,7 +1,7 @@
 // Token art: the GM gives a combatant a picture in prep; it is drawn inside the token on the GM's
 // map and on the players' screen, and a hidden combatant's art never reaches the players.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, screenshot } from './fixtures';
+import { test, expect, screenshot, openPlayersCapturing } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
 import { hexOnPage } from './boardPoints';
 import { solidPng } from '../solidPng';
@@ -77,17 +77,7 @@ test('token art is drawn on both maps, and a hidden combatant\u2019s never reach
   await page.getByTestId('start-combat').click();
   // The fight's map draws the art too.
   await expect.poll(() => pixelsOf(page, [255, 0, 255])).toBeGreaterThan(50);
-  await page.getByTestId('tab-players').click();
-  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
-  const received: string[] = [];
-  players.on('response', async (r) => {
-    try {
-      received.push(await r.text());
-    } catch {
-      // a response without a body
-    }
-  });
-  await expect(players.getByTestId('player-turn')).toContainText('Round 1');
+  const { players, received } = await openPlayersCapturing(page, context);
   await players.bringToFront();
   await expect.poll(() => pixelsOf(players, [255, 0, 255])).toBeGreaterThan(50);
   await screenshot(players, 'token-art-players');
