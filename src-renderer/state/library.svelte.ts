@@ -53,8 +53,14 @@ export class LibraryState {
     const info = await this.host['library.info']();
     if (info.ok) this.root = info.value.root;
     for (const kind of kinds) {
+      const asked = this.#writes;
       const r = unwrap(await this.host['library.list'](kind));
-      if (r.ok) this.entries = { ...this.entries, [kind]: [...r.value.entries].sort((a, b) => b.modified - a.modified) };
+      if (r.ok) {
+        // A write answered while this listing was on its way is newer than it: keep its entry.
+        let list = [...r.value.entries].sort((a, b) => b.modified - a.modified);
+        for (const w of this.#recent) if (w.seq > asked && w.entry.kind === kind) list = withEntry(list, w.entry, w.replaces);
+        this.entries = { ...this.entries, [kind]: list };
+      }
       else this.error = r.error;
     }
     const t = unwrap(await this.host['library.trash']());
@@ -76,7 +82,14 @@ export class LibraryState {
   }
 
   /** Puts the entry a write answered into its kind's listing: no listing call (the reply has it). */
+  // The entries writes answered lately, numbered, so a listing asked before one of them cannot
+  // drop it when its older answer arrives (a file imported while the start screen first lists).
+  #writes = 0;
+  #recent: { seq: number; entry: Entry; replaces?: string | undefined }[] = [];
+
   private show(entry: Entry, replaces?: string): void {
+    this.#recent.push({ seq: ++this.#writes, entry, replaces });
+    if (this.#recent.length > 32) this.#recent.shift();
     this.entries = { ...this.entries, [entry.kind]: withEntry(this.entries[entry.kind], entry, replaces) };
   }
 
