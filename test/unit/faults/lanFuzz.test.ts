@@ -132,6 +132,13 @@ describe('the players\' listener under fuzzing', () => {
   });
 
   it('holds a flood of connections to its limit while the GM\'s host and a fight go on', async () => {
+    // A listener of its own with the shipped header timeout stretched: the sockets it accepts wait
+    // idle while the other 1,400 open, and the 600 ms one above cut them all off on a machine
+    // slow to open them (CI: 0 answered), which told nothing about the limit.
+    const flood = new LanHost({ feed: new PlayerFeed(), rendererDir: fakeRenderer(), background: async () => null, host: '127.0.0.1', port: 0, limits: { headersMs: 30_000, bodyMs: 30_000 } });
+    const started = await flood.start();
+    const port = Number(new URL(started.url!).port);
+    const code = started.code!;
     const sockets: Socket[] = [];
     const closedEarly = { n: 0 };
     const opened = Array.from({ length: 1500 }, () => new Promise<void>((resolve) => {
@@ -178,5 +185,6 @@ describe('the players\' listener under fuzzing', () => {
     const body = JSON.stringify({ code, name: 'Ana' });
     const joined = await raw(port, `POST /join HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
     expect(joined.status).toBe(200);
+    await flood.stop();
   });
 });
