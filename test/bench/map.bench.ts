@@ -25,8 +25,11 @@
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
 // BENCH_ART=1 gives every token art (8 pictures of 512x512, in the library's assets), to hold the
-// token-art drawing against the same budgets. Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
-// self-time functions (CDP Profiler), BENCH_DEBUG=1 the trace's event totals, BENCH_SHOT=file.png
+// token-art drawing against the same budgets. BENCH_MAP=table runs only the table tools (c).
+// Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
+// self-time functions (CDP Profiler); BENCH_WORST=n the n busiest frames of each recording with
+// their heaviest events and layouts; BENCH_CPU=1 judges thread CPU time instead of wall time (to
+// compare two builds on a busy machine); BENCH_DEBUG=1 the trace's event totals; BENCH_SHOT=file.png
 // a screenshot with the combat view's boxes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -191,7 +194,12 @@ function printTable(): void {
 
 // ---- frame times -----------------------------------------------------------------------------
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> };
+
+// BENCH_CPU=1 counts the thread's CPU time in each task instead of its wall time: on a machine
+// shared with other jobs the wall time holds the time the thread waited for a core, which swamps
+// any difference between two builds; CPU time does not (on a quiet machine the two agree).
+const CPU_TIME = process.env.BENCH_CPU === '1';
 
 async function trace<T>(cdp: CDPSession, body: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
   const events: TraceEvent[] = [];
@@ -213,28 +221,60 @@ async function trace<T>(cdp: CDPSession, body: () => Promise<T>): Promise<{ resu
  * Main-thread busy time per frame: top-level tasks of the renderer's main thread, clipped to and
  * summed within each interval between consecutive BeginMainThreadFrame events.
  */
-function busyPerFrame(events: readonly TraceEvent[]): number[] {
+type FrameSpans = { busy: number[]; spans: [number, number][]; on: (e: TraceEvent) => boolean };
+
+/** The page's renderer main thread's busy time per frame, with each frame's span and a test for the thread's events. */
+function busyPerFrame(events: readonly TraceEvent[]): FrameSpans {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.['name'] === 'CrRendererMain');
   // The page's renderer is the main thread with the most frames.
-  let best: number[] = [];
+  let best: FrameSpans = { busy: [], spans: [], on: () => false };
   for (const m of mains) {
     const on = (e: TraceEvent) => e.pid === m.pid && e.tid === m.tid;
     const frames = events.filter((e) => on(e) && e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
-    if (frames.length <= best.length) continue;
+    if (frames.length <= best.busy.length) continue;
     const tasks = events.filter((e) => on(e) && e.ph === 'X' && e.dur !== undefined && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'));
     const busy: number[] = [];
+    const spans: [number, number][] = [];
     for (let i = 0; i + 1 < frames.length; i++) {
       const a = frames[i]!, b = frames[i + 1]!;
       let sum = 0;
       for (const t of tasks) {
         const s = Math.max(a, t.ts), e = Math.min(b, t.ts + t.dur!);
-        if (e > s) sum += e - s;
+        // A task cut by the frame's edge counts the share of its CPU time that lies inside.
+        if (e > s) sum += CPU_TIME ? ((t.tdur ?? t.dur!) * (e - s)) / Math.max(1, t.dur!) : e - s;
       }
       busy.push(sum / 1000);
+      spans.push([a, b]);
     }
-    best = busy;
+    best = { busy, spans, on };
   }
   return best;
+}
+
+/**
+ * BENCH_WORST=n: the n busiest frames, each with its heaviest timeline events (script by function,
+ * style, layout, paint) so a profile names what a slow frame did, not only that it was slow.
+ */
+function printWorstFrames(events: readonly TraceEvent[], frames: FrameSpans, n: number): void {
+  const order = frames.busy.map((b, i) => [b, i] as const).sort((x, y) => y[0] - x[0]).slice(0, n);
+  const kinds = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'RunMicrotasks', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ParseHTML', 'V8.GC_MC_INCREMENTAL', 'MinorGC', 'MajorGC']);
+  for (const [b, i] of order) {
+    const [a, z] = frames.spans[i]!;
+    const inside = events.filter((e) => frames.on(e) && e.ph === 'X' && e.dur && kinds.has(e.name) && e.ts >= a && e.ts < z);
+    const by = new Map<string, number>();
+    for (const e of inside) {
+      const data = (e.args?.['data'] ?? {}) as { functionName?: string; url?: string; lineNumber?: number; type?: string };
+      const what = e.name === 'FunctionCall' ? `FunctionCall ${data.functionName || '(anon)'} ${String(data.url ?? '').split('/').pop()}:${data.lineNumber ?? ''}` : e.name === 'EventDispatch' ? `EventDispatch ${data.type ?? ''}` : e.name;
+      by.set(what, (by.get(what) ?? 0) + e.dur! / 1000);
+    }
+    const top = [...by].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([k, d]) => `${k} ${d.toFixed(1)}`).join('; ');
+    // A layout's size: how many of the page's layout objects it had to redo.
+    const layouts = inside.filter((e) => e.name === 'Layout').map((e) => {
+      const begin = (e.args?.['beginData'] ?? {}) as { dirtyObjects?: number; totalObjects?: number };
+      return `${(e.dur! / 1000).toFixed(1)} ms ${begin.dirtyObjects ?? '?'}/${begin.totalObjects ?? '?'}`;
+    });
+    console.log(`    frame ${b.toFixed(1)} ms: ${top}${layouts.length ? `\n      layouts (dirty/total objects): ${layouts.join(', ')}` : ''}`);
+  }
 }
 
 async function recordFrames(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<{ intervals: number[]; busy: number[] }> {
@@ -262,7 +302,9 @@ async function recordFrames(page: Page, cdp: CDPSession, gesture: () => Promise<
     for (const e of events) if (e.ph === 'X' && e.dur) by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
     console.log([...by].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n}: ${d.toFixed(1)}`).join('\n'));
   }
-  return { intervals, busy: busyPerFrame(events) };
+  const frames = busyPerFrame(events);
+  if (process.env.BENCH_WORST) printWorstFrames(events, frames, Number(process.env.BENCH_WORST));
+  return { intervals, busy: frames.busy };
 }
 
 /** Runs `body`; with BENCH_PROFILE=1, prints the top self-time functions (CDP Profiler) while it ran. */
@@ -673,7 +715,7 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
   if (r.status !== 0) throw new Error('the build failed');
 }
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
-console.log('frame figures: main-thread busy time per frame from a CDP trace (judged), rAF interval as delivered (shown)');
+console.log(`frame figures: main-thread busy time per frame from a CDP trace (judged${CPU_TIME ? ', as thread CPU time: BENCH_CPU=1' : ''}), rAF interval as delivered (shown)`);
 for (const system of systems) await benchSystem(system, browserPath);
 if (tableOnly || !asked.length) await benchTable(browserPath);
 console.log('');

@@ -1,6 +1,7 @@
 // How much work a turn start, a pan and a hover do on the table at its largest (200x200 VERS, 500
 // tokens), counted rather than timed: static-layer paints, interactive paints, attack plans,
-// players' projections (src-renderer/map/workCounters.ts) and DOM mutations in the side column. A
+// players' projections (src-renderer/map/workCounters.ts) and DOM mutations in the side column and
+// the turn strip. A
 // regression that redraws the board when only tokens move, plans an attack twice per turn start or
 // rewrites a hidden panel raises a count past its ceiling here, however fast or loaded the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,18 +13,18 @@ import type { Hex } from '../../shared/hex';
 import { tableEncounter, tableSession } from '../bench/tableFight';
 import type { WorkCounters } from '../../src-renderer/map/workCounters';
 
-type Work = WorkCounters & { sideMutations: number };
+type Work = WorkCounters & { sideMutations: number; stripMutations: number };
 
 const encounter = tableEncounter();
 
 /** Every counter and the side column's mutation records since the last call. */
 async function work(page: Page): Promise<Work> {
   return page.evaluate(() => {
-    const w = window as unknown as { __hexfrayCounters: WorkCounters; __sideMutations: number; __last?: Work };
-    const now = { ...w.__hexfrayCounters, sideMutations: w.__sideMutations };
-    const last = w.__last ?? { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0, sideMutations: 0 };
+    const w = window as unknown as { __hexfrayCounters: WorkCounters; __sideMutations: number; __stripMutations: number; __last?: Work };
+    const now = { ...w.__hexfrayCounters, sideMutations: w.__sideMutations, stripMutations: w.__stripMutations };
+    const last = w.__last ?? { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0, sideMutations: 0, stripMutations: 0 };
     w.__last = now;
-    return { staticPaints: now.staticPaints - last.staticPaints, interactivePaints: now.interactivePaints - last.interactivePaints, projections: now.projections - last.projections, plans: now.plans - last.plans, sideMutations: now.sideMutations - last.sideMutations };
+    return { staticPaints: now.staticPaints - last.staticPaints, interactivePaints: now.interactivePaints - last.interactivePaints, projections: now.projections - last.projections, plans: now.plans - last.plans, sideMutations: now.sideMutations - last.sideMutations, stripMutations: now.stripMutations - last.stripMutations };
   });
 }
 
@@ -48,9 +49,12 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   await page.getByTestId('lib-sessions').locator('li', { hasText: name }).getByTestId('lib-open').click();
   await page.locator('.strip li.now .name').waitFor({ timeout: 180_000 });
   await page.evaluate(() => {
-    const w = window as unknown as { __sideMutations: number };
+    const w = window as unknown as { __sideMutations: number; __stripMutations: number };
     w.__sideMutations = 0;
-    new MutationObserver((records) => (w.__sideMutations += records.length)).observe(document.querySelector('aside.side')!, { subtree: true, childList: true, characterData: true, attributes: true });
+    w.__stripMutations = 0;
+    const all = { subtree: true, childList: true, characterData: true, attributes: true };
+    new MutationObserver((records) => (w.__sideMutations += records.length)).observe(document.querySelector('aside.side')!, all);
+    new MutationObserver((records) => (w.__stripMutations += records.length)).observe(document.querySelector('.strip')!, all);
   });
   // The players' screen open, so every command publishes a projection.
   await page.getByTestId('tab-players').click();
@@ -80,6 +84,19 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   expect(turns.plans, 'attack plans over 3 turn starts with no target').toBe(0);
   // The strip's and the panel's few changed texts (about 5 records a turn), never a panel rebuilt.
   expect(turns.sideMutations, 'side column mutations over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+  // The strip: two chips change (who acted, who acts) and the counts beside them, about 10 records
+  // a turn. The "Next to act" list of 500 names loses one at every turn start: one record, but a
+  // select lays out all its options again (about 5 ms a turn), so a closed list holds only the
+  // current choice and fills when the GM opens it.
+  expect(turns.stripMutations, 'turn strip mutations over 3 turn starts').toBeLessThanOrEqual(10 * TURNS);
+  const handOff = page.getByTestId('handoff');
+  expect(await handOff.locator('option').count(), 'names held in the closed "Next to act" list').toBeLessThanOrEqual(2);
+  await handOff.focus();
+  const stillToAct = encounter.combatants.length - 1 - TURNS;
+  await expect(handOff.locator('option'), 'the opened list names everyone still to act').toHaveCount(stillToAct + 1);
+  await mapBox.focus();
+  await expect(handOff.locator('option')).toHaveCount(1);
+  await work(page);
 
   // Hover along 10 empty hexes next to each other: one interactive paint at most per hex, no plan,
   // and nothing in the side column changes.
