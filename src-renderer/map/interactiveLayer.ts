@@ -372,6 +372,32 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   return drawn;
 }
 
+// The players' fog covers most of a fitted 200 x 200 board: 36,000 hexes traced and filled (in
+// software, off the GPU) took the players' window 50-400 ms at every turn, as the tokens changed.
+// Its pixels change only with the fog or the view, so they are kept in a canvas of their own and
+// copied while both stay the same.
+const fogLayer: { hexes: readonly Hex[] | null; key: string; canvas: HTMLCanvasElement | null } = { hexes: null, key: '', canvas: null };
+
+function drawFog(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], dpr: number, fill: (target: CanvasRenderingContext2D) => void): void {
+  const { width, height } = ctx.canvas;
+  const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y} ${width}x${height} ${dpr}`;
+  if (fogLayer.hexes !== hexes || fogLayer.key !== key || !fogLayer.canvas) {
+    const canvas = (fogLayer.canvas ??= document.createElement('canvas'));
+    canvas.width = width;
+    canvas.height = height;
+    const target = canvas.getContext('2d')!;
+    target.setTransform(dpr, 0, 0, dpr, 0, 0);
+    target.clearRect(0, 0, width / dpr, height / dpr);
+    fill(target);
+    fogLayer.hexes = hexes;
+    fogLayer.key = key;
+  }
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(fogLayer.canvas, 0, 0);
+  ctx.restore();
+}
+
 /** Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'. */
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -380,16 +406,17 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
   // redraw this layer.
   const cw = ctx.canvas.width / dpr, ch = ctx.canvas.height / dpr, edge = layout.size * 1.2;
-  const fogFill = (hexes: readonly Hex[], colour: string) => {
-    ctx.beginPath();
+  const fogFillOn = (target: CanvasRenderingContext2D, hexes: readonly Hex[], colour = '#000') => {
+    target.beginPath();
     for (const h of hexes) {
       const p = hexToPixel(layout, h);
-      if (p.x > -edge && p.y > -edge && p.x < cw + edge && p.y < ch + edge) traceHex(ctx, layout, h);
+      if (p.x > -edge && p.y > -edge && p.x < cw + edge && p.y < ch + edge) traceHex(target, layout, h);
     }
-    ctx.fillStyle = colour;
-    ctx.fill();
+    target.fillStyle = colour;
+    target.fill();
   };
-  if (o.fog.length) fogFill(o.fog, '#000');
+  const fogFill = (hexes: readonly Hex[], colour: string) => fogFillOn(ctx, hexes, colour);
+  if (o.fog.length) drawFog(ctx, layout, o.fog, dpr, (target) => fogFillOn(target, o.fog));
   if (o.fogTint.length) fogFill(o.fogTint, 'rgba(34, 42, 130, 0.55)');
   if (o.fogArea.length) {
     fogFill(o.fogArea, 'rgba(255, 255, 255, 0.16)');
