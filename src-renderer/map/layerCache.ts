@@ -18,7 +18,7 @@ export class LayerCache {
   private size = 0;
 
   /**
-   * Draws the static layer for `layout` into `target` (sized in device pixels). With `scaled`, a
+   * Draws the layer for `layout` into `target` (sized in device pixels). With `scaled`, a
    * zoom that changed only the hex size is shown by stretching the cached image (a zoom gesture
    * stays smooth); the result is then 'scaled' and the caller redraws crisply once the gesture ends.
    */
