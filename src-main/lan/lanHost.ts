@@ -4,14 +4,13 @@
 import { networkInterfaces } from 'node:os';
 import { create as createQr } from 'qrcode/lib/core/qrcode.js';
 import { asRequestSchema, diceRequestSchema, joinRequestSchema, pingRequestSchema, type LanPublish, type LanStatus, type Ping, type TypedRoll } from '../../shared/ipc/lan';
+import { PING_MS } from '../../shared/ipc/playerPush';
 import { viewForPc } from '../../shared/projection/deviceView';
 import type { PlayerFeed } from '../player/playerFeed';
 import { DeviceRegistry } from './devices';
 import { AttemptLimiter, RateLimit, codeMatches, newJoinCode } from './joinCode';
 import { startLanServer, type LanRoutes, type LanServer, type Limits } from './lanServer';
 
-/** How long a ping shows on every screen. */
-export const PING_MS = 4000;
 /** Typed rolls kept waiting for the GM at most (the oldest go first). */
 const MAX_ROLLS = 16;
 const MAX_PINGS = 32;
@@ -63,6 +62,7 @@ export class LanHost {
   // The party's frame body is the same for every party device: built once per publish.
   private partyJson: { revision: number; text: string } | null = null;
   private readonly now: () => number;
+  private readonly pingListeners = new Set<(ping: Ping) => void>();
 
   constructor(private readonly opts: LanHostOptions) {
     this.now = opts.now ?? Date.now;
@@ -163,11 +163,19 @@ export class LanHost {
     return { devices: this.devices.list().length };
   }
 
+  /** Calls `listener` with every ping as it is made (the TV's stream); returns the unsubscribe. */
+  onPing(listener: (ping: Ping) => void): () => void {
+    this.pingListeners.add(listener);
+    return () => void this.pingListeners.delete(listener);
+  }
+
   /** A ping from the GM (always allowed) or a device, to every screen. */
   ping(at: { q: number; r: number }, from = 'GM'): void {
     const p = { id: this.nextId++, at: { q: at.q, r: at.r }, from, time: this.now() };
     this.pings = [...this.pings.slice(-(MAX_PINGS - 1)), p];
-    this.server?.push(null, JSON.stringify({ id: p.id, at: p.at, from, ago: 0 }), 'ping');
+    const shown: Ping = { id: p.id, at: p.at, from, ago: 0 };
+    this.server?.push(null, JSON.stringify(shown), 'ping');
+    for (const l of this.pingListeners) l(shown);
   }
 
   configure(c: { pingsOn: boolean }): LanStatus {
