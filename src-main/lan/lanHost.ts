@@ -50,7 +50,7 @@ export class LanHost {
   private pcViews: LanPublish['views'] = {};
   // The party's revision the PCs' devices may share (asParty), or null: a later party view (one with NPC numbers revealed) is never theirs.
   private asPartyAt: number | null = null;
-  private ask: LanPublish['ask'] = null;
+  private asks: LanPublish['asks'] = [];
   private pings: { id: number; at: { q: number; r: number }; from: string; time: number }[] = [];
   private rolls: { id: number; device: string; from: string; pc: string; faces: number[]; time: number }[] = [];
   private nextId = 1;
@@ -154,11 +154,11 @@ export class LanHost {
     return this.status();
   }
 
-  /** The PCs' own views and the roll asked, from the GM's window. */
+  /** The PCs' own views and the rolls asked, from the GM's window. */
   publish(p: LanPublish): { devices: number } {
     this.pcViews = p.views;
     this.asPartyAt = p.asParty ? this.opts.feed.since(0).revision : null;
-    this.ask = p.ask;
+    this.asks = p.asks;
     this.pushAll('pc');
     return { devices: this.devices.list().length };
   }
@@ -209,7 +209,7 @@ export class LanHost {
     }
     // A PC's device gets only the view projected for that PC; until the GM's window sends it, none.
     const own = this.asPartyAt !== null ? (this.asPartyAt === feed.revision ? feed.view : null) : Object.hasOwn(this.pcViews, d.pc) ? this.pcViews[d.pc]! : null;
-    const ask = this.ask && this.ask.pc === d.pc ? this.ask : null;
+    const ask = this.asks.find((a) => a.pc === d.pc) ?? null;
     return `{"view":${JSON.stringify(own ? viewForPc(own, d.pc) : null)},"ask":${JSON.stringify(ask)},${tail}}`;
   }
 
@@ -251,11 +251,12 @@ export class LanHost {
       }
       const r = diceRequestSchema.safeParse(body);
       if (!r.success) return { status: 400, message: firstIssue(r.error) };
-      if (!d.pc || !this.ask || this.ask.pc !== d.pc) return { status: 409, message: 'No roll is asked of your PC now' };
-      const dies = this.ask.dies;
+      const asked = d.pc ? this.asks.find((a) => a.pc === d.pc) : undefined;
+      if (!asked) return { status: 409, message: 'No roll is asked of your PC now' };
+      const dies = asked.dies;
       if (r.data.faces.length !== dies.length || r.data.faces.some((f, i) => f > dies[i]!)) return { status: 400, message: `Expected ${dies.length} faces: ${dies.map((d) => `d${d}`).join(' ')}` };
       if (!this.diceRate.take(id)) return { status: 429, message: 'Too many rolls: wait a moment' };
-      this.rolls = [...this.rolls.filter((x) => x.device !== id).slice(-(MAX_ROLLS - 1)), { id: this.nextId++, device: id, from: d.name, pc: d.pc, faces: r.data.faces, time: this.now() }];
+      this.rolls = [...this.rolls.filter((x) => x.device !== id).slice(-(MAX_ROLLS - 1)), { id: this.nextId++, device: id, from: d.name, pc: asked.pc, faces: r.data.faces, time: this.now() }];
       return null;
     },
     frame: (id) => this.frameOf(id),

@@ -91,7 +91,7 @@ async function publishOnce(): Promise<[number, number]> {
   // With own sight each PC's view is its own; without (nothing revealed) they share the party's.
   const own = ownSightOn ? pcViews(session.state, steps, playing, { lit: seen, ownSightRadius: SIGHT_RADIUS, logSteps: 40 }) : {};
   const partyWire = JSON.stringify(party);
-  const ownWire = JSON.stringify({ asParty: !ownSightOn, views: own, ask: null });
+  const ownWire = JSON.stringify({ asParty: !ownSightOn, views: own, asks: [] });
   const t1 = performance.now();
   // Main: parse and check what the GM window sent (as the IPC dispatch does), then hand it on.
   const partyChecked = playerViewSchema.parse(JSON.parse(partyWire));
