@@ -43,10 +43,26 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
       if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, 1000);
     };
   };
+  // A machine that loses the network (or wakes from sleep) says so before its stream notices:
+  // drop the stream, and open a new one the moment the network is back.
+  const offline = () => {
+    source?.close();
+    on.state({ live: false, error: null });
+  };
+  const online = () => {
+    if (stopped) return;
+    source?.close();
+    if (retry) clearTimeout(retry);
+    open();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   open();
   return () => {
     stopped = true;
     if (retry) clearTimeout(retry);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
     source?.close();
   };
 }
