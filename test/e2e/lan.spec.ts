@@ -145,10 +145,12 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   expect(now).toBe('Bruiser');
   await page.waitForTimeout(500);
   await expect(tv.getByTestId('player-turn')).not.toContainText(`${now}'s turn`);
+  await expect(tv.getByTestId('player-reconnecting')).toBeVisible();
   await bo.page.context().setOffline(false);
   await tvNet.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(bo.page.getByTestId('device-turn')).toContainText(`${now}'s turn`, { timeout: 2000 });
   await expect(tv.getByTestId('player-turn')).toContainText(`${now}'s turn`, { timeout: 2000 });
+  await expect(tv.getByTestId('player-reconnecting')).toHaveCount(0);
   await expect(bo.page.getByTestId('device-reconnecting')).toHaveCount(0);
   await expect(ana.page.getByTestId('device-your-turn')).toHaveCount(0);
   await screenshot(bo.page, 'lan-phone-party');
