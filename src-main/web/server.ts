@@ -191,6 +191,9 @@ async function handleAsset(req: IncomingMessage, res: ServerResponse, assets: As
 /** Event streams open at once on one host: a TV, a spare window or two; past it a stream is refused. */
 export const MAX_STREAMS = 8;
 
+/** Bytes a stream may hold unsent before views wait for its socket: a burst of commands fits, a stalled tab does not. */
+const BACKLOG = 1024 * 1024;
+
 /** How often an idle stream sends a comment, so a proxy or a sleeping laptop's network notices a dead one. */
 const BEAT_MS = 15_000;
 
@@ -212,7 +215,18 @@ function handleStream(req: IncomingMessage, res: ServerResponse, stream: WebHost
   req.socket.setNoDelay(true);
   req.socket.setTimeout(0);
   open.add(res);
-  const write = (text: string) => void res.write(`data: ${text}\n\n`);
+  // Each view is whole, so a screen that reads slower than the GM publishes (a stalled tab) is sent
+  // the newest one when its socket drains, never a queue of every one it missed.
+  let behind = false;
+  const write = (text: string) => {
+    if (res.writableLength > BACKLOG) behind = true;
+    else res.write(`data: ${text}\n\n`);
+  };
+  res.on('drain', () => {
+    if (!behind) return;
+    behind = false;
+    res.write(`data: ${stream.current()}\n\n`);
+  });
   res.write(`retry: 1000\ndata: ${stream.current()}\n\n`);
   const off = stream.subscribe(write);
   const beat = setInterval(() => res.write(': beat\n\n'), BEAT_MS);

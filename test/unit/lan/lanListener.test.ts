@@ -3,6 +3,7 @@
 // at once, and turning it off closing every connection.
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { request } from 'node:http';
 import { PlayerFeed } from '../../../src-main/player/playerFeed';
 import { LanHost } from '../../../src-main/lan/lanHost';
 import { DEFAULT_PLAYER_SCREEN, type PlayerViewPayload } from '../../../shared/ipc/playerView';
@@ -133,6 +134,40 @@ describe('the players\' listener', () => {
     expect((await ask(port, 'POST', '/dice', { cookie: b.cookie, body: JSON.stringify({ faces: [45] }) })).status).toBe(409);
     a.close();
     b.close();
+  });
+
+  it('a phone that stops reading gets the newest frame when it reads again, not every one it missed', async () => {
+    const { port, code, feed } = await started();
+    const big = (round: number): PlayerViewPayload => ({ ...view(), round, map: { ...view().map, width: 200, height: 200, terrain: Array.from({ length: 3000 }, (_, i) => ({ kind: 'wall' as const, q: i % 200, r: Math.floor(i / 200) })) } });
+    const size = JSON.stringify(big(1)).length;
+    const d = await joinDevice(port, code, 'Ana');
+    d.close();
+    let bytes = 0;
+    let last = '';
+    let buf = '';
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve) => request({ host: '127.0.0.1', port, path: '/events', headers: { Cookie: d.cookie } }, resolve).end());
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => {
+      bytes += c.length;
+      buf += c;
+      let at;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        last = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+      }
+    });
+    res.pause();
+    const PUBLISHES = 400;
+    for (let i = 1; i <= PUBLISHES; i++) {
+      feed.publish(big(i), DEFAULT_PLAYER_SCREEN);
+      if (i % 20 === 0) await new Promise((r) => setImmediate(r));
+    }
+    res.resume();
+    const round = () => /"round":(\d+)/.exec(last)?.[1];
+    for (let i = 0; i < 400 && round() !== String(PUBLISHES); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(round()).toBe(String(PUBLISHES));
+    expect(bytes).toBeLessThan((PUBLISHES * size) / 2);
+    res.destroy();
   });
 
   it('lets PCs share the party\'s view when the GM says so, but never a party view published after', async () => {

@@ -2,7 +2,7 @@
 // the web host's event stream for the players' page (token-checked, bounded, whole view first).
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PlayerFeed } from '../../../src-main/player/playerFeed';
@@ -75,13 +75,13 @@ describe("the players' screen's push path", () => {
 });
 
 /** An event stream opened on a web host: its status, the messages received, and the close. */
-type Listener = { status: number; body: string; messages: PlayerPush[]; retry: number | null; req: ClientRequest; ended: boolean; waitFor(n: number): Promise<void> };
+type Listener = { status: number; body: string; bytes: number; messages: PlayerPush[]; retry: number | null; req: ClientRequest; res: IncomingMessage | null; ended: boolean; waitFor(n: number): Promise<void> };
 
 function listen(url: string, path: string, headers: Record<string, string> = {}): Promise<Listener> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const l: Listener = {
-      status: 0, body: '', messages: [], retry: null, ended: false, req: null as unknown as ClientRequest,
+      status: 0, body: '', bytes: 0, messages: [], retry: null, ended: false, req: null as unknown as ClientRequest, res: null,
       waitFor: async (n) => {
         for (let i = 0; i < 400 && l.messages.length < n; i++) await new Promise((r) => setTimeout(r, 5));
         if (l.messages.length < n) throw new Error(`only ${l.messages.length} of ${n} messages came`);
@@ -90,10 +90,12 @@ function listen(url: string, path: string, headers: Record<string, string> = {})
     let buf = '';
     l.req = request({ host: u.hostname, port: u.port, path, headers }, (res) => {
       l.status = res.statusCode ?? 0;
+      l.res = res;
       res.setEncoding('utf8');
       res.on('data', (c: string) => {
         buf += c;
-        l.body += c;
+        l.bytes += c.length;
+        if (l.body.length < 100_000) l.body += c;
         let at;
         while ((at = buf.indexOf('\n\n')) >= 0) {
           const block = buf.slice(0, at);
@@ -181,6 +183,27 @@ describe("the web host's stream for the players' page", () => {
       request({ host: u.hostname, port: u.port, method: 'POST', path: `/events?t=${host.token}` }, (res) => resolve(res.statusCode ?? 0)).end();
     });
     expect(post).toBe(405);
+  });
+
+  it('a screen that stops reading gets the newest view when it reads again, not every one it missed', async () => {
+    const { host, feed } = await players();
+    const big = (round: number): PlayerViewPayload => ({ ...view(round), map: { ...view(round).map, width: 200, height: 200, terrain: Array.from({ length: 3000 }, (_, i) => ({ kind: 'wall' as const, q: i % 200, r: Math.floor(i / 200) })) } });
+    const size = JSON.stringify(big(1)).length;
+    const l = await listen(host.url, `/events?t=${host.token}`);
+    await l.waitFor(1);
+    l.res!.pause();
+    const PUBLISHES = 400;
+    for (let i = 1; i <= PUBLISHES; i++) {
+      feed.publish(big(i), DEFAULT_PLAYER_SCREEN);
+      // Let the socket fill as it would between a GM's commands.
+      if (i % 20 === 0) await new Promise((r) => setImmediate(r));
+    }
+    l.res!.resume();
+    for (let i = 0; i < 400 && (l.messages.at(-1) as { view?: { round: number } } | undefined)?.view?.round !== PUBLISHES; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(l.messages.at(-1)).toMatchObject({ kind: 'view', revision: PUBLISHES, view: { round: PUBLISHES } });
+    // Far fewer than every view: what the socket held when it stalled, then the newest.
+    expect(l.bytes).toBeLessThan((PUBLISHES * size) / 2);
+    l.req.destroy();
   });
 
   it(`holds at most ${MAX_STREAMS} streams at once`, async () => {
