@@ -23,9 +23,13 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let refused = 0;
   const open = () => {
     source = new EventSource(`.${PLAYER_STREAM_PATH}?t=${encodeURIComponent(webToken())}`);
-    source.onopen = () => on.state({ live: true });
+    source.onopen = () => {
+      refused = 0;
+      on.state({ live: true });
+    };
     source.onmessage = (e: MessageEvent<string>) => {
       let m: unknown;
       try {
@@ -39,8 +43,8 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
       if (stopped) return;
       on.state({ live: false, error: null });
       // A dropped stream is retried by the browser a second later (the host asks so); a refused one
-      // (the host restarting, too many screens) is not: open it again ourselves.
-      if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, 1000);
+      // (the host restarting, too many screens) is not: open it again ourselves, less often each time.
+      if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, Math.min(5000, 1000 * 2 ** refused++));
     };
   };
   // A machine that loses the network (or wakes from sleep) says so before its stream notices:
