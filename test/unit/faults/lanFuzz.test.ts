@@ -56,7 +56,6 @@ describe('the players\' listener under fuzzing', () => {
   let gm: WebHost;
   let lan: LanHost;
   let port: number;
-  let code: string;
   beforeAll(async () => {
     const { handlers } = testHandlers('web', '1.0.0');
     const dir = mkdtempSync(join(tmpdir(), 'hexfray-gm-'));
@@ -65,7 +64,6 @@ describe('the players\' listener under fuzzing', () => {
     lan = new LanHost({ feed: new PlayerFeed(), rendererDir: fakeRenderer(), background: async () => null, host: '127.0.0.1', port: 0, limits: { headersMs: 600, bodyMs: 600 } });
     const s = await lan.start();
     port = Number(new URL(s.url!).port);
-    code = s.code!;
   });
   afterAll(async () => {
     await lan.stop();
