@@ -97,6 +97,9 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await page.mouse.click(gmMap.x + gmMap.width / 3, gmMap.y + gmMap.height / 3);
   await expect(ana.page.getByTestId('device-pings')).toContainText('GM');
   await screenshot(ana.page, 'lan-phone-pc');
+  // A ping shows for a few seconds, then goes from every screen.
+  await expect(ana.page.getByTestId('device-pings')).toHaveCount(0, { timeout: 6000 });
+  await expect(tv.getByTestId('player-pings')).toHaveCount(0, { timeout: 1000 });
 
   // Wren's turn: Ana now plays Wren, who shoots the Bruiser. Her phone asks for Wren's dice; her
   // faces land in the GM's table dice field, the GM adds the Bruiser's, and only the GM's Attack uses them.
@@ -163,6 +166,7 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await page.getByRole('tab', { name: 'Attack' }).click();
   await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Active Defence: d100, then parry with Longsword: d100 (if the attack wins)');
   await expect(ana.page.getByTestId('device-dice-ask')).not.toContainText('Bruiser');
+  await screenshot(ana.page, 'lan-phone-defence-ask');
   await ana.page.getByTestId('device-dice-faces').fill('45 30');
   await ana.page.getByTestId('device-dice-send').click();
   await expect(page.getByTestId('typed-dice')).toHaveValue('? 45 30');
