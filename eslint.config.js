@@ -190,7 +190,7 @@ export default tseslint.config(
   {
     files: ['src-main/electron/preload.ts', 'src-main/electron/playerPreload.ts'],
     rules: layer('the preload imports only shared/ipc', [
-      [{ regex: '^\\.(?!\\./\\.\\./shared/ipc/(channels|menu)$)' }, 'the preload may import only electron, shared/ipc/channels and shared/ipc/menu.'],
+      [{ regex: '^\\.(?!\\./\\.\\./shared/ipc/(channels|menu|playerPush)$)' }, 'the preload may import only electron, shared/ipc/channels, shared/ipc/menu and shared/ipc/playerPush.'],
       [NODE_BUILTINS, 'the preload may import only electron and shared/ipc.'],
     ]),
   },

@@ -9,12 +9,14 @@ import { ChangeFeed } from './libraryChanges';
 import { ASSET_PATH, assetServer, type AssetServer } from './assetRoute';
 import { createTextHandlers, type TextHandlers } from './textHandlers';
 import { PlayerFeed } from './player/playerFeed';
+import { PlayerStream } from './player/playerStream';
 import { LanHost } from './lan/lanHost';
 
 /** Each window's image route: the GM's serves any library image, the players' only the published background. */
 export type AssetRoutes = { gm: AssetServer; players: AssetServer };
 
-export type Services = { handlers: Handlers; textHandlers: TextHandlers; library: Library; player: PlayerFeed; lan: LanHost | null; assets: AssetRoutes; stop(): void };
+/** `stream` pushes the players' view to the TV (Electron's players' window, the web host's players' page). */
+export type Services = { handlers: Handlers; textHandlers: TextHandlers; library: Library; player: PlayerFeed; stream: PlayerStream; lan: LanHost | null; assets: AssetRoutes; stop(): void };
 
 /** The library folder saved in the app's settings file, if any (a broken file counts as none). */
 export function librarySetting(settingsFile: string): string | undefined {
@@ -42,6 +44,7 @@ export async function startServices(opts: { host: HostKind; appVersion: string; 
   return {
     library,
     player,
+    stream: new PlayerStream(player, lan),
     lan,
     assets: {
       gm: assetServer(() => library.root),

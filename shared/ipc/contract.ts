@@ -128,7 +128,7 @@ export const contract = {
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */
   'player.open': { args: z.tuple([]), result: z.object({ url: z.string().nullable() }) },
-  /** The players' screen asks for the view when its revision is newer than `since`. */
+  /** The view when its revision is newer than `since`: Electron's players' window asks once as it opens (main pushes the rest, shared/ipc/playerPush). */
   'player.view': {
     args: z.tuple([z.number().int().min(0)]),
     result: z.object({ revision: z.number().int(), view: playerViewSchema.nullable(), screen: playerScreenSchema, pings: z.array(pingSchema).max(64).optional() }),

@@ -57,13 +57,14 @@ export type LanStatus = z.infer<typeof lanStatusSchema>;
 
 /**
  * What the GM's window publishes beside the party's view: the view of each PC a device plays,
- * projected for that PC (its sight when each PC sees its own, no NPC's numbers), and the roll asked.
+ * projected for that PC (its sight when each PC sees its own, no NPC's numbers), and the rolls asked.
  */
 export const lanPublishSchema = z.strictObject({
   /** Every PC's view is the party's as just published (nothing revealed, no own sight): `views` is then empty, and nothing is sent twice. */
   asParty: z.boolean(),
   views: z.record(z.string().max(64), playerViewSchema).refine((r) => Object.keys(r).length <= 16, { error: 'at most 16 PCs views' }),
-  ask: rollAskSchema.nullable(),
+  /** The rolls asked now, one per PC whose dice they are (a YAUGS PC attacking a PC asks both players). */
+  asks: z.array(rollAskSchema).max(8).refine((a) => new Set(a.map((x) => x.pc)).size === a.length, { error: 'one roll asked per PC' }),
 });
 export type LanPublish = z.infer<typeof lanPublishSchema>;
 

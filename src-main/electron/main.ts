@@ -219,7 +219,9 @@ async function start(): Promise<void> {
       },
       onOpened: (id, name) => remember(id, name),
       openPlayer: () => {
-        openPlayerWindow({ BrowserWindow, screen, session, serve: serveRenderer, serveAsset: (request) => serveAsset(request, services?.assets.players), preloadPath: playerPreloadPath, userData: app.getPath('userData') });
+        // The GM window asks only once services are up; until then there is nothing to show.
+        if (!services) return null;
+        openPlayerWindow({ BrowserWindow, screen, session, serve: serveRenderer, serveAsset: (request) => serveAsset(request, services?.assets.players), preloadPath: playerPreloadPath, userData: app.getPath('userData'), stream: services.stream });
         return null;
       },
     },

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { APP_SCHEME, PLAYER_ORIGIN, hardenSession, type HardenableSession } from './security';
 import { ASSET_PATH } from '../assetRoute';
 import { openSecureWindow, type BrowserWindowClass } from './windowOptions';
+import { PLAYER_PUSH } from '../../shared/ipc/playerPush';
+import type { PlayerStream } from '../player/playerStream';
 
 /** The players' session partition: no "persist:" prefix, so it keeps nothing on disk. */
 export const PLAYER_PARTITION = 'hexfray-players';
@@ -86,6 +88,8 @@ export function openPlayerWindow(deps: {
   serveAsset: Serve;
   preloadPath: string;
   userData: string;
+  /** The players' view and pings, pushed to the window as main receives them (it asks for the current view as it loads). */
+  stream: Pick<PlayerStream, 'subscribe'>;
 }): void {
   if (current && !current.isDestroyed()) {
     current.show();
@@ -111,7 +115,11 @@ export function openPlayerWindow(deps: {
       // not remembering a display is no reason to stop closing
     }
   });
+  const unsubscribe = deps.stream.subscribe((text) => {
+    if (!win.isDestroyed()) win.webContents.send(PLAYER_PUSH, text);
+  });
   win.on('closed', () => {
+    unsubscribe();
     current = null;
   });
   void win.loadURL(PLAYER_URL);

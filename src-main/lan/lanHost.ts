@@ -4,14 +4,13 @@
 import { networkInterfaces } from 'node:os';
 import { create as createQr } from 'qrcode/lib/core/qrcode.js';
 import { asRequestSchema, diceRequestSchema, joinRequestSchema, pingRequestSchema, type LanPublish, type LanStatus, type Ping, type TypedRoll } from '../../shared/ipc/lan';
+import { PING_MS } from '../../shared/ipc/playerPush';
 import { viewForPc } from '../../shared/projection/deviceView';
 import type { PlayerFeed } from '../player/playerFeed';
 import { DeviceRegistry } from './devices';
 import { AttemptLimiter, RateLimit, codeMatches, newJoinCode } from './joinCode';
 import { startLanServer, type LanRoutes, type LanServer, type Limits } from './lanServer';
 
-/** How long a ping shows on every screen. */
-export const PING_MS = 4000;
 /** Typed rolls kept waiting for the GM at most (the oldest go first). */
 const MAX_ROLLS = 16;
 const MAX_PINGS = 32;
@@ -51,7 +50,7 @@ export class LanHost {
   private pcViews: LanPublish['views'] = {};
   // The party's revision the PCs' devices may share (asParty), or null: a later party view (one with NPC numbers revealed) is never theirs.
   private asPartyAt: number | null = null;
-  private ask: LanPublish['ask'] = null;
+  private asks: LanPublish['asks'] = [];
   private pings: { id: number; at: { q: number; r: number }; from: string; time: number }[] = [];
   private rolls: { id: number; device: string; from: string; pc: string; faces: number[]; time: number }[] = [];
   private nextId = 1;
@@ -63,6 +62,7 @@ export class LanHost {
   // The party's frame body is the same for every party device: built once per publish.
   private partyJson: { revision: number; text: string } | null = null;
   private readonly now: () => number;
+  private readonly pingListeners = new Set<(ping: Ping) => void>();
 
   constructor(private readonly opts: LanHostOptions) {
     this.now = opts.now ?? Date.now;
@@ -154,20 +154,28 @@ export class LanHost {
     return this.status();
   }
 
-  /** The PCs' own views and the roll asked, from the GM's window. */
+  /** The PCs' own views and the rolls asked, from the GM's window. */
   publish(p: LanPublish): { devices: number } {
     this.pcViews = p.views;
     this.asPartyAt = p.asParty ? this.opts.feed.since(0).revision : null;
-    this.ask = p.ask;
+    this.asks = p.asks;
     this.pushAll('pc');
     return { devices: this.devices.list().length };
+  }
+
+  /** Calls `listener` with every ping as it is made (the TV's stream); returns the unsubscribe. */
+  onPing(listener: (ping: Ping) => void): () => void {
+    this.pingListeners.add(listener);
+    return () => void this.pingListeners.delete(listener);
   }
 
   /** A ping from the GM (always allowed) or a device, to every screen. */
   ping(at: { q: number; r: number }, from = 'GM'): void {
     const p = { id: this.nextId++, at: { q: at.q, r: at.r }, from, time: this.now() };
     this.pings = [...this.pings.slice(-(MAX_PINGS - 1)), p];
-    this.server?.push(null, JSON.stringify({ id: p.id, at: p.at, from, ago: 0 }), 'ping');
+    const shown: Ping = { id: p.id, at: p.at, from, ago: 0 };
+    this.server?.push(null, JSON.stringify(shown), 'ping');
+    for (const l of this.pingListeners) l(shown);
   }
 
   configure(c: { pingsOn: boolean }): LanStatus {
@@ -201,7 +209,7 @@ export class LanHost {
     }
     // A PC's device gets only the view projected for that PC; until the GM's window sends it, none.
     const own = this.asPartyAt !== null ? (this.asPartyAt === feed.revision ? feed.view : null) : Object.hasOwn(this.pcViews, d.pc) ? this.pcViews[d.pc]! : null;
-    const ask = this.ask && this.ask.pc === d.pc ? this.ask : null;
+    const ask = this.asks.find((a) => a.pc === d.pc) ?? null;
     return `{"view":${JSON.stringify(own ? viewForPc(own, d.pc) : null)},"ask":${JSON.stringify(ask)},${tail}}`;
   }
 
@@ -243,11 +251,12 @@ export class LanHost {
       }
       const r = diceRequestSchema.safeParse(body);
       if (!r.success) return { status: 400, message: firstIssue(r.error) };
-      if (!d.pc || !this.ask || this.ask.pc !== d.pc) return { status: 409, message: 'No roll is asked of your PC now' };
-      const dies = this.ask.dies;
+      const asked = d.pc ? this.asks.find((a) => a.pc === d.pc) : undefined;
+      if (!asked) return { status: 409, message: 'No roll is asked of your PC now' };
+      const dies = asked.dies;
       if (r.data.faces.length !== dies.length || r.data.faces.some((f, i) => f > dies[i]!)) return { status: 400, message: `Expected ${dies.length} faces: ${dies.map((d) => `d${d}`).join(' ')}` };
       if (!this.diceRate.take(id)) return { status: 429, message: 'Too many rolls: wait a moment' };
-      this.rolls = [...this.rolls.filter((x) => x.device !== id).slice(-(MAX_ROLLS - 1)), { id: this.nextId++, device: id, from: d.name, pc: d.pc, faces: r.data.faces, time: this.now() }];
+      this.rolls = [...this.rolls.filter((x) => x.device !== id).slice(-(MAX_ROLLS - 1)), { id: this.nextId++, device: id, from: d.name, pc: asked.pc, faces: r.data.faces, time: this.now() }];
       return null;
     },
     frame: (id) => this.frameOf(id),

@@ -43,6 +43,9 @@ export const LIMITS: Limits = {
 
 const COOKIE = 'hexfray_device';
 
+/** Bytes a stream may hold unsent before frames wait for its socket: a burst of a fight's commands fits, a stalled phone does not. */
+export const BACKLOG = 1024 * 1024;
+
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
@@ -146,6 +149,8 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
   const assets = pageAssets(opts.rendererDir);
   const streams = new Map<string, Set<ServerResponse>>();
   const sockets = new Set<Socket>();
+  // Streams whose socket was full when a frame was due: each gets the current frame as it drains.
+  const behind = new Set<ServerResponse>();
   let streamCount = 0;
 
   const server = createServer({ maxHeaderSize: limits.headerBytes, headersTimeout: limits.headersMs, requestTimeout: limits.headersMs + limits.bodyMs, keepAliveTimeout: 5000, connectionsCheckingInterval: Math.min(1000, limits.headersMs / 2) }, (req, res) => {
@@ -190,7 +195,11 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
     // Reconnect a second after a drop; the first frame is the whole current view.
     res.write(`retry: 1000\ndata: ${opts.routes.frame(device)}\n\n`);
     const beat = setInterval(() => res.write(': beat\n\n'), 15_000);
+    res.on('drain', () => {
+      if (behind.delete(res)) res.write(`data: ${opts.routes.frame(device)}\n\n`);
+    });
     res.on('close', () => {
+      behind.delete(res);
       clearInterval(beat);
       if (mine.delete(res)) streamCount--;
       if (mine.size === 0) streams.delete(device);
@@ -252,7 +261,12 @@ export async function startLanServer(opts: { rendererDir: string; host: string; 
 
   const write = (device: string, data: string, event?: string) => {
     const line = `${event ? `event: ${event}\n` : ''}data: ${data}\n\n`;
-    for (const res of streams.get(device) ?? []) res.write(line);
+    for (const res of streams.get(device) ?? []) {
+      // A frame is the whole view: a phone that reads slower than the GM publishes (a weak signal)
+      // gets the newest when its socket drains, never a queue of every frame it missed.
+      if (!event && res.writableLength > BACKLOG) behind.add(res);
+      else res.write(line);
+    }
   };
 
   return {

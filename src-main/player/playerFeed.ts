@@ -1,5 +1,5 @@
-// The latest players' view, as the GM window last published it. The players' screen polls it by
-// revision; nothing else of the GM's state is ever held here.
+// The latest players' view, as the GM window last published it. Its listeners (the players' screen's
+// stream, the players' listener) push it on; nothing else of the GM's state is ever held here.
 import { DEFAULT_PLAYER_SCREEN, type PlayerScreen, type PlayerViewPayload } from '../../shared/ipc/playerView';
 
 export class PlayerFeed {
@@ -8,7 +8,7 @@ export class PlayerFeed {
   private screen: PlayerScreen = DEFAULT_PLAYER_SCREEN;
   private readonly listeners = new Set<() => void>();
 
-  /** Calls `listener` after every publish (the players' listener pushes to its devices); returns the unsubscribe. */
+  /** Calls `listener` after every publish (the TV's stream and the players' listener push it on); returns the unsubscribe. */
   onPublish(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -45,7 +45,7 @@ startOnPreferredPort(options, port, asked !== undefined)
   ({ host, moved }) => {
     if (moved) console.log(`Hexfray: port ${port} is in use, so this copy listens on another one; unsaved work of a fight is recovered at the address it was played at.`);
     console.log(`Hexfray web host: ${host.url}`);
-    void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, assets: services.assets.players, port: 0 }).then((p) => {
+    void startWebHost({ rendererDir: options.rendererDir, handlers: services.handlers, role: 'player', allowed: PLAYER_CHANNELS, assets: services.assets.players, stream: services.stream, port: 0 }).then((p) => {
       playerUrl = p.url;
     });
     console.log(`Library folder: ${services.library.root}`);

@@ -11,6 +11,8 @@ import { contentType, resolveStatic } from '../staticFiles';
 import { bodyLimitOf } from './bodyLimits';
 import { ASSET_PATH, type AssetServer } from '../assetRoute';
 import { textHandlerOf, type TextHandlers } from '../textHandlers';
+import { PLAYER_STREAM_PATH } from '../../shared/ipc/playerPush';
+import type { PlayerStream } from '../player/playerStream';
 
 export type WebHostOptions = {
   rendererDir: string;
@@ -29,6 +31,8 @@ export type WebHostOptions = {
   assets?: AssetServer;
   /** Channels answered from their request's text, whose big bodies are never parsed on this thread (textHandlers.ts). */
   textHandlers?: TextHandlers;
+  /** The players' view pushed as server-sent events at /events?t=<token> (the players' origin only). */
+  stream?: Pick<PlayerStream, 'current' | 'subscribe'>;
 };
 
 export type WebHost = { server: Server; url: string; token: string; close(): Promise<void> };
@@ -184,6 +188,55 @@ async function handleAsset(req: IncomingMessage, res: ServerResponse, assets: As
   send(res, 200, Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength), r.type);
 }
 
+/** Event streams open at once on one host: a TV, a spare window or two; past it a stream is refused. */
+export const MAX_STREAMS = 8;
+
+/** Bytes a stream may hold unsent before views wait for its socket: a burst of commands fits, a stalled tab does not. */
+const BACKLOG = 1024 * 1024;
+
+/** How often an idle stream sends a comment, so a proxy or a sleeping laptop's network notices a dead one. */
+const BEAT_MS = 15_000;
+
+/**
+ * The players' view as server-sent events: the token in the address (an EventSource sends no
+ * headers) and this origin's own page only, as for the image route. The first event is the whole
+ * current view, and a dropped stream is retried after a second, so a reconnect shows the table
+ * again within 2 s.
+ */
+function handleStream(req: IncomingMessage, res: ServerResponse, stream: WebHostOptions['stream'], open: Set<ServerResponse>, token: string): void {
+  if (req.method !== 'GET') return send(res, 405, 'GET only');
+  if (!stream) return send(res, 404, 'Not found');
+  const crossSite = crossSiteReason(req);
+  if (crossSite) return send(res, 403, `Forbidden: a cross-site request (${crossSite})`);
+  const url = new URL(req.url ?? '/', 'http://host');
+  if (!tokenMatches(url.searchParams.get('t') ?? undefined, token)) return send(res, 403, 'Forbidden: missing or wrong token');
+  if (open.size >= MAX_STREAMS) return send(res, 429, `Too many players' screens: at most ${MAX_STREAMS} at once`);
+  res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8' });
+  req.socket.setNoDelay(true);
+  req.socket.setTimeout(0);
+  open.add(res);
+  // Each view is whole, so a screen that reads slower than the GM publishes (a stalled tab) is sent
+  // the newest one when its socket drains, never a queue of every one it missed.
+  let behind = false;
+  const write = (text: string) => {
+    if (res.writableLength > BACKLOG) behind = true;
+    else res.write(`data: ${text}\n\n`);
+  };
+  res.on('drain', () => {
+    if (!behind) return;
+    behind = false;
+    res.write(`data: ${stream.current()}\n\n`);
+  });
+  res.write(`retry: 1000\ndata: ${stream.current()}\n\n`);
+  const off = stream.subscribe(write);
+  const beat = setInterval(() => res.write(': beat\n\n'), BEAT_MS);
+  res.on('close', () => {
+    off();
+    clearInterval(beat);
+    open.delete(res);
+  });
+}
+
 /** The channel named in an API path, or null when its percent-encoding is malformed (`%E0`, `%`). */
 function decodedChannel(encoded: string): string | null {
   try {
@@ -200,6 +253,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // Each channel's body is limited to what its arguments can hold (bodyLimits.ts), refused before
   // it is parsed, since parsing a 55 MB body alone holds the host's only thread for half a second.
   const api = { handlers: options.handlers, ...(options.maxBody === undefined ? {} : { maxBody: options.maxBody }), ...(options.allowed ? { allowed: options.allowed } : {}), ...(options.textHandlers ? { textHandlers: options.textHandlers } : {}) };
+  const streams = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     // Nothing a client sends may take the host down: every request is answered inside this guard,
     // and one that throws gets a 500 for itself while the host goes on serving the others.
@@ -219,6 +273,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return send(res, 421, 'Misdirected request');
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith(ASSET_PATH)) return handleAsset(req, res, options.assets, token);
+    if (path === PLAYER_STREAM_PATH && options.stream) return handleStream(req, res, options.stream, streams, token);
     if (!path.startsWith('/api/')) return handleStatic(req, res, options.rendererDir, token, role);
     const channel = decodedChannel(path.slice(5));
     if (channel === null) return send(res, 400, 'Bad request: the channel name is not valid percent-encoding');
@@ -232,7 +287,13 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
         server,
         token,
         url: `http://127.0.0.1:${port}/`,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () => {
+          const closed = new Promise<void>((r) => server.close(() => r()));
+          // An open stream never ends by itself: without this, closing would wait on the TV forever.
+          for (const res of streams) res.destroy();
+          server.closeIdleConnections();
+          return closed;
+        },
       });
     });
   });

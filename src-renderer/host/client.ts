@@ -4,16 +4,18 @@
 import { CHANNELS, type Channel } from '../../shared/ipc/channels';
 import type { HostApi, Reply } from '../../shared/ipc/contract';
 import type { ShellBridge } from '../../shared/ipc/menu';
+import type { PlayerPush } from '../../shared/ipc/playerPush';
 import { plain } from './plain.svelte';
 
 declare global {
   interface Window {
-    // Absent in the web host; the players' window's preload has the channels but not the menu's subscriptions.
-    hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>> & Partial<ShellBridge>;
+    // Absent in the web host; the players' window's preload has its channel and onPlayers, not the menu's subscriptions.
+    hexfray?: Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>> & Partial<ShellBridge> & { onPlayers?: (callback: (message: PlayerPush) => void) => () => void };
   }
 }
 
-function webToken(): string {
+/** The per-run token the web host wrote into this page. */
+export function webToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="hexfray-token"]')?.content ?? '';
 }
 

@@ -3,10 +3,11 @@
 // players may), the faces a device typed, and publishing each joined PC's own view. While the
 // listener is on it asks main for the devices' news twice a second (main is on this machine).
 import type { HostApi } from '../../shared/ipc/contract';
-import type { LanStatus, Ping, RollAsk, TypedRoll } from '../../shared/ipc/lan';
+import type { LanStatus, Ping, TypedRoll } from '../../shared/ipc/lan';
 import type { Hex } from '../../shared/hex';
 import type { CombatState } from '../../shared/model/state';
 import { pcViews } from '../../shared/projection/deviceView';
+import type { RollShare } from '../../shared/projection/rollAsk';
 import type { PlayerStep } from '../../shared/projection/playerView';
 
 const POLL_MS = 500;
@@ -18,8 +19,8 @@ export class LanTable {
   /** The next click on the GM map pings that hex. */
   pingTool = $state(false);
   error = $state<string | null>(null);
-  /** The roll asked of a PC's player, set by the attack form while it waits for that PC's dice. */
-  ask = $state.raw<RollAsk | null>(null);
+  /** Each PC's part of the roll now (what its player is asked, and where the faces go), set by the attack form. */
+  shares = $state.raw<readonly RollShare[]>([]);
   /** Called when the joined PCs change, so their views are published at once. */
   republish: (() => void) | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -105,24 +106,29 @@ export class LanTable {
     else await this.refresh();
   }
 
-  /** Asks a PC's player for dice (null: none); the devices learn it with the next publish, sent at once when it changed. */
-  setAsk(ask: RollAsk | null): void {
-    if (JSON.stringify(ask) === JSON.stringify(this.ask)) return;
-    this.ask = ask;
+  /** Asks the PCs' players for their dice (none: no roll asked); the devices learn it with the next publish, sent at once when it changed. */
+  setShares(shares: readonly RollShare[]): void {
+    if (JSON.stringify(shares) === JSON.stringify(this.shares)) return;
+    this.shares = shares;
     this.republish?.();
+  }
+
+  /** The share of the roll now that `pc`'s player was asked for, if any. */
+  shareOf(pc: string): RollShare | undefined {
+    return this.shares.find((s) => s.ask.pc === pc);
   }
 
   async dropRoll(id: number): Promise<void> {
     this.take(await this.host['lan.dropRoll'](id));
   }
 
-  /** Sends each joined PC's own view (and the roll asked), after the party's view went to main. */
+  /** Sends each joined PC's own view (and the rolls asked), after the party's view went to main. */
   async publish(state: CombatState, steps: readonly PlayerStep[], lit: readonly string[] | null, sightRadius: number, revealed: readonly string[]): Promise<void> {
     if (!this.on) return;
     // With nothing revealed and no own sight, a PC's projection is the party's: main shares it (and strips others' numbers).
     const asParty = revealed.length === 0 && !(this.ownSight && lit);
     const views = asParty ? {} : pcViews(state, steps, this.pcs, { lit, ownSightRadius: this.ownSight ? sightRadius : null, logSteps: 40 });
-    const r = await this.host['lan.publish']({ asParty, views, ask: this.ask });
+    const r = await this.host['lan.publish']({ asParty, views, asks: this.shares.map((s) => s.ask) });
     if (!r.ok) this.error = r.error;
   }
 

@@ -3,6 +3,7 @@
 // total typed for dice of which only the sum counts (a VERS 3d6) spread over its faces.
 import { parseDice } from '../../shared/dice';
 import type { DieSlot } from '../../shared/systems/definition';
+import { TO_TYPE } from '../../shared/projection/rollAsk';
 
 /** The typed faces as numbers, or an error for the GM; no dice when the text is empty (the app rolls). */
 export type TypedFaces = { dice: number[] | undefined; error: string | null };
@@ -39,6 +40,11 @@ export function parseTableDice(typed: string, slots: readonly DieSlot[] = []): T
   const extra = last ? diesOf(last).length * ((last.upTo ?? 1) - 1) : 0;
   const sizeAt = (i: number) => order[i] ?? (last ? diesOf(last)[(i - order.length) % diesOf(last).length] : undefined);
   if (bad >= 0) {
+    // A player's faces came from a device, placed after dice nobody has typed yet.
+    if (parts[bad] === TO_TYPE) {
+      const label = slots.flatMap((s) => diesOf(s).map(() => s.label))[bad];
+      return { dice: undefined, error: `Die ${bad + 1}${label ? ` (${label})` : ''} is still to type: put its face where the ${TO_TYPE} stands.` };
+    }
     const sides = sizeAt(bad);
     // Not a number at all: what a face is; a number off the die (0, -3): which die it is for.
     if (sides === undefined || !Number.isInteger(dice[bad])) {

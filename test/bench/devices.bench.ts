@@ -3,7 +3,8 @@
 // tokens and fog by sight. Each command the GM makes: the GM window projects the party's view and
 // each joined PC's own, main checks them (the IPC schemas) and the listener pushes every device its
 // frame. Target: the update reaches all 8 devices in under 50 ms at p95, counted from the GM
-// window's publish; the listener's own share (main's receipt to the last device) is shown too.
+// window's publish; the listener's own share (main's receipt to the last device) is shown too, and
+// the TV's: the players' page on the web host's event stream, pushed from the same publish.
 import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,11 @@ import { Session } from '../../shared/engine/session';
 import { partySight } from '../../shared/projection/partySight';
 import { playerView, stepsOf } from '../../shared/projection/playerView';
 import { pcViews } from '../../shared/projection/deviceView';
-import { PlayerFeed } from '../../src-main/player/playerFeed';
 import { LanHost } from '../../src-main/lan/lanHost';
+import { PlayerStream } from '../../src-main/player/playerStream';
+import { startWebHost } from '../../src-main/web/server';
+import { PLAYER_CHANNELS } from '../../shared/ipc';
+import { testHandlers } from '../unit/main/handlersFixture';
 import { budget } from './measure';
 import { SIGHT_RADIUS, SIZE, TOKENS, bigMap } from './playersTable';
 
@@ -25,8 +29,9 @@ const PC_DEVICES = 4;
 
 const renderer = mkdtempSync(join(tmpdir(), 'hexfray-bench-lan-'));
 writeFileSync(join(renderer, 'lan.html'), '<html></html>');
-const feed = new PlayerFeed();
+const { player: feed, handlers } = testHandlers('web', 'bench');
 const lan = new LanHost({ feed, rendererDir: renderer, background: async () => null, host: '127.0.0.1', port: 0 });
+const tvHost = await startWebHost({ rendererDir: renderer, handlers, role: 'player', allowed: PLAYER_CHANNELS, stream: new PlayerStream(feed, lan) });
 const status = await lan.start();
 const port = Number(new URL(status.url!).port);
 
@@ -66,6 +71,30 @@ function listen(cookie: string): Device {
   return d;
 }
 
+/** The TV's stream on the web host: the feed's revision it last received whole, and when. */
+const tv = { last: -1, at: 0, bytes: 0 };
+{
+  let buf = '';
+  const u = new URL(tvHost.url);
+  request({ host: u.hostname, port: u.port, path: `/events?t=${tvHost.token}` }, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => {
+      buf += c;
+      let at;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+        const m = /^data: \{"kind":"view","revision":(\d+),/m.exec(block);
+        if (m) {
+          tv.last = Number(m[1]);
+          tv.at = performance.now();
+          tv.bytes = block.length;
+        }
+      }
+    });
+  }).end();
+}
+
 const session = new Session(bigMap('Devices bench'), 'devices-bench');
 session.apply({ type: 'start-combat' });
 let seen = partySight(session.state, SIGHT_RADIUS, []);
@@ -81,9 +110,10 @@ await new Promise((r) => setTimeout(r, 300));
 
 let parts = { gm: 0, check: 0, listener: 0 };
 let ownSightOn = true;
-/** One publish as at the table; resolves when every device holds it: [from the GM's publish, from main's receipt]. */
-async function publishOnce(): Promise<[number, number]> {
+/** One publish as at the table; resolves when every device and the TV hold it: [from the GM's publish, from main's receipt, main's receipt to the TV]. */
+async function publishOnce(): Promise<[number, number, number]> {
   const before = devices.map((d) => d.last);
+  const tvBefore = tv.last;
   const t0 = performance.now();
   seen = partySight(session.state, SIGHT_RADIUS, seen);
   const steps = stepsOf(session);
@@ -91,7 +121,7 @@ async function publishOnce(): Promise<[number, number]> {
   // With own sight each PC's view is its own; without (nothing revealed) they share the party's.
   const own = ownSightOn ? pcViews(session.state, steps, playing, { lit: seen, ownSightRadius: SIGHT_RADIUS, logSteps: 40 }) : {};
   const partyWire = JSON.stringify(party);
-  const ownWire = JSON.stringify({ asParty: !ownSightOn, views: own, ask: null });
+  const ownWire = JSON.stringify({ asParty: !ownSightOn, views: own, asks: [] });
   const t1 = performance.now();
   // Main: parse and check what the GM window sent (as the IPC dispatch does), then hand it on.
   const partyChecked = playerViewSchema.parse(JSON.parse(partyWire));
@@ -99,15 +129,19 @@ async function publishOnce(): Promise<[number, number]> {
   const t2 = performance.now();
   feed.publish(partyChecked, DEFAULT_PLAYER_SCREEN);
   lan.publish(ownChecked);
+  let t3 = 0;
   await new Promise<void>((resolve) => {
-    const check = () => (devices.every((d, i) => d.last > before[i]!) ? resolve() : setImmediate(check));
+    const check = () => {
+      if (!t3 && devices.every((d, i) => d.last > before[i]!)) t3 = performance.now();
+      if (t3 && tv.last > tvBefore) resolve();
+      else setImmediate(check);
+    };
     check();
   });
-  const t3 = performance.now();
   parts.gm += t1 - t0;
   parts.check += t2 - t1;
   parts.listener += t3 - t2;
-  return [t3 - t0, t3 - t2];
+  return [t3 - t0, t3 - t2, tv.at - t2];
 }
 
 const RUNS = 40;
@@ -119,19 +153,24 @@ for (const mode of ['each PC sees its own', 'PCs share the party\'s fog'] as con
   await publishOnce();
   const whole: number[] = [];
   const listener: number[] = [];
+  const toTv: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     session.apply({ type: 'end-turn' });
-    const [a, b] = await publishOnce();
+    const [a, b, c] = await publishOnce();
     whole.push(a);
     listener.push(b);
+    toTv.push(c);
   }
   whole.sort((a, b) => a - b);
   listener.sort((a, b) => a - b);
+  toTv.sort((a, b) => a - b);
   budget(`update reaching all ${devices.length} devices from the GM's publish (p95 of ${RUNS})`, p95(whole), 'ms', 50);
   budget(`the listener's share, main's receipt to the last device (p95 of ${RUNS})`, p95(listener), 'ms', 50);
+  budget(`the TV's share, main's receipt to the TV over the web host's stream (p95 of ${RUNS})`, p95(toTv), 'ms', 50);
   const per = (x: number) => (x / (RUNS + 1)).toFixed(2);
   console.log(`    (per update: GM window's projections ${per(parts.gm)} ms, main's checks ${per(parts.check)} ms, listener to all devices ${per(parts.listener)} ms; medians ${whole[RUNS >> 1]!.toFixed(1)} / ${listener[RUNS >> 1]!.toFixed(1)} ms)`);
-  console.log(`    (frame sizes: party ${(devices[0]!.bytes / 1024).toFixed(0)} KiB, each PC's ${devices.slice(PARTY_DEVICES).map((d) => (d.bytes / 1024).toFixed(0)).join(', ')} KiB)`);
+  console.log(`    (frame sizes: TV ${(tv.bytes / 1024).toFixed(0)} KiB, party ${(devices[0]!.bytes / 1024).toFixed(0)} KiB, each PC's ${devices.slice(PARTY_DEVICES).map((d) => (d.bytes / 1024).toFixed(0)).join(', ')} KiB)`);
 }
 await lan.stop();
+await tvHost.close();
 process.exit(0);

@@ -107,15 +107,41 @@ export async function answerStartQuestion(page: Page): Promise<void> {
   if (dialog) await page.removeLocatorHandler(dialog);
 }
 
+// What the players' screens of a context received as server-sent events: a stream never ends, so
+// its body never reaches a 'response' listener. Each EventSource page reports every message it
+// gets through a binding installed before the page's own scripts run.
+const streamed = new WeakMap<BrowserContext, string[]>();
+
+async function captureStreams(context: BrowserContext): Promise<string[]> {
+  const known = streamed.get(context);
+  if (known) return known;
+  const got: string[] = [];
+  streamed.set(context, got);
+  await context.exposeBinding('__hexfrayStreamed', (_source, data: string) => void got.push(data));
+  await context.addInitScript(() => {
+    const w = window as unknown as { EventSource: typeof EventSource; __hexfrayStreamed?: (data: string) => void };
+    const Real = w.EventSource;
+    w.EventSource = class extends Real {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('message', (e) => w.__hexfrayStreamed?.((e as MessageEvent<string>).data));
+      }
+    };
+  });
+  return got;
+}
+
 /**
  * Opens the players' screen from the GM's Players tab and captures every response body its page
- * gets, from the first request on: what the leak checks search for GM-only data.
+ * gets, and every message its stream pushes, from the first request on: what the leak checks
+ * search for GM-only data.
  */
 export async function openPlayersCapturing(page: Page, context: BrowserContext): Promise<{ players: Page; received: string[] }> {
   await page.getByTestId('tab-players').click();
+  const received = await captureStreams(context);
   const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
-  const received: string[] = [];
   players.on('response', async (r) => {
+    if (r.headers()['content-type']?.startsWith('text/event-stream')) return;
     try {
       received.push(await r.text());
     } catch {

@@ -6,7 +6,7 @@
 // The listener is where HEXFRAY_LAN_PORT and HEXFRAY_LAN_HOST put it (5180 on every interface
 // unless set); the test reads its address off the Players tab, as a GM would.
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, screenshot, startYaugs, endTurn } from './fixtures';
+import { test, expect, screenshot, startFightFrom, endTurn, openPlayersCapturing } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -43,8 +43,12 @@ async function phone(browser: Browser, url: string, name: string): Promise<{ pag
 }
 
 test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and nothing GM-only', async ({ page, context, browser, problems }) => {
+  // The YAUGS sample with the Bruiser beside Aldric, so the Bruiser's turn is a punch at a PC.
   const enc = EXAMPLES.yaugs();
-  await startYaugs(page);
+  enc.name = 'Players at the table';
+  enc.combatants.find((c) => c.id === 'bruiser')!.position = { q: 1, r: 6 };
+  await startFightFrom(page, enc);
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
   await page.getByTestId('tab-players').click();
   await page.getByTestId('lan-on').click();
   await expect(page.getByTestId('lan-qr')).toBeVisible();
@@ -52,9 +56,8 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   const code = (await page.getByTestId('lan-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await screenshot(page, 'lan-players-tab-on');
-  // The TV window, as before.
-  const [tv] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
-  await expect(tv.getByTestId('player-turn')).toContainText('Round 1');
+  // The TV window, with everything it receives (its pushed stream too) kept for the leak check.
+  const { players: tv, received: tvReceived } = await openPlayersCapturing(page, context);
   await page.bringToFront();
 
   // The QR code's address carries the code in its fragment: the phone finds it filled in.
@@ -94,6 +97,9 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await page.mouse.click(gmMap.x + gmMap.width / 3, gmMap.y + gmMap.height / 3);
   await expect(ana.page.getByTestId('device-pings')).toContainText('GM');
   await screenshot(ana.page, 'lan-phone-pc');
+  // A ping shows for a few seconds, then goes from every screen.
+  await expect(ana.page.getByTestId('device-pings')).toHaveCount(0, { timeout: 6000 });
+  await expect(tv.getByTestId('player-pings')).toHaveCount(0, { timeout: 1000 });
 
   // Wren's turn: Ana now plays Wren, who shoots the Bruiser. Her phone asks for Wren's dice; her
   // faces land in the GM's table dice field, the GM adds the Bruiser's, and only the GM's Attack uses them.
@@ -107,11 +113,13 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await ana.page.getByTestId('device-dice-faces').fill('0');
   await ana.page.getByTestId('device-dice-send').click();
   await expect(ana.page.getByTestId('device-message')).toContainText('in order');
-  await ana.page.getByTestId('device-dice-faces').fill('7');
+  // Wren's damage is hers to roll too; it is read after the Bruiser's Active Defence, so it lands after it.
+  await expect(ana.page.getByTestId('device-dice-ask')).toContainText('then Damage (Longbow)');
+  await ana.page.getByTestId('device-dice-faces').fill('7 3');
   await ana.page.getByTestId('device-dice-send').click();
   await expect(ana.page.getByTestId('device-message')).toContainText('Sent to the GM');
-  await expect(page.getByTestId('typed-dice')).toHaveValue('7');
-  await expect(page.locator('.toast').last()).toContainText('Ana rolled 7 for Wren');
+  await expect(page.getByTestId('typed-dice')).toHaveValue('7 ? 3');
+  await expect(page.locator('.toast').last()).toContainText('Ana rolled 7 3 for Wren');
   // Nothing happened by itself: the log has no attack until the GM attacks.
   await expect(page.getByTestId('log')).not.toContainText('Bow');
   await page.getByTestId('typed-dice').fill('7 90 3');
@@ -124,18 +132,58 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   const boBruiser = bo.page.getByTestId('device-roster-row').filter({ hasText: 'Bruiser' });
   await expect(boBruiser.locator('.detail')).toHaveCount(1);
   await expect(ana.page.getByTestId('device-roster-row').filter({ hasText: 'Bruiser' }).locator('.detail')).toHaveCount(0);
+  // The TV shows the party's view: the revealed numbers too.
+  await expect(tv.getByTestId('player-roster-row').filter({ hasText: 'Bruiser' }).getByTestId('player-harm-detail')).toHaveCount(1);
 
-  // Bo's phone loses the network; the turn moves on meanwhile; back online it shows the new turn within 2 s.
+  // Bo's phone and the TV lose the network; the turn moves on meanwhile; back online each shows the new turn within 2 s.
   await bo.page.context().setOffline(true);
   await expect(bo.page.getByTestId('device-reconnecting')).toBeVisible();
+  // The TV shares the GM window's browser, so only its own page goes offline.
+  const tvNet = await context.newCDPSession(tv);
+  await tvNet.send('Network.enable');
+  await tvNet.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await page.bringToFront();
   await endTurn(page);
   const now = (await page.locator('.strip li.now .name').innerText()).trim();
+  expect(now).toBe('Bruiser');
+  await page.waitForTimeout(500);
+  await expect(tv.getByTestId('player-turn')).not.toContainText(`${now}'s turn`);
+  await expect(tv.getByTestId('player-reconnecting')).toBeVisible();
   await bo.page.context().setOffline(false);
+  await tvNet.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(bo.page.getByTestId('device-turn')).toContainText(`${now}'s turn`, { timeout: 2000 });
+  await expect(tv.getByTestId('player-turn')).toContainText(`${now}'s turn`, { timeout: 2000 });
+  await expect(tv.getByTestId('player-reconnecting')).toHaveCount(0);
   await expect(bo.page.getByTestId('device-reconnecting')).toHaveCount(0);
   await expect(ana.page.getByTestId('device-your-turn')).toHaveCount(0);
   await screenshot(bo.page, 'lan-phone-party');
+
+  // The Bruiser punches Aldric, whom Ana plays again: Aldric's Active Defence and parry are his
+  // player's to roll though the Bruiser's die comes first. Her faces land after it in the GM's
+  // field; the GM types the Bruiser's die where the ? stands, and only then can attack.
+  await ana.page.getByTestId('device-as').selectOption({ label: 'Aldric' });
+  await page.locator('.strip .chip', { hasText: 'Aldric' }).click();
+  await page.getByRole('tab', { name: 'Attack' }).click();
+  await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Active Defence: d100, then parry with Longsword: d100 (if the attack wins)');
+  await expect(ana.page.getByTestId('device-dice-ask')).not.toContainText('Bruiser');
+  await screenshot(ana.page, 'lan-phone-defence-ask');
+  await ana.page.getByTestId('device-dice-faces').fill('45 30');
+  await ana.page.getByTestId('device-dice-send').click();
+  await expect(page.getByTestId('typed-dice')).toHaveValue('? 45 30');
+  await expect(page.locator('.toast').last()).toContainText('Ana rolled 45 30 for Aldric');
+  await expect(page.getByTestId('dice-error')).toContainText('Die 1 (Bruiser: Brawling) is still to type');
+  await expect(page.getByTestId('attack')).toBeDisabled();
+  await screenshot(page, 'lan-gm-defence-faces');
+  await expect(page.getByTestId('log')).not.toContainText('Brawling');
+  await page.getByTestId('typed-dice').fill('62 45 30 4');
+  const blows = await page.getByTestId('log').locator('li').count();
+  await page.getByTestId('attack').click();
+  await expect.poll(() => page.getByTestId('log').locator('li').count()).toBeGreaterThan(blows);
+  await expect(page.getByTestId('typed-dice')).toHaveValue('');
+  await screenshot(page, 'lan-gm-after-punch');
+  await screenshot(tv, 'lan-tv');
+  await page.bringToFront();
+  await page.getByTestId('tab-players').click();
 
   // The GM removes Bo's phone: it is told at once and cannot act.
   // Bo joined second.
@@ -155,6 +203,15 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
     if (enc.gmNotes) expect(all).not.toContain(enc.gmNotes);
     expect(p.errors).toEqual([]);
   }
+  // Nor the TV, which got its view pushed like the phones.
+  const tvAll = tvReceived.join('\n');
+  expect(tvAll).toContain('"kind":"view"');
+  const lurker = enc.combatants.find((c) => c.hidden)!;
+  expect(tvAll).not.toContain(lurker.name);
+  expect(tvAll).not.toContain(`"${lurker.id}"`);
+  for (const c of enc.combatants) if (c.notes) expect(tvAll).not.toContain(c.notes);
+  if (enc.gmNotes) expect(tvAll).not.toContain(enc.gmNotes);
+  for (const field of ['"attributes"', '"skills"', '"weapons"', '"hitPoints"', '"gmNotes"', '"notes"', '"sheet"', '"seed"']) expect(tvAll).not.toContain(field);
   // The PC's phone never got an NPC's numbers, even revealed ones.
   const anaFrames = ana.received.filter((r) => r.startsWith('{"view":{')).map((r) => JSON.parse(r) as { view: { tokens: { side: string; harmDetail: string | null }[] } });
   expect(anaFrames.length).toBeGreaterThan(0);

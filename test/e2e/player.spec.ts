@@ -14,6 +14,9 @@ test('the players screen never receives GM-only data, and shows what it should',
   await page.getByTestId('start-combat').click();
   // Every response body the players' page gets is captured, from the first request on.
   const { players, received } = await openPlayersCapturing(page, context);
+  // The view is pushed: the page never asks for it again.
+  const asked: string[] = [];
+  players.on('request', (r) => void (r.url().includes('/api/') && asked.push(r.url())));
   // Two windows: the one in front gets animation frames, which clicks wait for.
   await page.bringToFront();
   const gmOrigin = new URL(page.url()).origin;
@@ -41,6 +44,8 @@ test('the players screen never receives GM-only data, and shows what it should',
 
   const all = received.join('\n');
   expect(all.length).toBeGreaterThan(1000);
+  expect(all).toContain('"kind":"view"');
+  expect(asked).toEqual([]);
   for (const h of hidden) {
     expect(all).not.toContain(h.name);
     expect(all).not.toContain(`"${h.id}"`);

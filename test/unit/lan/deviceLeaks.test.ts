@@ -61,7 +61,7 @@ describe.each(['yaugs', 'vers', 'waylights'] as const)('%s: devices of every kin
       feed.publish(playerView(state, steps, { revealed, lit: seen, logSteps: 40 }), DEFAULT_PLAYER_SCREEN);
       // As the GM's window does: PCs share the party's view until something is revealed or each sees its own.
       const asParty = revealed.length === 0 && !ownOn;
-      lan.publish({ asParty, views: asParty ? {} : pcViews(state, steps, pcs, { lit: seen, ownSightRadius: ownOn ? RADIUS : null, logSteps: 40 }), ask: null });
+      lan.publish({ asParty, views: asParty ? {} : pcViews(state, steps, pcs, { lit: seen, ownSightRadius: ownOn ? RADIUS : null, logSteps: 40 }), asks: [] });
     };
     const apply = (cmd: Command) => {
       if (!session.apply(cmd).ok) return null;

@@ -3,6 +3,7 @@
 // at once, and turning it off closing every connection.
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { request } from 'node:http';
 import { PlayerFeed } from '../../../src-main/player/playerFeed';
 import { LanHost } from '../../../src-main/lan/lanHost';
 import { DEFAULT_PLAYER_SCREEN, type PlayerViewPayload } from '../../../shared/ipc/playerView';
@@ -107,7 +108,7 @@ describe('the players\' listener', () => {
     await d.waitFor(() => d.frames.at(-1)?.me.pc === 'pc1');
     // Until the GM's window sends the PC's own view, the device sees none rather than the party's.
     expect(d.frames.at(-1)!.view).toBeNull();
-    lan.publish({ asParty: false, views: { pc1: view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'npc1', side: 'npc', harmDetail: 'HP 3/8' }]) }, ask: null });
+    lan.publish({ asParty: false, views: { pc1: view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'npc1', side: 'npc', harmDetail: 'HP 3/8' }]) }, asks: [] });
     await d.waitFor(() => d.frames.at(-1)!.view !== null);
     const tokens = d.frames.at(-1)!.view!.tokens;
     expect(tokens.find((t) => t.id === 'pc1')!.harmDetail).toBe('HP 9/10');
@@ -116,12 +117,65 @@ describe('the players\' listener', () => {
     d.close();
   });
 
+  it('asks each PC\'s device its own roll, and takes faces only for the roll asked of that PC', async () => {
+    const { port, code, feed, lan } = await started();
+    feed.publish(view([{ id: 'pc1', side: 'pc', harmDetail: null }, { id: 'pc2', side: 'pc', harmDetail: null }]), DEFAULT_PLAYER_SCREEN);
+    const [a, b] = [await joinDevice(port, code, 'Ana'), await joinDevice(port, code, 'Ben')];
+    await ask(port, 'POST', '/as', { cookie: a.cookie, body: JSON.stringify({ pc: 'pc1' }) });
+    await ask(port, 'POST', '/as', { cookie: b.cookie, body: JSON.stringify({ pc: 'pc2' }) });
+    // A PC attacks a PC: the attacker's die and the defender's defence, each on its own phone.
+    lan.publish({ asParty: true, views: {}, asks: [{ pc: 'pc1', text: 'Sword: d100', dies: [100] }, { pc: 'pc2', text: 'Active Defence: d100', dies: [100] }] });
+    await a.waitFor(() => a.frames.at(-1)?.ask?.text === 'Sword: d100');
+    await b.waitFor(() => b.frames.at(-1)?.ask?.text === 'Active Defence: d100');
+    expect((await ask(port, 'POST', '/dice', { cookie: b.cookie, body: JSON.stringify({ faces: [45] }) })).status).toBe(200);
+    expect(lan.status().rolls.map((r) => [r.from, r.pc, r.faces])).toEqual([['Ben', 'pc2', [45]]]);
+    lan.publish({ asParty: true, views: {}, asks: [{ pc: 'pc1', text: 'Sword: d100', dies: [100] }] });
+    await b.waitFor(() => b.frames.at(-1)?.ask === null);
+    expect((await ask(port, 'POST', '/dice', { cookie: b.cookie, body: JSON.stringify({ faces: [45] }) })).status).toBe(409);
+    a.close();
+    b.close();
+  });
+
+  it('a phone that stops reading gets the newest frame when it reads again, not every one it missed', async () => {
+    const { port, code, feed } = await started();
+    const big = (round: number): PlayerViewPayload => ({ ...view(), round, map: { ...view().map, width: 200, height: 200, terrain: Array.from({ length: 3000 }, (_, i) => ({ kind: 'wall' as const, q: i % 200, r: Math.floor(i / 200) })) } });
+    const size = JSON.stringify(big(1)).length;
+    const d = await joinDevice(port, code, 'Ana');
+    d.close();
+    let bytes = 0;
+    let last = '';
+    let buf = '';
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve) => request({ host: '127.0.0.1', port, path: '/events', headers: { Cookie: d.cookie } }, resolve).end());
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => {
+      bytes += c.length;
+      buf += c;
+      let at;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        last = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+      }
+    });
+    res.pause();
+    const PUBLISHES = 400;
+    for (let i = 1; i <= PUBLISHES; i++) {
+      feed.publish(big(i), DEFAULT_PLAYER_SCREEN);
+      if (i % 20 === 0) await new Promise((r) => setImmediate(r));
+    }
+    res.resume();
+    const round = () => /"round":(\d+)/.exec(last)?.[1];
+    for (let i = 0; i < 400 && round() !== String(PUBLISHES); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(round()).toBe(String(PUBLISHES));
+    expect(bytes).toBeLessThan((PUBLISHES * size) / 2);
+    res.destroy();
+  });
+
   it('lets PCs share the party\'s view when the GM says so, but never a party view published after', async () => {
     const { port, code, feed, lan } = await started();
     feed.publish(view([{ id: 'pc1', side: 'pc', harmDetail: 'HP 9/10' }, { id: 'pc2', side: 'pc', harmDetail: 'HP 5/10' }]), DEFAULT_PLAYER_SCREEN);
     const d = await joinDevice(port, code, 'Ana');
     await ask(port, 'POST', '/as', { cookie: d.cookie, body: JSON.stringify({ pc: 'pc1' }) });
-    lan.publish({ asParty: true, views: {}, ask: null });
+    lan.publish({ asParty: true, views: {}, asks: [] });
     await d.waitFor(() => d.frames.at(-1)?.view !== null && d.frames.at(-1)?.me.pc === 'pc1');
     expect(d.frames.at(-1)!.view!.tokens.map((t) => t.harmDetail)).toEqual(['HP 9/10', null]);
     // A party view with an NPC's numbers revealed goes out before the PCs' own: a PC's phone that opens now waits for its own.

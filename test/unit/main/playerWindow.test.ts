@@ -5,6 +5,10 @@ import { PLAYER_PARTITION, PLAYER_URL, openPlayerWindow, pickPlayerDisplay } fro
 import { APP_ORIGIN, PLAYER_ORIGIN } from '../../../src-main/electron/security';
 import { openSecureWindow } from '../../../src-main/electron/windowOptions';
 import { CHANNELS, PLAYER_CHANNELS } from '../../../shared/ipc';
+import { PLAYER_PUSH } from '../../../shared/ipc/playerPush';
+import { PlayerFeed } from '../../../src-main/player/playerFeed';
+import { PlayerStream } from '../../../src-main/player/playerStream';
+import { DEFAULT_PLAYER_SCREEN } from '../../../shared/ipc/playerView';
 
 describe("the players' window may use only its own channel", () => {
   it.each(CHANNELS)('%s', (channel) => {
@@ -40,15 +44,29 @@ describe("where the players' window opens", () => {
 // session module whose partitions record their hardening and protocol handler.
 class FakePlayerWindow {
   static last: FakePlayerWindow | null = null;
+  static all: FakePlayerWindow[] = [];
   loaded = '';
+  destroyed = false;
+  readonly sent: [string, unknown][] = [];
+  readonly handlers = new Map<string, () => void>();
+  readonly webContents = { send: (channel: string, value: unknown) => this.sent.push([channel, value]) };
   constructor(readonly options: BrowserWindowConstructorOptions) {
     FakePlayerWindow.last = this;
+    FakePlayerWindow.all.push(this);
   }
   setMenuBarVisibility() {}
   once() {}
-  on() {}
+  on(event: string, handler: () => void) {
+    this.handlers.set(event, handler);
+  }
+  /** What Electron does as the GM closes the window. */
+  close() {
+    this.handlers.get('close')?.();
+    this.destroyed = true;
+    this.handlers.get('closed')?.();
+  }
   isDestroyed() {
-    return true; // each test opens a fresh window
+    return this.destroyed;
   }
   loadURL(url: string) {
     this.loaded = url;
@@ -78,7 +96,9 @@ function fakeSessions() {
   };
 }
 
-function openFakePlayerWindow() {
+function openFakePlayerWindow(stream: Pick<PlayerStream, 'subscribe'> = new PlayerStream(new PlayerFeed(), null)) {
+  // Each test opens a fresh window: the one before is closed as the GM would.
+  for (const w of FakePlayerWindow.all) if (!w.destroyed) w.close();
   const sessions = fakeSessions();
   const display = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
   openPlayerWindow({
@@ -89,9 +109,27 @@ function openFakePlayerWindow() {
     serveAsset: (r) => new Response(`image route ${new URL(r.url).pathname}`),
     preloadPath: '/app/playerPreload.cjs',
     userData: '/nonexistent',
+    stream,
   });
   return { win: FakePlayerWindow.last!, sessions };
 }
+
+describe("main pushes the players' view to the players' window", () => {
+  it('sends each publish once on its own push channel, and nothing once the window is closed', () => {
+    const feed = new PlayerFeed();
+    const stream = new PlayerStream(feed, null);
+    const { win } = openFakePlayerWindow(stream);
+    feed.publish(null, { ...DEFAULT_PLAYER_SCREEN, blackout: true });
+    expect(win.sent).toHaveLength(1);
+    const [channel, text] = win.sent[0]!;
+    expect(channel).toBe(PLAYER_PUSH);
+    expect(JSON.parse(text as string)).toMatchObject({ kind: 'view', revision: 1, view: null, screen: { blackout: true } });
+    win.close();
+    feed.publish(null, DEFAULT_PLAYER_SCREEN);
+    expect(win.sent).toHaveLength(1);
+    expect(stream.listening).toBe(0);
+  });
+});
 
 describe("the players' window has its own origin and session", () => {
   it('opens in its own partition, not the default session the GM window uses', () => {

@@ -78,7 +78,7 @@ describe('the GM\'s players\' devices', () => {
     await d.waitFor(() => fogCount(d.frames.at(-1)!.view!.map.fog) !== party);
     expect(fogCount(d.frames.at(-1)!.view!.map.fog)).toBeGreaterThan(party);
     // The roll asked of Wren reaches the device; Wren's faces reach the GM's list, and leave it once used.
-    table.setAsk({ pc: 'wren', text: 'Bow: d100', dies: [100] });
+    table.setShares([{ ask: { pc: 'wren', text: 'Bow: d100', dies: [100] }, at: [0] }]);
     expect(republished).toBe(before + 2);
     await table.publish(s.state, stepsOf(s), lit, 24, []);
     await d.waitFor(() => d.frames.at(-1)?.ask?.text === 'Bow: d100');

@@ -44,6 +44,12 @@ describe('table dice read against the dice of the roll', () => {
     expect(parseTableDice('16', waylights).error).toContain('a d6 shows 1 to 6');
   });
 
+  it('a die left to type beside a player\u2019s faces is named, and holds the roll back', () => {
+    const r = parseTableDice('? 45', yaugs);
+    expect(r.dice).toBeUndefined();
+    expect(r.error).toBe(`Die 1 (${yaugs[0]!.label}) is still to type: put its face where the ? stands.`);
+  });
+
   it('without the roll\u2019s dice, any whole faces pass', () => {
     expect(parseTableDice('95 2')).toEqual({ dice: [95, 2], error: null });
     expect(parseTableDice('')).toEqual({ dice: undefined, error: null });
