@@ -152,7 +152,7 @@ function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: numbe
 
 /**
  * A big body's art over every hex it covers, clipped to the body's outline, the outline stroked in
- * its side's colour as the ring a one-hex token has (the selection's or the target's when it is so).
+ * its side's colour as the ring a one-hex token has (banded in the selection's or target's colour).
  */
 function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, body: readonly Hex[], dpr: number): void {
   const o = bodyOutline(layout.orientation, body);
@@ -175,12 +175,14 @@ function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView
     ctx.lineTo(at.x + b.x * s, at.y + b.y * s);
   }
   ctx.lineCap = 'round';
-  // A dark casing under the colour keeps the ring readable against any art and any map.
-  ctx.strokeStyle = 'rgba(0,0,0,0.7)';
-  ctx.lineWidth = Math.max(4, s * 0.22);
+  // A dark casing under the colour keeps the ring readable against any art and any map; selected
+  // or targeted, that band is the selection's or the target's colour, the side's ring kept inside it.
+  const mark = t.selected ? T.selected : t.targeted ? T.target : null;
+  ctx.strokeStyle = mark ?? 'rgba(0,0,0,0.7)';
+  ctx.lineWidth = Math.max(mark ? 6 : 4, s * (mark ? 0.3 : 0.22));
   if (t.ghost) ctx.setLineDash([6, 4]);
   ctx.stroke();
-  ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
+  ctx.strokeStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
   ctx.lineWidth = Math.max(2.5, s * 0.14);
   ctx.stroke();
   ctx.restore();

@@ -74,6 +74,16 @@ test('token art is drawn on both maps, and a hidden combatant\u2019s never reach
   await expect.poll(() => colourAt(map, wrenAt)).toEqual([255, 255, 0, 255]);
   await screenshot(page, 'token-art-prep');
 
+  // A big body wears its art over its whole footprint: made 7 hexes, the Wren's yellow covers far
+  // more of the map than its one-hex token did, and back to 1 hex it is one token's worth again.
+  const oneHex = await pixelsOf(page, [255, 255, 0]);
+  await page.getByTestId('roster').getByRole('button', { name: wren.name, exact: true }).click();
+  await page.getByTestId('edit-footprint').selectOption('7');
+  await expect.poll(() => pixelsOf(page, [255, 255, 0])).toBeGreaterThan(oneHex * 5);
+  await screenshot(page, 'token-art-big-body');
+  await page.getByTestId('edit-footprint').selectOption('1');
+  await expect.poll(() => pixelsOf(page, [255, 255, 0])).toBeLessThan(oneHex * 1.5);
+
   await page.getByTestId('start-combat').click();
   // The fight's map draws the art too.
   await expect.poll(() => pixelsOf(page, [255, 0, 255])).toBeGreaterThan(50);
