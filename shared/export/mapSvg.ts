@@ -81,10 +81,11 @@ function artOf(layout: Layout, t: DocToken, p: Point, r: number, fill: string, a
     const x1 = Math.max(...corners.map((c) => c.x)), y1 = Math.max(...corners.map((c) => c.y));
     const shape = t.body.map((h) => `<polygon points="${polygon(hexCorners(layout, h))}"/>`).join('');
     const ring = outerSides(layout, t.body).map(([a, b]) => `M${f(a.x)},${f(a.y)}L${f(b.x)},${f(b.y)}`).join('');
-    return `${sym.defs}<clipPath id="${clip}">${shape}</clipPath><use href="#${sym.id}" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}" clip-path="url(#${clip})"${faded}/><path d="${ring}" fill="none" stroke="${fill}" stroke-width="2.5" stroke-linecap="round"${t.hidden ? ' stroke-dasharray="3 2"' : ''}/>`;
+    return `${sym.defs}<clipPath id="${clip}">${shape}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}"/></g><path d="${ring}" fill="none" stroke="${fill}" stroke-width="2.5" stroke-linecap="round"${t.hidden ? ' stroke-dasharray="3 2"' : ''}/>`;
   }
   const inner = tokenShape(t, p, r * 0.8, '#000', 'none', '');
-  return `${sym.defs}<clipPath id="${clip}">${inner}</clipPath><use href="#${sym.id}" x="${f(p.x - r)}" y="${f(p.y - r)}" width="${f(2 * r)}" height="${f(2 * r)}" clip-path="url(#${clip})"${faded}/>`;
+  // The clip on a group round the use: a use's x and y move its own clip with it (SVG 2).
+  return `${sym.defs}<clipPath id="${clip}">${inner}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(p.x - r)}" y="${f(p.y - r)}" width="${f(2 * r)}" height="${f(2 * r)}"/></g>`;
 }
 
 function token(layout: Layout, t: DocToken, art: ArtSymbols): string {

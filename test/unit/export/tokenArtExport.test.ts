@@ -45,12 +45,12 @@ describe('token art in the HTML export', () => {
     expect(ogre).not.toContain('class="ini');
     const aldric = tokenOf(html, 'Aldric').at(-1)!;
     expect(aldric).toMatch(/<circle [^>]*r="[\d.]+" fill="#[0-9a-f]{6}"/i);
-    expect(aldric).toMatch(/clip-path="url\(#clip-\d+\)"/);
+    expect(aldric).toMatch(/<g clip-path="url\(#clip-\d+\)"><use href="#art-\d+"/);
     expect(aldric).not.toContain('class="ini');
     // Without art, initials as before.
     expect(tokenOf(html, 'Wren')[0]).toContain('class="ini"');
     // The hidden one's art is the GM's to see, faded as its token is.
-    expect(tokenOf(html, 'Snag')[0]).toMatch(/clip-path="url\(#clip-\d+\)" opacity="0.45"/);
+    expect(tokenOf(html, 'Snag')[0]).toMatch(/<g clip-path="url\(#clip-\d+\)" opacity="0.45">/);
   });
 
   it("the players' copy never names nor embeds a hidden combatant's art, even when handed it", () => {
