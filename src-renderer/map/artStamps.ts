@@ -10,7 +10,21 @@ export type StampBox = { x: number; y: number; w: number; h: number };
 type Stamp = { image: CanvasImageSource };
 
 const MAX_STAMPS = 512;
-const stamps = new Map<string, Stamp>();
+/** The stamps of each picture and shape, by size bucket; a count of all, for the bound. */
+const stamps = new Map<string, Map<number, Stamp>>();
+let kept = 0;
+/** How many new stamps this frame may still make (stampFrame). */
+let allowance = Infinity;
+
+/**
+ * Starts a frame of the layer: it makes at most `n` new stamps. A zoom gives every token a new size
+ * at once; past the allowance a token is drawn from the picture's nearest size already stamped
+ * (scaled, the same shape), and the sizes come in over the next frames.
+ */
+export function stampFrame(n = 12): void {
+  allowance = n;
+}
+
 // The picture's own id in the keys: a bitmap object stands for one picture, decoded once (portraitCache.ts).
 const pictureIds = new WeakMap<object, number>();
 let nextPicture = 1;
@@ -45,8 +59,9 @@ function bucket(px: number): number {
  */
 export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource, shape: string, box: StampBox, ref: Point, scale: number, clip: (c: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => void): void {
   const w = bucket(box.w * scale);
-  const key = `${pictureId(art)}|${shape}|${w}`;
-  let stamp = stamps.get(key);
+  const which = `${pictureId(art)}|${shape}`;
+  let sizes = stamps.get(which);
+  let stamp = sizes?.get(w) ?? (allowance <= 0 && sizes ? nearest(sizes, w) : undefined);
   if (!stamp) {
     const made = makeStamp(art, box, w, Math.max(1, Math.round((w * box.h) / box.w)), clip);
     if (!made) {
@@ -59,12 +74,37 @@ export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource,
       ctx.restore();
       return;
     }
+    allowance--;
     stamp = made;
-    if (stamps.size >= MAX_STAMPS) stamps.delete(stamps.keys().next().value!);
-    stamps.set(key, stamp);
+    if (kept >= MAX_STAMPS) {
+      // The picture and shape first stamped go first: a board's pictures are few, a zoom's sizes many.
+      const [oldest, gone] = stamps.entries().next().value!;
+      stamps.delete(oldest);
+      kept -= gone.size;
+    }
+    if (!sizes || !stamps.has(which)) {
+      sizes = new Map();
+      stamps.set(which, sizes);
+    }
+    sizes.set(w, stamp);
+    kept++;
   }
-  // Drawn at this size: the stamp holds the same shape, scaled by less than a bucket.
+  // Drawn at this size: the stamp holds the same shape, scaled by less than a bucket (or, mid-zoom, a few).
   ctx.drawImage(stamp.image, ref.x + box.x, ref.y + box.y, box.w, box.h);
+}
+
+/** The stamp of the size nearest `w` among `sizes` (one at least). */
+function nearest(sizes: ReadonlyMap<number, Stamp>, w: number): Stamp | undefined {
+  let best: Stamp | undefined;
+  let gap = Infinity;
+  for (const [size, stamp] of sizes) {
+    const d = Math.abs(Math.log(size / w));
+    if (d < gap) {
+      gap = d;
+      best = stamp;
+    }
+  }
+  return best;
 }
 
 function makeStamp(art: CanvasImageSource, box: StampBox, w: number, h: number, clip: (c: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => void): Stamp | null {

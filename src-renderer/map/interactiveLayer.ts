@@ -7,7 +7,7 @@ import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shar
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
-import { bodyOutline, bodyShapeKey, drawStamp } from './artStamps';
+import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
 
 export type TokenView = {
   id: string;
@@ -422,6 +422,7 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
+  stampFrame();
 
   // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
   // redraw this layer.
