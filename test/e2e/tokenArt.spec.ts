@@ -101,8 +101,11 @@ test('a library character keeps its art: saved with it, changed on its row, worn
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await page.getByTestId('sample-yaugs').click();
-  const name = 'Aldric';
-  await giveArt(page, name, 'aldric-art.png', MAGENTA);
+  await giveArt(page, 'Aldric', 'aldric-art.png', MAGENTA);
+  // A name of its own: the browser tests share one library, where other tests keep an Aldric.
+  const name = `Keeper ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByTestId('edit-name').fill(name);
+  await page.getByTestId('edit-name').press('Enter');
   await page.getByTestId('save-character').click();
   await expect(page.locator('.toast').last()).toContainText(`"${name}" saved to the character library`);
 
@@ -111,7 +114,7 @@ test('a library character keeps its art: saved with it, changed on its row, worn
   await expect(row.getByTestId('character-art')).toBeVisible();
   const saved = () => {
     const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'characters');
-    const file = readdirSync(dir).find((f) => f.startsWith('aldric'))!;
+    const file = readdirSync(dir).find((f) => f.startsWith(name.toLowerCase().replace(' ', '-')))!;
     return JSON.parse(readFileSync(join(dir, file), 'utf8')) as { portrait?: string };
   };
   expect(saved().portrait).toMatch(/^aldric-art-[0-9a-f]{12}\.png$/);
