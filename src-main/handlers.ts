@@ -7,7 +7,7 @@ import type { LanHost } from './lan/lanHost';
 import type { LanStatus } from '../shared/ipc/lan';
 import { exportSession } from './host/sessionExport';
 import { importBundle, makeBundleBase64 } from './library/bundle';
-import { fileThread } from './host/offThread';
+import { exportThread, fileThread } from './host/offThread';
 
 export type HostKind = 'electron' | 'web';
 
@@ -76,7 +76,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     // The base64 is decoded on the file thread with the unzip and the checks.
     'library.importBundle': (fileName, base64, taken) => importBundle(library, basename(fileName), base64, taken),
     'library.changes': (since) => deps.changes.since(since),
-    'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players),
+    'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players, exportThread, library.root),
     // A map image is decoded, hashed and kept off the host's thread: 20 MB cost it over 100 ms.
     'asset.import': (fileName, base64) => fileThread.run({ kind: 'saveImage', root: library.root, fileName: basename(fileName), base64 }),
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),

@@ -57,6 +57,8 @@ export type DocToken = {
   readonly hidden: boolean;
   /** Harm for the legend: words for the players (numbers where open), the system's terms for the GM. */
   readonly harm: string;
+  /** Its token art (a library asset name); absent, initials. The players' never names a hidden combatant's. */
+  readonly portrait?: string;
 };
 
 export type DocSnapshot = {
@@ -139,6 +141,7 @@ function gmSnapshot(label: string, round: number, state: CombatState): DocSnapsh
       out: state.out.includes(c.id),
       hidden: c.hidden,
       harm: adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)),
+      ...(c.portrait ? { portrait: c.portrait } : {}),
     })),
   };
 }
@@ -154,7 +157,8 @@ function playerSnapshot(label: string, round: number, state: CombatState): DocSn
     terrain: v.map.terrain.map((t) => ({ q: t.q, r: t.r, kind: t.kind, name: t.kind === 'cover' ? t.name : null })),
     // The players' edges as their screen has them: a shut secret door is a wall.
     ...(v.map.edges.length ? { edges: v.map.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.open !== undefined ? { open: e.open } : {}) })) } : {}),
-    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm })),
+    // Art only as the projection passes it: a token it lets through, never a hidden one's.
+    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm, ...(t.portrait ? { portrait: t.portrait } : {}) })),
   };
 }
 
@@ -324,4 +328,11 @@ export function buildExportDoc(record: SessionRecord, audience: Audience): Expor
   const end = session.state;
   const problem = mismatch ? `Replay stopped: ${mismatch.reason}` : null;
   return audience === 'gm' ? gmDoc(record, steps, start, end, problem) : playersDoc(record, steps, start, end, problem);
+}
+
+/** The token art a document's maps show, each name once, in the order first drawn. */
+export function artNames(doc: ExportDoc): string[] {
+  const names = new Set<string>();
+  for (const s of doc.snapshots) for (const t of s.tokens) if (t.portrait) names.add(t.portrait);
+  return [...names];
 }

@@ -113,8 +113,12 @@ function figure(s: DocSnapshot, boards: PageBoards): string {
  * (rounds where nobody moved or was hurt), which says so in a line instead of repeating the map.
  */
 class PageMaps {
-  private readonly boards = new PageBoards();
+  private readonly boards: PageBoards;
   private last: { key: string; label: string } | null = null;
+
+  constructor(art?: Readonly<Record<string, string>>) {
+    this.boards = new PageBoards(art);
+  }
 
   show(s: DocSnapshot): string {
     const key = `${boardKey(s)}${JSON.stringify(s.tokens)}`;
@@ -124,8 +128,8 @@ class PageMaps {
   }
 }
 
-/** Renders an export document as a self-contained HTML page. */
-export function renderHtml(doc: ExportDoc, date?: Date): string {
+/** Renders an export document as a self-contained HTML page; `art` holds the token art it may embed (data URLs by asset name). */
+export function renderHtml(doc: ExportDoc, date?: Date, art?: Readonly<Record<string, string>>): string {
   const meta = [`<b>System</b> ${esc(systemName(doc.system))}`, `<b>Encounter</b> ${esc(doc.encounter)}`];
   if (date) meta.push(`<b>Exported</b> ${esc(date.toISOString().slice(0, 10))}`);
   if (doc.replayInfo) meta.push(`<b>Seed</b> ${esc(doc.replayInfo.seed)}`, `<b>Rules</b> ${esc(doc.replayInfo.rulesVersion)}`, `<b>Commands</b> ${doc.replayInfo.commands}`);
@@ -147,7 +151,7 @@ export function renderHtml(doc: ExportDoc, date?: Date): string {
   }
   body.push('</tbody></table>');
 
-  const maps = new PageMaps();
+  const maps = new PageMaps(art);
   const start = doc.snapshots.find((s) => s.round === 0);
   if (start) body.push(maps.show(start));
   const rounds = [...new Set([...doc.rounds.map((r) => r.round), ...doc.snapshots.map((s) => s.round).filter((r) => r > 0)])].sort((a, b) => a - b);
@@ -186,5 +190,5 @@ export function renderHtml(doc: ExportDoc, date?: Date): string {
 
 /** The session log of `record` as a self-contained HTML page; `players` leaves out everything GM-only. */
 export function exportHtml(record: SessionRecord, opts: ExportOptions): string {
-  return renderHtml(buildExportDoc(record, opts.players ? 'players' : 'gm'), opts.date);
+  return renderHtml(buildExportDoc(record, opts.players ? 'players' : 'gm'), opts.date, opts.art);
 }

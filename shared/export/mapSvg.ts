@@ -1,5 +1,5 @@
 // A map snapshot as inline SVG: the board, walls, difficult ground, cover, edges on sides, and tokens (bigger bodies over all their hexes) with their
-// initials in the side's colour (the same colour-blind-safe palette as the app's map). Light
+// art (clipped inside them, the side's colour kept as a ring) or initials in the side's colour (the same colour-blind-safe palette as the app's map). Light
 // colours so it prints well; every label is escaped.
 import { hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
 import { escapeHtml as esc } from './escape';
@@ -47,21 +47,70 @@ function facingVector(layout: Layout, dir: number): Point {
   return { x: o.x / len, y: o.y / len };
 }
 
-function token(layout: Layout, t: DocToken): string {
+/** Where a page's token art goes: a symbol per picture, drawn once on the page and used by every map after. */
+export type ArtSymbols = { use(name: string): { id: string; defs: string } | null; clipId(): string };
+
+/** The sides of a body's hexes that no other of its hexes shares: its outline. */
+function outerSides(layout: Layout, body: readonly Hex[]): [Point, Point][] {
+  const seen = new Map<string, { n: number; side: [Point, Point] }>();
+  for (const h of body) {
+    const c = hexCorners(layout, h);
+    for (let i = 0; i < 6; i++) {
+      const p = c[i]!, q = c[(i + 1) % 6]!;
+      const k = `${Math.round((p.x + q.x) * 50)},${Math.round((p.y + q.y) * 50)}`;
+      const had = seen.get(k);
+      if (had) had.n++;
+      else seen.set(k, { n: 1, side: [p, q] });
+    }
+  }
+  return [...seen.values()].filter((s) => s.n === 1).map((s) => s.side);
+}
+
+/**
+ * A token's art: clipped inside its shape (its side's colour left round it as a ring), or for a big
+ * body over all its hexes with its outline in the side's colour. Null when the picture is not on the page.
+ */
+function artOf(layout: Layout, t: DocToken, p: Point, r: number, fill: string, art: ArtSymbols): string | null {
+  const sym = t.portrait ? art.use(t.portrait) : null;
+  if (!sym) return null;
+  const clip = art.clipId();
+  const faded = t.hidden || t.out ? ' opacity="0.45"' : '';
+  if (t.body && t.body.length > 1) {
+    const corners = t.body.flatMap((h) => hexCorners(layout, h));
+    const x0 = Math.min(...corners.map((c) => c.x)), y0 = Math.min(...corners.map((c) => c.y));
+    const x1 = Math.max(...corners.map((c) => c.x)), y1 = Math.max(...corners.map((c) => c.y));
+    const shape = t.body.map((h) => `<polygon points="${polygon(hexCorners(layout, h))}"/>`).join('');
+    const ring = outerSides(layout, t.body).map(([a, b]) => `M${f(a.x)},${f(a.y)}L${f(b.x)},${f(b.y)}`).join('');
+    return `${sym.defs}<clipPath id="${clip}">${shape}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}"/></g><path d="${ring}" fill="none" stroke="${fill}" stroke-width="2.5" stroke-linecap="round"${t.hidden ? ' stroke-dasharray="3 2"' : ''}/>`;
+  }
+  const inner = tokenShape(t, p, r * 0.8, '#000', 'none', '');
+  // The clip on a group round the use: a use's x and y move its own clip with it (SVG 2).
+  return `${sym.defs}<clipPath id="${clip}">${inner}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(p.x - r)}" y="${f(p.y - r)}" width="${f(2 * r)}" height="${f(2 * r)}"/></g>`;
+}
+
+function token(layout: Layout, t: DocToken, art: ArtSymbols): string {
   const p = hexToPixel(layout, t.position);
   const r = HEX * 0.62;
   const fill = t.out ? C.out : esc(t.color ?? SIDE_COLORS[t.side]);
   // Hidden tokens (GM copy only) are dashed and faded, as the GM window ghosts them.
   const extra = t.hidden ? ' stroke-dasharray="3 2" fill-opacity="0.45"' : '';
   const parts = [`<g class="token"><title>${esc(`${t.name}${t.hidden ? ' (hidden)' : ''}: ${t.harm}`)}</title>`];
-  // A bigger body is shaded over every hex it covers (RULES.md 5.2), its token on the anchor.
-  for (const h of t.body ?? []) parts.push(`<polygon points="${polygon(hexCorners(layout, h))}" fill="${fill}" fill-opacity="0.3" stroke="${fill}" stroke-width="1"/>`);
-  parts.push(tokenShape(t, p, r, fill, t.hidden ? C.text : '#ffffff', extra));
+  const big = !!t.body && t.body.length > 1;
+  const pictured = t.portrait && big ? artOf(layout, t, p, r, fill, art) : null;
+  // A bigger body is shaded over every hex it covers (RULES.md 5.2), its token on the anchor; with art, the art is the body.
+  if (pictured) parts.push(pictured);
+  else {
+    for (const h of t.body ?? []) parts.push(`<polygon points="${polygon(hexCorners(layout, h))}" fill="${fill}" fill-opacity="0.3" stroke="${fill}" stroke-width="1"/>`);
+    parts.push(tokenShape(t, p, r, fill, t.hidden ? C.text : '#ffffff', extra));
+  }
+  const inToken = !big && t.portrait ? artOf(layout, t, p, r, fill, art) : null;
+  if (inToken) parts.push(inToken);
   if (t.facing !== null && !t.out) {
     const v = facingVector(layout, t.facing);
     parts.push(`<line x1="${f(p.x + v.x * r)}" y1="${f(p.y + v.y * r)}" x2="${f(p.x + v.x * r * 1.45)}" y2="${f(p.y + v.y * r * 1.45)}" stroke="${C.text}" stroke-width="2"/>`);
   }
-  parts.push(`<text x="${f(p.x)}" y="${f(p.y + 3.6)}" class="${t.hidden ? 'ini hid' : 'ini'}">${esc(initials(t.name))}</text>`);
+  // Initials only where there is no art.
+  if (!pictured && !inToken) parts.push(`<text x="${f(p.x)}" y="${f(p.y + 3.6)}" class="${t.hidden ? 'ini hid' : 'ini'}">${esc(initials(t.name))}</text>`);
   if (t.out) parts.push(`<path d="M${f(p.x - r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x + r * 0.7)},${f(p.y + r * 0.7)}M${f(p.x + r * 0.7)},${f(p.y - r * 0.7)}L${f(p.x - r * 0.7)},${f(p.y + r * 0.7)}" stroke="${C.text}" stroke-width="1.5"/>`);
   parts.push(`<text x="${f(p.x)}" y="${f(p.y + r + 9)}" class="lbl">${esc(t.name)}</text></g>`);
   return parts.join('');
@@ -145,6 +194,26 @@ function drawBoard(s: DocSnapshot, id: string): Board {
  */
 export class PageBoards {
   private readonly boards = new Map<string, Board>();
+  private readonly symbols = new Map<string, string>();
+  private clips = 0;
+  private readonly art: ArtSymbols;
+
+  /** `art`: the data URL of each picture the page may show, by asset name; a token whose picture is not there shows its initials. */
+  constructor(pictures: Readonly<Record<string, string>> = {}) {
+    this.art = {
+      use: (name) => {
+        const had = this.symbols.get(name);
+        if (had) return { id: had, defs: '' };
+        const url = Object.hasOwn(pictures, name) ? pictures[name] : undefined;
+        if (!url || !/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(url)) return null;
+        const id = `art-${this.symbols.size + 1}`;
+        this.symbols.set(name, id);
+        // The picture's square, centred, over whatever box a use gives it (as the app's maps crop it).
+        return { id, defs: `<defs><symbol id="${id}" viewBox="0 0 1 1" preserveAspectRatio="xMidYMid slice"><image href="${url}" width="1" height="1" preserveAspectRatio="xMidYMid slice"/></symbol></defs>` };
+      },
+      clipId: () => `clip-${++this.clips}`,
+    };
+  }
 
   /** The snapshot as one `<svg>` element, drawing its board or pointing at the one already drawn. */
   svg(s: DocSnapshot): string {
@@ -162,7 +231,7 @@ export class PageBoards {
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${board.viewBox}" role="img" aria-label="${esc(s.label)}">`,
       `<style>.ini{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;paint-order:stroke;stroke:#0006;stroke-width:1.5px}.lbl{font:7.5px sans-serif;fill:${C.text};text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-width:2.5px}.ini.hid{fill:${C.text};stroke:none}.cov{font:bold 8px sans-serif;fill:#23452a;text-anchor:middle}</style>`,
       ground,
-      s.tokens.map((t) => token(layout, t)).join(''),
+      s.tokens.map((t) => token(layout, t, this.art)).join(''),
       '</svg>',
     ].join('\n');
   }

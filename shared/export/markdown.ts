@@ -10,6 +10,8 @@ export type ExportOptions = {
   readonly players: boolean;
   /** The export date to print; none prints no date (tests and reproducible exports). */
   readonly date?: Date;
+  /** Token art for the HTML page: a data URL per library asset name (exportArt); the Markdown has none. */
+  readonly art?: Readonly<Record<string, string>>;
 };
 
 const SIDE_WORDS = { pc: 'PC', npc: 'NPC', ally: 'Ally' } as const;

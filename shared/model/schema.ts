@@ -112,6 +112,9 @@ function assetNameMessage(found: string): string {
 
 const facing = z.union([whole('Facing', 0, 5), z.null()]);
 
+/** Token art: a library asset name (never a path); absent, the side's colour and initials. A combatant's and a library character's. */
+export const portraitSchema = z.string().max(200).refine(isAssetName, { error: (i) => assetNameMessage(String(i.input)) }).optional();
+
 /** A combatant (a token on the map) with `sheet` as its system's sheet schema. */
 export function combatantSchema<S extends z.ZodType>(sheet: S) {
   return z.object({
@@ -134,8 +137,8 @@ export function combatantSchema<S extends z.ZodType>(sheet: S) {
     notes: z.string().max(20000),
     /** A CSS colour for the token, or null for the side's colour. */
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'A token colour is #rrggbb' }).nullable(),
-    /** The token's art: a library asset name (never a path); absent, the side's colour and initials. */
-    portrait: z.string().max(200).refine(isAssetName, { error: (i) => assetNameMessage(String(i.input)) }).optional(),
+    /** The token's art (portraitSchema). */
+    portrait: portraitSchema,
   });
 }
 

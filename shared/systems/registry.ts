@@ -53,7 +53,8 @@ export const SETTINGS_SCHEMAS = registry.SETTINGS_SCHEMAS as { readonly [S in Sy
 export const encounterSchema = registry.encounterSchema as z.ZodType<Encounter>;
 
 /** A validated character file body: a sheet and the system it belongs to. */
-export type CharacterBody = { [S in SystemId]: { system: S; sheet: SheetOf<S> } }[SystemId];
+/** A character file's body: a sheet and, optionally, its token art (a library asset name). */
+export type CharacterBody = { [S in SystemId]: { system: S; sheet: SheetOf<S>; portrait?: string } }[SystemId];
 
 /** The zod schema of a character file's body: the system names which sheet schema applies. */
 export const characterSchema = registry.characterSchema as z.ZodType<CharacterBody>;

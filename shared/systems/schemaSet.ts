@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { SystemSchemas } from '../model/catalog';
 import { buildCommandSchema } from '../model/commands';
-import { checkEncounter, combatantSchema, encounterVariantSchema, oneOf, type Encounter } from '../model/schema';
+import { checkEncounter, combatantSchema, encounterVariantSchema, oneOf, portraitSchema, type Encounter } from '../model/schema';
 
 /** The schemas built from a list of systems, loosely typed (the registry gives them the catalog's types). */
 export type SchemaSet = {
@@ -45,7 +45,7 @@ export function buildSchemaSet(list: readonly SystemSchemas[]): SchemaSet {
     encounter: z
       .discriminatedUnion('system', each((s) => encounterVariantSchema(s.system, s.settings, combatantOf(s))), { error: expected })
       .superRefine((enc, ctx) => checkEncounter(enc as unknown as Encounter, ctx)),
-    character: z.discriminatedUnion('system', each((s) => z.object({ system: z.literal(s.system), sheet: s.sheet })), { error: expected }),
+    character: z.discriminatedUnion('system', each((s) => z.object({ system: z.literal(s.system), sheet: s.sheet, portrait: portraitSchema })), { error: expected }),
     command: buildCommandSchema({
       choices: typed(z.discriminatedUnion('system', each((s) => s.choices))),
       combatant: typed(z.union(each(combatantOf))),

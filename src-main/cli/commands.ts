@@ -1,12 +1,13 @@
 // The subcommands of `hexfray`. Each returns its exit code; output goes to the streams given, so
 // tests can run them in-process.
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { formatFileErrors } from '../../shared/files';
 import { replay, type SessionRecord } from '../../shared/engine/session';
 import type { Encounter } from '../../shared/model/schema';
 import { RULES_VERSION } from '../../shared/rules/version';
 import { TACTICS } from '../../shared/sim/simulate';
-import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export';
+import { artNames, buildExportDoc, exportJson, exportMarkdown, exportPlayersJson, renderHtml } from '../../shared/export';
+import { readExportArt } from '../host/exportArt';
 import { progressBar } from './progress';
 import { atomicWrite } from '../library/atomicWrite';
 import { nodeFsOps } from '../library/fsOps';
@@ -125,7 +126,13 @@ export async function exportCommand(file: string | undefined, opts: { format: st
   const record = r.value as SessionRecord;
   let text: string;
   if (format === 'md') text = exportMarkdown(record, { players: opts.players, date: new Date() });
-  else if (format === 'html') text = exportHtml(record, { players: opts.players, date: new Date() });
+  else if (format === 'html') {
+    // A session in a library's sessions/ folder finds its token art in that library's assets, as the app's export does.
+    const doc = buildExportDoc(record, opts.players ? 'players' : 'gm');
+    const folder = dirname(resolve(file!));
+    const art = basename(folder) === 'sessions' ? await readExportArt(dirname(folder), artNames(doc)) : undefined;
+    text = renderHtml(doc, new Date(), art);
+  }
   else if (opts.players) text = exportPlayersJson(record);
   else {
     const j = exportJson(record);

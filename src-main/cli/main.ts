@@ -43,7 +43,8 @@ const HELP: Record<string, string> = {
     md     Markdown, readable in any notes app: combatants, then each round's events with
            every roll's faces, modifiers, total and outcome
     html   one self-contained, printable page (no scripts, nothing fetched) with the map at the
-           start and at the end of each round, and the roll breakdowns
+           start and at the end of each round, and the roll breakdowns; a session in a library's
+           sessions/ folder shows its tokens' art from that library (never a hidden one's with --players)
     json   the session file itself (replayable)
   --out FILE   write to FILE instead of standard output
   --players    leave out everything GM-only: hidden combatants, GM notes, NPC numbers and sheets,

@@ -17,6 +17,7 @@ import type { SaveOptions } from '../library/store';
 import { parseBytes, parseText } from '../library/fileReader';
 import { nodeFsOps } from '../library/fsOps';
 import { renderSessionExport, type ExportFailure, type RenderTask, type Rendered } from './sessionRender';
+import { readExportArt } from './exportArt';
 
 /**
  * A parsed file whose body crosses back as JSON text, with its summary and the signature of the
@@ -168,7 +169,7 @@ export async function runOffThreadTask(task: OffThreadTask): Promise<OffThreadRe
   }
   // A 20 MB image costs about 100 ms of base64 and hashing either way it crosses.
   if (task.kind === 'saveImage') return saveAsset(task.root, task.fileName, task.base64);
-  const rendered = renderSessionExport(task.render);
+  const rendered = await renderSessionExport(task.render, readExportArt);
   if (!rendered.ok || task.exportsDir === null) return rendered;
   try {
     // The copy is written from here, so the text never passes through the host's thread to reach the disk.

@@ -8,8 +8,12 @@ import type { ExportFailure, ExportFormat, Rendered } from './sessionRender';
 export type { ExportFormat } from './sessionRender';
 export { exportFileName } from './sessionRender';
 
-/** Renders a session in `format` and writes a copy into `exportsDir` (none when null: it leads outside the library); the text is returned for a download either way. */
-export async function exportSession(exportsDir: string | null, value: unknown, format: ExportFormat, players: boolean, thread: OffThread = exportThread): Promise<Rendered | ExportFailure> {
+/**
+ * Renders a session in `format` and writes a copy into `exportsDir` (none when null: it leads outside
+ * the library); the text is returned for a download either way. An HTML page embeds the token art
+ * found in the library at `artRoot`.
+ */
+export async function exportSession(exportsDir: string | null, value: unknown, format: ExportFormat, players: boolean, thread: OffThread = exportThread, artRoot: string | null = null): Promise<Rendered | ExportFailure> {
   // Refused here at no cost: a crafted million-command session is not even handed to the thread.
   const commands = (value as { commands?: unknown } | null)?.commands;
   if (Array.isArray(commands) && commands.length > MAX_SESSION_COMMANDS) {
@@ -20,5 +24,5 @@ export async function exportSession(exportsDir: string | null, value: unknown, f
   // thread waits for the next one, so the two costs (each tens of ms for a big session) never add up
   // to one long stall of the host.
   await new Promise((resolve) => setImmediate(resolve));
-  return thread.run({ kind: 'export', render: { json: JSON.stringify(value), format, players, date: Date.now() }, exportsDir });
+  return thread.run({ kind: 'export', render: { json: JSON.stringify(value), format, players, date: Date.now(), artRoot }, exportsDir });
 }

@@ -1,18 +1,24 @@
 // The work of a session export that costs time in proportion to the session: validating it like
-// a file (the command cap first), replaying it and rendering the chosen format. Pure of I/O, so
-// the session thread runs it off the host's thread; the writing of the copy stays in main.
+// a file (the command cap first), replaying it and rendering the chosen format. Pure of I/O but for
+// the token art it is handed a reader for, so the session thread runs it off the host's thread.
 import { formatFileErrors, validateBody } from '../../shared/files';
 import { formatOf } from '../../shared/files';
 import type { SessionRecord } from '../../shared/engine/session';
-import { exportHtml, exportJson, exportMarkdown, exportPlayersJson } from '../../shared/export/index';
+import { artNames, buildExportDoc, exportJson, exportMarkdown, exportPlayersJson, renderHtml } from '../../shared/export/index';
 
 export type ExportFormat = 'md' | 'html' | 'json';
 export type ExportFailure = { ok: false; error: { code: string; message: string } };
 /** A rendered export: the file name to offer and its text. */
 export type Rendered = { ok: true; fileName: string; text: string };
 
-/** What to render: the session as JSON text (cheaper to hand to a thread than the object), the format, the audience and the date. */
-export type RenderTask = { json: string; format: ExportFormat; players: boolean; date: number };
+/**
+ * What to render: the session as JSON text (cheaper to hand to a thread than the object), the format,
+ * the audience and the date; and the library whose assets hold the token art an HTML page embeds (none: initials).
+ */
+export type RenderTask = { json: string; format: ExportFormat; players: boolean; date: number; artRoot?: string | null };
+
+/** Reads the pictures an HTML page shows, by asset name, as data URLs (src-main/host/exportArt.ts). */
+export type ArtReader = (root: string, names: readonly string[]) => Promise<Record<string, string>>;
 
 /** A file name from the session name: lower case, dashes, no path characters. */
 export function exportFileName(name: string, format: ExportFormat, players: boolean, now = new Date()): string {
@@ -23,7 +29,7 @@ export function exportFileName(name: string, format: ExportFormat, players: bool
 }
 
 /** Validates and renders a session export; every refusal names the field and what was expected. */
-export function renderSessionExport(task: RenderTask): Rendered | ExportFailure {
+export async function renderSessionExport(task: RenderTask, readArt?: ArtReader): Promise<Rendered | ExportFailure> {
   let value: unknown;
   try {
     value = JSON.parse(task.json);
@@ -37,7 +43,12 @@ export function renderSessionExport(task: RenderTask): Rendered | ExportFailure 
   const date = new Date(task.date);
   let text: string;
   if (task.format === 'md') text = exportMarkdown(record, { players: task.players, date });
-  else if (task.format === 'html') text = exportHtml(record, { players: task.players, date });
+  else if (task.format === 'html') {
+    // The art of the tokens its maps show, and only those: the players' page never names a hidden one's.
+    const doc = buildExportDoc(record, task.players ? 'players' : 'gm');
+    const art = task.artRoot && readArt ? await readArt(task.artRoot, artNames(doc)) : undefined;
+    text = renderHtml(doc, date, art);
+  }
   else if (task.players) text = exportPlayersJson(record);
   else {
     const r = exportJson(record);

@@ -1,5 +1,5 @@
 // One file that carries an encounter to another library: the encounter as the library holds it and
-// every image it uses, in a zip (fflate) with a manifest of each image's SHA-256. Reading one is
+// every image it uses (map and token art), in a zip (fflate) with a manifest of each image's SHA-256. Reading one is
 // checked and bounded (bundleCheck.ts) and runs on the file thread, with the images it keeps, so
 // the host's thread only lists the library and writes the encounter.
 import { unlink } from 'node:fs/promises';
@@ -16,10 +16,12 @@ export { BUNDLE_LIMITS, openBundle, type BundleManifest, type OpenedBundle } fro
 /** A refusal from the library or its assets: a code and a message for the GM. */
 type Failure = { ok: false; error: { code: string; message: string } };
 
-/** The images an encounter body names (its map's background). */
+/** The images an encounter body names, each once: its map's background and its combatants' token art. */
 function assetsOf(body: Record<string, unknown>): string[] {
   const image = (body['map'] as { background?: { image?: unknown } | null } | undefined)?.background?.image;
-  return typeof image === 'string' && isAssetName(image) ? [image] : [];
+  const combatants = Array.isArray(body['combatants']) ? (body['combatants'] as { portrait?: unknown }[]) : [];
+  const names = [image, ...combatants.map((c) => c?.portrait)].filter((n): n is string => typeof n === 'string' && isAssetName(n));
+  return [...new Set(names)];
 }
 
 /** What a bundle of encounter `id` holds, read from the library: its file's name and text, and its images. */

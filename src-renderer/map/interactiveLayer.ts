@@ -7,6 +7,7 @@ import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shar
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
+import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
 
 export type TokenView = {
   id: string;
@@ -121,7 +122,9 @@ function directionVector(layout: Layout, dir: number): Point {
   return { x: o.x / len, y: o.y / len };
 }
 
-function tokenShape(ctx: CanvasRenderingContext2D, side: TokenView['side'], p: Point, r: number): void {
+type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+function tokenShape(ctx: Ctx2D, side: TokenView['side'], p: Point, r: number): void {
   ctx.beginPath();
   if (side === 'pc') {
     ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
@@ -139,13 +142,49 @@ function tokenShape(ctx: CanvasRenderingContext2D, side: TokenView['side'], p: P
   }
 }
 
-/** A token's art inside its shape, inset so the side's colour stays a ring round it; faded when out. */
-function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: number): void {
-  ctx.save();
-  tokenShape(ctx, t.side, p, r * 0.8);
-  ctx.clip();
+/** A token's art inside its shape, inset so the side's colour stays a ring round it; faded when out. Stamped (artStamps.ts). */
+function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: number, dpr: number): void {
+  const alpha = ctx.globalAlpha;
   if (t.out) ctx.globalAlpha *= 0.4;
-  ctx.drawImage(t.art!, p.x - r, p.y - r, 2 * r, 2 * r);
+  drawStamp(ctx, t.art!, `t:${t.side}`, { x: -r, y: -r, w: 2 * r, h: 2 * r }, p, dpr, (g) => tokenShape(g, t.side, { x: 0, y: 0 }, r * 0.8));
+  ctx.globalAlpha = alpha;
+}
+
+/**
+ * A big body's art over every hex it covers, clipped to the body's outline, the outline stroked in
+ * its side's colour as the ring a one-hex token has (banded in the selection's or target's colour).
+ */
+function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, body: readonly Hex[], dpr: number): void {
+  const o = bodyOutline(layout.orientation, body);
+  const s = layout.size;
+  const at = hexToPixel(layout, body[0]!);
+  ctx.save();
+  if (t.ghost) ctx.globalAlpha = 0.5;
+  if (t.out) ctx.globalAlpha *= 0.4;
+  drawStamp(ctx, t.art!, `b:${bodyShapeKey(layout.orientation, body)}`, { x: o.box.x * s, y: o.box.y * s, w: o.box.w * s, h: o.box.h * s }, at, dpr, (g) => {
+    g.beginPath();
+    for (const hex of o.hexes) {
+      hex.forEach((c, i) => (i === 0 ? g.moveTo(c.x * s, c.y * s) : g.lineTo(c.x * s, c.y * s)));
+      g.closePath();
+    }
+  });
+  ctx.globalAlpha = t.ghost ? 0.5 : 1;
+  ctx.beginPath();
+  for (const [a, b] of o.sides) {
+    ctx.moveTo(at.x + a.x * s, at.y + a.y * s);
+    ctx.lineTo(at.x + b.x * s, at.y + b.y * s);
+  }
+  ctx.lineCap = 'round';
+  // A dark casing under the colour keeps the ring readable against any art and any map; selected
+  // or targeted, that band is the selection's or the target's colour, the side's ring kept inside it.
+  const mark = t.selected ? T.selected : t.targeted ? T.target : null;
+  ctx.strokeStyle = mark ?? 'rgba(0,0,0,0.7)';
+  ctx.lineWidth = Math.max(mark ? 6 : 4, s * (mark ? 0.3 : 0.22));
+  if (t.ghost) ctx.setLineDash([6, 4]);
+  ctx.stroke();
+  ctx.strokeStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
+  ctx.lineWidth = Math.max(2.5, s * 0.14);
+  ctx.stroke();
   ctx.restore();
 }
 
@@ -214,11 +253,16 @@ function drawBody(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, b
   ctx.restore();
 }
 
-function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, slot?: Slot): void {
+function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, dpr: number, slot?: Slot): void {
   const centre = tokenCentre(layout, t);
   const p = slot ? { x: centre.x + slot.dx, y: centre.y + slot.dy } : centre;
   const r = tokenRadius(layout, t, slot);
-  if (t.body && t.body.length > 1) drawBody(ctx, layout, t, t.body);
+  // Art a few device pixels wide shows nothing of the picture: such a token is drawn as one without.
+  const art = !!t.art && layout.size * dpr >= 6;
+  // A big body with art is its art over the whole footprint, ringed; without, its tinted hexes and a disc.
+  const bodyArt = art && !!t.body && t.body.length > 1;
+  if (bodyArt) drawBodyArt(ctx, layout, t, t.body!, dpr);
+  else if (t.body && t.body.length > 1) drawBody(ctx, layout, t, t.body);
   ctx.save();
   if (t.ghost) ctx.globalAlpha = 0.5;
   if (t.current) {
@@ -228,15 +272,17 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
     ctx.lineWidth = Math.max(2, layout.size * 0.12);
     ctx.stroke();
   }
-  tokenShape(ctx, t.side, p, r);
-  ctx.fillStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
-  ctx.fill();
-  ctx.lineWidth = Math.max(1.5, layout.size * 0.07);
-  ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : 'rgba(0,0,0,0.7)';
-  if (t.ghost) ctx.setLineDash([4, 3]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  if (t.art) drawArt(ctx, t, p, r);
+  if (!bodyArt) {
+    tokenShape(ctx, t.side, p, r);
+    ctx.fillStyle = t.out ? '#5c6068' : (t.color ?? SIDE_COLORS[t.side]);
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, layout.size * 0.07);
+    ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : 'rgba(0,0,0,0.7)';
+    if (t.ghost) ctx.setLineDash([4, 3]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (art) drawArt(ctx, t, p, r, dpr);
+  }
   if (t.targeted) {
     ctx.beginPath();
     ctx.arc(p.x, p.y, r * 1.3, 0, Math.PI * 2);
@@ -257,7 +303,7 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
     ctx.fillStyle = T.text;
     ctx.fill();
   }
-  if (layout.size >= 12 && !t.art) {
+  if (layout.size >= 12 && !art) {
     ctx.fillStyle = t.side === 'pc' && !t.out ? T.textDark : T.text;
     ctx.font = `700 ${Math.round(r * 0.78)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -402,6 +448,7 @@ function drawFog(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly 
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
+  stampFrame();
 
   // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
   // redraw this layer.
@@ -505,7 +552,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
       const p = tokenCentre(layout, t);
       const mm = big ? m * 2 : m;
       if (p.x < -mm || p.y < -mm || p.x > w + mm || p.y > h + mm) continue;
-      drawToken(ctx, layout, t, slots.get(t.id));
+      drawToken(ctx, layout, t, dpr, slots.get(t.id));
     }
   }
   // Captions go on after every token, so a neighbour's token never covers a name.

@@ -147,12 +147,13 @@ export class Saving {
     if (after !== before) this.messages.say('Saved as a new file in the library; rename it there to give it its own name.');
   }
 
-  /** Saves a copy of a combatant's sheet as a character file, to reuse in other encounters. */
+  /** Saves a copy of a combatant's sheet (and its art) as a character file, to reuse in other encounters. */
   async saveCharacter(c: AnyCombatant): Promise<void> {
     const system = this.work.prep?.encounter.system;
     if (!system) return;
     // The combatant is one of this encounter's, so its sheet is of the encounter's system.
-    const r = await this.library.save('characters', { system, sheet: c.sheet } as CharacterBody, { name: c.sheet.name });
+    // Its token art goes with it: a combatant added from the character later wears the same.
+    const r = await this.library.save('characters', { system, sheet: c.sheet, ...(c.portrait ? { portrait: c.portrait } : {}) } as CharacterBody, { name: c.sheet.name });
     if (r.ok) this.messages.say(r.value.notice ?? `"${c.sheet.name}" saved to the character library.`);
     else this.messages.say(r.error, 'error');
   }

@@ -23,7 +23,10 @@
 //     order lists every combatant) against its Attack tab. Each pair is printed with its difference
 //     against the frame budget.
 //
-// Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights ...]   (default: all three)
+// (d) Token art on (c)'s board, its tokens gathered mid-board: every token with art against none,
+//     held to 8 ms per frame (benchArt).
+//
+// Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights|table|art ...]   (default: all)
 // BENCH_ART=1 gives every token art (8 pictures of 512x512, in the library's assets), to hold the
 // token-art drawing against the same budgets. BENCH_MAP=table runs only the table tools (c).
 // Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
@@ -38,7 +41,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { hexToPixel, mapHexes, type Hex, type Layout } from '../../shared/hex';
+import { hexToPixel, mapHexes, offsetToAxial, type Hex, type Layout } from '../../shared/hex';
 import { fitView, layoutOf } from '../../src-renderer/map/viewFit';
 import { hexReadout } from '../../src-renderer/map/hexReadout';
 import type { Encounter, TerrainCell } from '../../shared/model/schema';
@@ -530,13 +533,132 @@ async function benchTable(browserPath: string): Promise<void> {
   }
 }
 
+// ---- token art at the table's largest --------------------------------------------------------
+
+/** Issue 27's budget: main-thread busy per frame with every token's art drawn (stamped, map/artStamps.ts). */
+const ART_FRAME_BUDGET = 8;
+const ART_PICTURES = 12;
+const ART_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/**
+ * (c)'s board with its 500 tokens gathered into one battle round the middle (every other hex of a
+ * block, off its walls): so that the zoomed views below hold a hundred tokens or all of them, not
+ * the few a board-wide spread leaves in a window.
+ */
+function clusteredTable(): Encounter {
+  const enc = tableEncounter();
+  const walls = new Set(enc.map.terrain.map((t) => `${t.q},${t.r}`));
+  const spots: Hex[] = [];
+  for (let row = 80; row < 120 && spots.length < enc.combatants.length; row++) {
+    for (let col = 70; col < 130 && spots.length < enc.combatants.length; col += 2) {
+      const h = offsetToAxial({ col: col + (row % 2), row });
+      if (!walls.has(`${h.q},${h.r}`)) spots.push(h);
+    }
+  }
+  return { ...enc, combatants: enc.combatants.map((c, i) => ({ ...c, position: spots[i]! })) } as Encounter;
+}
+
+/**
+ * (d) Token art at the table's largest: the 200x200 VERS board of (c) with its 500 tokens, every one
+ * wearing one of 12 pictures (512x512, in the library's assets), against the same board without
+ * art: main-thread busy per frame panning the fitted board, panning at hexes of ~30 px, and wheel
+ * zooming across the whole range (each new size stamps the pictures anew).
+ */
+async function benchArt(browserPath: string): Promise<void> {
+  const library = mkdtempSync(join(tmpdir(), 'hexfray-art-bench-'));
+  let host: { url: string; proc: ChildProcess } | null = null;
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const pictures = Array.from({ length: ART_PICTURES }, (_, i) => {
+      const bytes = solidPng([30 + i * 18, 220 - i * 15, 60 + ((i * 53) % 190)], 512, 512);
+      return { name: `art-${i}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.png`, bytes };
+    });
+    mkdirSync(join(library, 'assets'), { recursive: true });
+    for (const a of pictures) writeFileSync(join(library, 'assets', a.name), a.bytes);
+    mkdirSync(join(library, 'encounters'), { recursive: true });
+    const plain = clusteredTable();
+    for (const [file, enc] of [
+      ['art-bench-plain', { ...plain, name: 'Art bench without art' }],
+      ['art-bench-worn', { ...plain, name: 'Art bench with art', combatants: plain.combatants.map((c, i) => ({ ...c, portrait: pictures[i % ART_PICTURES]!.name })) }],
+    ] as const) {
+      const text = serializeFile('hexfray/encounter', enc as Encounter, file);
+      if (!text.ok) throw new Error(`the art bench encounter does not validate: ${JSON.stringify(text.errors)}`);
+      writeFileSync(join(library, 'encounters', `${file}.encounter.json`), text.text);
+    }
+    host = await startHost(library);
+    console.log(`
+token art: ${TABLE_SIZE}x${TABLE_SIZE} VERS map, ${TABLE_TOKENS} tokens, every one with art (${ART_PICTURES} pictures of 512x512) against none`);
+    const open = async (name: string) => {
+      const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, bypassCSP: true });
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.addInitScript({ content: 'window.__name = (f) => f;' });
+      await page.goto(host!.url);
+      await page.getByTestId('lib-encounters').locator('li', { hasText: name }).getByTestId('lib-open').click();
+      await page.getByTestId('start-combat').click();
+      await page.locator('[data-testid="target-panel"] h2').waitFor({ timeout: 120_000 });
+      await fixWideStrip(page);
+      return { page, cdp: await page.context().newCDPSession(page), box: await mapBox(page), problems };
+    };
+    const worn = await open('Art bench with art');
+    const bare = await open('Art bench without art');
+    // The fitted board's hexes are about 2 px, where art is not drawn (interactiveLayer.ts): the
+    // views measured are those where it is, all 500 tokens in view, then about 120 of them.
+    const gestures = [
+      { what: 'pan, hexes ~9 px (all 500 in view)', setup: (p: Page) => zoomKeys(p, 8), run: (p: Page, box: MapBox) => pan(p, box, { x: box.x + box.width * 0.65, y: box.y + box.height / 2 }, GESTURE_MS) },
+      { what: 'pan, hexes ~26 px', setup: (p: Page) => zoomKeys(p, 14), run: (p: Page, box: MapBox) => pan(p, box, { x: box.x + box.width * 0.65, y: box.y + box.height / 2 }, GESTURE_MS) },
+      { what: 'wheel zoom, whole range', setup: (p: Page) => refit(p), run: (p: Page, box: MapBox) => wheelZoom(p, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, GESTURE_MS) },
+    ];
+    // The rounds alternate between the two pages, so a noisy moment on a shared machine does not land on one side only.
+    for (const g of gestures) {
+      const figures: number[][] = [[], []];
+      for (let round = 0; round < ART_ROUNDS; round++) {
+        for (const [i, v] of [bare, worn].entries()) {
+          await v.page.bringToFront();
+          await g.setup(v.page);
+          // Let the pictures decode and the first stamps be made before the frames are counted.
+          await v.page.waitForTimeout(300);
+          figures[i]!.push(...(await profiled(v.cdp, () => recordFrames(v.page, v.cdp, () => g.run(v.page, v.box)))).busy);
+        }
+      }
+      const [a, b] = [stats(figures[0]!), stats(figures[1]!)];
+      row('vers 200x200 art', `${g.what}, no art: busy/frame`, a, ART_FRAME_BUDGET, false);
+      row('vers 200x200 art', `${g.what}, 500 with art: busy/frame`, b, ART_FRAME_BUDGET);
+      budget(`token art, ${g.what}: main-thread busy per frame, p95 ${b.p95.toFixed(2)} ms with art on all ${TABLE_TOKENS} tokens, ${a.p95.toFixed(2)} ms with none (p50 ${b.p50.toFixed(2)} / ${a.p50.toFixed(2)})`, b.p95, 'ms', ART_FRAME_BUDGET);
+    }
+    // The art must be what was drawn: zoomed in, the token layer shows the pictures' colours.
+    await worn.page.bringToFront();
+    await zoomKeys(worn.page, 14);
+    const colours = pictures.map((_, i) => [30 + i * 18, 220 - i * 15, 60 + ((i * 53) % 190)]);
+    const drawn = await worn.page.locator('canvas[data-layer="interactive"]').evaluate((el: HTMLCanvasElement, cs) => {
+      const d = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (cs.some((c) => Math.abs(d[i]! - c[0]!) < 3 && Math.abs(d[i + 1]! - c[1]!) < 3 && Math.abs(d[i + 2]! - c[2]!) < 3)) n++;
+      return n;
+    }, colours);
+    if (process.env.BENCH_SHOT) await worn.page.screenshot({ path: process.env.BENCH_SHOT });
+    console.log(`  pixels of the pictures' colours on the zoomed token layer: ${drawn}`);
+    if (drawn === 0) throw new Error('no token art was drawn');
+    const problems = [...worn.problems, ...bare.problems];
+    if (problems.length) console.log(`  page errors: ${problems.join('; ')}`);
+  } finally {
+    await browser.close();
+    host?.proc.kill('SIGTERM');
+    rmSync(library, { recursive: true, force: true });
+  }
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
-// `table` runs only the table tools (c); a system's name only that system's (a) and (b).
+// `table` runs only the table tools (c), `art` only the token art (d); a system's name only that system's (a) and (b).
 const args = process.argv.slice(2).concat(process.env.BENCH_MAP?.split(',') ?? []);
 const asked = args.filter((a): a is System => a === 'yaugs' || a === 'vers' || a === 'waylights');
 const tableOnly = args.includes('table');
-const systems: System[] = tableOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
+const artOnly = args.includes('art');
+const systems: System[] = tableOnly || artOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
   console.log('out/ is missing: building the app first');
@@ -546,7 +668,8 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log(`frame figures: main-thread busy time per frame from a CDP trace (judged${CPU_TIME ? ', as thread CPU time: BENCH_CPU=1' : ''}), rAF interval as delivered (shown)`);
 for (const system of systems) await benchSystem(system, browserPath);
-if (tableOnly || !asked.length) await benchTable(browserPath);
+if (tableOnly || (!asked.length && !artOnly)) await benchTable(browserPath);
+if (artOnly || (!asked.length && !tableOnly)) await benchArt(browserPath);
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');

@@ -1,5 +1,7 @@
 // Token art: the GM gives a combatant a picture in prep; it is drawn inside the token on the GM's
 // map and on the players' screen, and a hidden combatant's art never reaches the players.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, screenshot, openPlayersCapturing } from './fixtures';
 import { EXAMPLES } from '../../shared/sim/examples';
@@ -74,6 +76,16 @@ test('token art is drawn on both maps, and a hidden combatant\u2019s never reach
   await expect.poll(() => colourAt(map, wrenAt)).toEqual([255, 255, 0, 255]);
   await screenshot(page, 'token-art-prep');
 
+  // A big body wears its art over its whole footprint: made 7 hexes, the Wren's yellow covers far
+  // more of the map than its one-hex token did, and back to 1 hex it is one token's worth again.
+  const oneHex = await pixelsOf(page, [255, 255, 0]);
+  await page.getByTestId('roster').getByRole('button', { name: wren.name, exact: true }).click();
+  await page.getByTestId('edit-footprint').selectOption('7');
+  await expect.poll(() => pixelsOf(page, [255, 255, 0])).toBeGreaterThan(oneHex * 5);
+  await screenshot(page, 'token-art-big-body');
+  await page.getByTestId('edit-footprint').selectOption('1');
+  await expect.poll(() => pixelsOf(page, [255, 255, 0])).toBeLessThan(oneHex * 1.5);
+
   await page.getByTestId('start-combat').click();
   // The fight's map draws the art too.
   await expect.poll(() => pixelsOf(page, [255, 0, 255])).toBeGreaterThan(50);
@@ -83,4 +95,46 @@ test('token art is drawn on both maps, and a hidden combatant\u2019s never reach
   await screenshot(players, 'token-art-players');
   expect(await pixelsOf(players, [0, 255, 255])).toBe(0);
   expect(received.join('\n')).not.toContain('secret-lurker');
+});
+
+test('a library character keeps its art: saved with it, changed on its row, worn by the combatant added from it', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await giveArt(page, 'Aldric', 'aldric-art.png', MAGENTA);
+  // A name of its own: the browser tests share one library, where other tests keep an Aldric.
+  const name = `Keeper ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByTestId('edit-name').fill(name);
+  await page.getByTestId('edit-name').press('Enter');
+  await page.getByTestId('save-character').click();
+  await expect(page.locator('.toast').last()).toContainText(`"${name}" saved to the character library`);
+
+  // The library's row shows the art it was saved with.
+  const row = page.getByTestId('library-character').filter({ hasText: name });
+  await expect(row.getByTestId('character-art')).toBeVisible();
+  const saved = () => {
+    const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'characters');
+    const file = readdirSync(dir).find((f) => f.startsWith(name.toLowerCase().replace(' ', '-')))!;
+    return JSON.parse(readFileSync(join(dir, file), 'utf8')) as { portrait?: string };
+  };
+  expect(saved().portrait).toMatch(/^aldric-art-[0-9a-f]{12}\.png$/);
+  // Removed, then another picture dropped on the row: the file says so.
+  await row.getByTestId('character-art-remove').click();
+  await expect(row.getByTestId('character-art')).toHaveCount(0);
+  expect(saved().portrait).toBeUndefined();
+  await row.evaluate((el, bytes) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'aldric-new.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, [...CYAN]);
+  await expect(row.getByTestId('character-art')).toBeVisible();
+  await expect.poll(() => saved().portrait).toMatch(/^aldric-new-[0-9a-f]{12}\.png$/);
+
+  // Added to the encounter, the new combatant wears the character's art.
+  expect(await pixelsOf(page, [0, 255, 255])).toBe(0);
+  await row.getByRole('button', { name: '+ NPC' }).click();
+  await expect(page.getByTestId('portrait-remove')).toBeVisible();
+  await expect.poll(() => pixelsOf(page, [0, 255, 255])).toBeGreaterThan(50);
+  await screenshot(page, 'token-art-library-character');
+  expect(problems).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from './runCli';
+import { saveAsset } from '../../../src-main/library/assets';
+import { solidPng } from '../../solidPng';
 
 const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
 const AMBUSH = `${EXAMPLES}ambush-at-the-ford.session.json`;
@@ -74,5 +76,23 @@ describe('hexfray export', () => {
     expect(r.out).toContain('hexfray export SESSION --format md|html|json [--out FILE] [--players]');
     expect(r.out).toContain('not a session');
     expect((await cli('--help')).out).toContain('hexfray export');
+  });
+
+  it('an HTML export of a session in a library shows its tokens\u2019 art from that library', async () => {
+    const library = join(dir, 'library');
+    const kept = await saveAsset(library, 'aldric.png', solidPng([255, 0, 255]).toString('base64'));
+    if (!kept.ok) throw new Error(kept.error.message);
+    const session = JSON.parse(readFileSync(AMBUSH, 'utf8'));
+    session.encounter.combatants[0].portrait = kept.name;
+    mkdirSync(join(library, 'sessions'), { recursive: true });
+    const file = join(library, 'sessions', 'ambush.session.json');
+    writeFileSync(file, JSON.stringify(session));
+    const r = await cli('export', file, '--format', 'html');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(`data:image/png;base64,${solidPng([255, 0, 255]).toString('base64')}`);
+    // Outside a library, no art is looked for: initials.
+    const loose = join(dir, 'loose.session.json');
+    writeFileSync(loose, JSON.stringify(session));
+    expect((await cli('export', loose, '--format', 'html')).out).not.toContain('data:image/png');
   });
 });

@@ -41,6 +41,14 @@ describe('parseFile: the fixtures', () => {
     expect(parseFile('bom.json', '\uFEFF' + fixtureText('character.v1')).ok).toBe(true);
   });
 
+  it('a character keeps its token art, and art that names a path is refused at the field', () => {
+    const worn = parseFile('mara.character.json', envelope('hexfray/character', 2, { ...fixtureBody('character.v2'), portrait: 'mara-0123456789ab.png' }));
+    expect(worn.ok && worn.format === 'hexfray/character' && worn.value.portrait).toBe('mara-0123456789ab.png');
+    const errors = errorsOf('mara.character.json', envelope('hexfray/character', 2, { ...fixtureBody('character.v2'), portrait: '../../secret.png' }));
+    expect(errors[0]!.path).toBe('portrait');
+    expect(errors[0]!.expected).toContain('the name of an image in the library');
+  });
+
   it('a character sheet is checked with its system schema', () => {
     const sheet = { ...(character.sheet as Record<string, unknown>), attributes: { logic: 'high' } };
     const errors = errorsOf('mara.character.json', envelope('hexfray/character', 1, { ...character, sheet }));

@@ -52,6 +52,30 @@ describe('encounter bundles', () => {
     expect(await digest(to.lib, r.id!)).toBe(await digest(from.lib, from.id));
   });
 
+  it('carry the token art of its combatants, each picture once, and it arrives named the same', async () => {
+    const from = await withMappedEncounter();
+    const art = await saveAsset(from.root, 'aldric.png', pngImage(32, 32).toString('base64'));
+    if (!art.ok) throw new Error(art.error.message);
+    const opened = await from.lib.open(from.id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const enc = opened.value as Encounter;
+    // Two combatants wearing one picture: the bundle holds it once.
+    const worn = { ...enc, combatants: enc.combatants.map((c, i) => (i < 2 ? { ...c, portrait: art.name } : c)) } as Encounter;
+    const saved = await from.lib.save('encounters', worn, { id: from.id });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const b = await makeBundle(from.lib, from.id);
+    if (!b.ok) throw new Error(b.error.message);
+    expect(Object.keys(unzipSync(b.bytes)).filter((n) => n.startsWith('assets/')).sort()).toEqual([`assets/${art.name}`, `assets/${from.image}`].sort());
+    const to = library();
+    const r = await importBundle(to.lib, b.fileName, b.bytes);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.assetsAdded).toBe(2);
+    expect(readdirSync(join(to.root, 'assets')).sort()).toEqual([art.name, from.image].sort());
+    const back = await to.lib.open(r.id!);
+    expect(back.ok && (back.value as Encounter).combatants.filter((c) => c.portrait === art.name).length).toBe(2);
+    expect(await digest(to.lib, r.id!)).toBe(await digest(from.lib, from.id));
+  });
+
   it('asks when the name is taken, then keeps both, skips, or replaces as told', async () => {
     const from = await withMappedEncounter();
     const b = await makeBundle(from.lib, from.id);

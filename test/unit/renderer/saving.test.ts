@@ -225,6 +225,16 @@ describe('Saving', () => {
     await app.saving.saveCharacter(c);
     const id = [...fake.files.keys()].find((k) => k.startsWith('characters/'))!;
     expect(fake.files.get(id)!.value).toMatchObject({ system: 'yaugs', sheet: { name: c.sheet.name } });
+    expect(fake.files.get(id)!.value).not.toHaveProperty('portrait');
+  });
+
+  it('a combatant with token art is saved as a character with that art', async () => {
+    const { app, fake } = start();
+    app.workspace.edit(EXAMPLES.yaugs());
+    const c = { ...app.prep!.encounter.combatants[0]!, portrait: 'aldric-0123456789ab.png' };
+    await app.saving.saveCharacter(c);
+    const id = [...fake.files.keys()].find((k) => k.startsWith('characters/'))!;
+    expect(fake.files.get(id)!.value).toMatchObject({ system: 'yaugs', portrait: 'aldric-0123456789ab.png' });
   });
 });
 
