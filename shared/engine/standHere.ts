@@ -9,13 +9,13 @@ import { factsFor, sightBetween } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
-import { harmChance } from '../rules/preview';
+import { harmChance, noAttackReason } from '../rules/preview';
 import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
-import { attackPreview } from './attackPreview';
 import { heldReason } from './movement';
+import { planAttack } from './plan';
 import { reduce } from './reducer';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
@@ -92,10 +92,16 @@ function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): Combat
   return r.ok ? r.state : null;
 }
 
-/** The chance to harm of a previewed attack, or null when the engine would refuse it. */
+/**
+ * The chance to harm of attackPreview with default choices, or null when it is blocked: its plan
+ * and its refusals in its order, without the summary text and dice list it builds for the GM
+ * (a tenth of a cold call's time, all of it garbage here).
+ */
 function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string): number | null {
-  const p = attackPreview(state, { attacker, defender, weapon, situational: [] });
-  return p && p.blocked === null ? harmChance(p.preview) : null;
+  const plan = planAttack(state, { attacker, defender, weapon, situational: [] });
+  if (!plan || plan.actorRefusal !== null || plan.mapRefusal !== null) return null;
+  const preview = plan.system.preview();
+  return noAttackReason(preview) === null ? harmChance(preview) : null;
 }
 
 /** The map forbids the attack outright (mapRefusal's two tests): no odds are worth asking. */
