@@ -1,7 +1,7 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, pathTo, reachCost, type Hex, type Reach } from '../hex';
+import { hexDistance, hexesWithin, pathTo, type Hex, type Reach } from '../hex';
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
@@ -197,15 +197,24 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
   // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
   const kinds = new Map<number, number>();
-  const harmFromAny = (wi: number, w: WeaponInfo, from: Hex, at: Hex, d: number, near: readonly number[], own: number): number => {
+  // Each obstacle's distance from each hex of the search, by the hex's index there: the test
+  // below asks it for every pair, 10,000-40,000 a call.
+  const K = obstacles.length;
+  const fromDist = new Int32Array(reach.hexes.length * K);
+  for (let fi = 0; fi < reach.hexes.length; fi++) for (let k = 0; k < K; k++) fromDist[fi * K + k] = hexDistance(reach.hexes[fi]!, obstacles[k]!);
+  const indexOf = new Map<number, number>();
+  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
+  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number): number => {
+    const from = reach.hexes[fi]!;
     // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
     // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
     // with no wall or cover object so placed, the facts depend on the distance and facing alone.
     let line = 0;
     if (d >= 2) {
-      for (let k = 0; k < obstacles.length; k++) {
-        const o = obstacles[k]!;
-        if (near[k]! < d && hexDistance(from, o) + near[k]! === d && !(o.q === from.q && o.r === from.r) && nearLine(o, from, at)) {
+      const row = fi * K;
+      for (let k = 0; k < K; k++) {
+        const nk = near[k]!;
+        if (nk < d && fromDist[row + k]! + nk === d && fromDist[row + k] !== 0 && nearLine(obstacles[k]!, from, at)) {
           // A clear line with no cover on it has the open line's facts.
           const sight = sightBetween(free, from, at);
           if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
@@ -241,17 +250,28 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
       }
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
-        // A melee weapon from the hexes in its reach only; a ranged one from any.
-        const from = w.ranged ? reach.hexes : hexesWithin(at, w.reachHexes).filter((h) => reachCost(reach, h) !== null);
-        for (const f of from) {
-          const d = hexDistance(f, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, f, at, d, near, own));
+        if (w.ranged) {
+          for (let fi = 0; fi < reach.hexes.length; fi++) {
+            const d = hexDistance(reach.hexes[fi]!, at);
+            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+          }
+          continue;
+        }
+        // A melee weapon from the hexes in its reach only.
+        for (const h of hexesWithin(at, w.reachHexes)) {
+          const fi = indexOf.get(packedHex(h));
+          if (fi === undefined) continue;
+          const d = hexDistance(h, at);
+          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
         }
       }
       return best;
     },
   };
 }
+
+/** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
+const packedHex = (h: Hex): number => (h.q + 16384) * 32768 + (h.r + 16384);
 
 /**
  * Whether `o` may be a hex of a (nudged) line from `a` to `b`: each hex of such a line is its
