@@ -40,6 +40,19 @@ export type StandHere = StandHereEntry[] | StandHereRefusal;
 
 /** Every hex the actor can end its move on this turn, its best attack from there and the danger there (RULES.md engine appendix). */
 export function standHere(state: CombatState, req: StandHereRequest): StandHere {
+  const steps = standHereSteps(state, req);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/**
+ * standHere in steps, for a screen that must not block its pointer for the whole answer: the
+ * generator pauses after each enemy's search, each hex's best attack and each enemy's threat
+ * there, and returns standHere's answer at its end. The
+ * state is read as it was when the steps began (states are never changed in place).
+ */
+export function* standHereSteps(state: CombatState, req: StandHereRequest): Generator<void, StandHere, void> {
   const actor = combatantById(state, req.actor);
   if (!actor) return { reason: `No combatant "${req.actor}".` };
   if (state.phase !== 'combat') return { reason: 'The fight has not started: nobody is acting.' };
@@ -60,7 +73,13 @@ export function standHere(state: CombatState, req: StandHereRequest): StandHere 
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
-  const threats = req.danger === false ? [] : enemies.map((e) => threatOf(state, actor, e));
+  const threats: Threat[] = [];
+  if (req.danger !== false) {
+    for (const e of enemies) {
+      threats.push(threatOf(state, actor, e));
+      yield;
+    }
+  }
   const out: StandHereEntry[] = [];
   for (let i = 0; i < reach.hexes.length; i++) {
     const hex = reach.hexes[i]!;
@@ -68,12 +87,15 @@ export function standHere(state: CombatState, req: StandHereRequest): StandHere 
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
     const costKey = i === 0 ? 'here' : String(reach.costs[i]);
-    out.push({
-      hex,
-      cost: reach.costs[i]!,
-      best: bestFrom(there, board, actor.id, targets, weapons, memo, costKey),
-      danger: threats.map((t) => ({ from: t.enemy.id, harm: t.harmAt(hex) })),
-    });
+    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey);
+    const danger: { from: string; harm: number }[] = [];
+    // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
+    for (const t of threats) {
+      yield;
+      danger.push({ from: t.enemy.id, harm: t.harmAt(hex) });
+    }
+    out.push({ hex, cost: reach.costs[i]!, best, danger });
+    yield;
   }
   return out;
 }
