@@ -52,6 +52,7 @@ import { budget } from './measure';
 import { createHash } from 'node:crypto';
 import { solidPng } from '../solidPng';
 import { TABLE_PCS, TABLE_SIZE, TABLE_TOKENS, tableEncounter, tableSession } from './tableFight';
+import { benchStandShading } from './standShadingScreen';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -676,6 +677,8 @@ console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport
 console.log('frame figures: main-thread busy time per frame from a CDP trace (judged), rAF interval as delivered (shown)');
 for (const system of systems) await benchSystem(system, browserPath);
 if (tableOnly || !asked.length) await benchTable(browserPath);
+// Where to stand (issue 26): the step-here shading's move-to-screen and hover figures (test/bench/standShadingScreen.ts).
+if (!tableOnly) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');
