@@ -3,8 +3,8 @@
 // the engine has not cached yet), so a $derived read by the map's overlays made the move's own
 // frame, and the pointer events queued behind it, wait for it. Here the old shading goes at once
 // when the fight, the mode or the target changes (never shown for another actor or position), and
-// the new one is worked out hex by hex in idle slices of a few milliseconds after the frame, so a
-// pointer event waits at most one slice; it is drawn when complete.
+// the new one is worked out in slices of a few milliseconds, from the first idle moment after the
+// frame, so a pointer event waits at most one slice; it is drawn when complete.
 import type { CombatState } from '../../shared/model/state';
 import { NO_SHADING as NONE, shadingSteps, type Shading, type ShadingMode } from './shading';
 
@@ -22,8 +22,28 @@ export const browserIdle: IdleScheduler = (job) => {
   return () => clearTimeout(id);
 };
 
-/** How long one slice works before giving the page back: a pointer event waits at most this (plus one hex). */
-export const SLICE_MS = 4;
+/**
+ * The next task, soon (a message to itself, not a timeout: nested timeouts are clamped to 4 ms):
+ * between two slices the browser handles input and draws a frame when one is due. An idle callback
+ * posted from an idle callback waits for the next frame's idle time, which made 30 ms of work take
+ * eight frames.
+ */
+export const browserSoon: IdleScheduler = (job) => {
+  const channel = new MessageChannel();
+  let live = true;
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (live) job();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    live = false;
+    channel.port1.close();
+  };
+};
+
+/** How long one slice works before giving the page back: a pointer event waits at most this (plus one step). */
+export const SLICE_MS = 6;
 
 /** What was asked: the shading shown is for exactly these three. */
 type Ask = { state: CombatState; mode: ShadingMode; target: string | null };
@@ -40,11 +60,13 @@ export class ShadingView {
   // (its target) and off again asks the same two over and over.
   #done: { state: CombatState | null; byKey: Record<string, Shading> } = { state: null, byKey: {} };
   readonly #idle: IdleScheduler;
+  readonly #soon: IdleScheduler;
   readonly #now: () => number;
 
-  /** `idle` schedules each slice; `now` is its clock (milliseconds). */
-  constructor(idle: IdleScheduler = browserIdle, now: () => number = () => performance.now()) {
+  /** `idle` schedules an ask's first slice (after the frame that shows the move), `soon` the ones after it; `now` is their clock (ms). */
+  constructor(idle: IdleScheduler = browserIdle, now: () => number = () => performance.now(), soon: IdleScheduler = browserSoon) {
     this.#idle = idle;
+    this.#soon = soon;
     this.#now = now;
   }
 
@@ -82,7 +104,7 @@ export class ShadingView {
         }
         if (this.#now() >= end) break;
       }
-      this.#cancel = this.#idle(slice);
+      this.#cancel = this.#soon(slice);
     };
     this.#cancel = this.#idle(slice);
   }

@@ -33,7 +33,7 @@ describe('the shading off the pointer\u2019s path', () => {
   it('shows nothing until the idle job has worked it out, then standHere\u2019s shading', () => {
     const session = startedSample('yaugs', 'view');
     const q = manualIdle();
-    const view = new ShadingView(q.idle);
+    const view = new ShadingView(q.idle, () => performance.now(), q.idle);
     view.ask(session.state, 'best', null);
     expect(view.working).toBe(true);
     expect(view.current.cells.size).toBe(0);
@@ -46,7 +46,7 @@ describe('the shading off the pointer\u2019s path', () => {
   it('after a move the old shading goes at once, and only the newest ask is drawn', () => {
     const session = startedSample('vers', 'view');
     const q = manualIdle();
-    const view = new ShadingView(q.idle);
+    const view = new ShadingView(q.idle, () => performance.now(), q.idle);
     const before = session.state;
     view.ask(before, 'danger', null);
     q.run();
@@ -71,7 +71,7 @@ describe('the shading off the pointer\u2019s path', () => {
     const q = manualIdle();
     // A clock 5 ms on at every reading: each slice weighs one hex, then gives the page back.
     let t = 0;
-    const view = new ShadingView(q.idle, () => (t += 5));
+    const view = new ShadingView(q.idle, () => (t += 5), q.idle);
     const s = session.state;
     const hexes = shadingOf(s, 'danger', null).cells.size;
     view.ask(s, 'danger', null);
@@ -88,7 +88,7 @@ describe('the shading off the pointer\u2019s path', () => {
   it('asks seen before on the same fight state come back at once (a token hovered and left)', () => {
     const session = startedSample('waylights', 'view');
     const q = manualIdle();
-    const view = new ShadingView(q.idle);
+    const view = new ShadingView(q.idle, () => performance.now(), q.idle);
     const s = session.state;
     const foe = s.encounter.combatants.find((c) => c.side === 'npc')!;
     view.ask(s, 'best', null);
@@ -110,7 +110,7 @@ describe('the shading off the pointer\u2019s path', () => {
     const actor = s.encounter.combatants.find((c) => c.id === s.current)!;
     const ally = s.encounter.combatants.find((c) => c.id !== actor.id && c.side === actor.side)!;
     const q = manualIdle();
-    const view = new ShadingView(q.idle);
+    const view = new ShadingView(q.idle, () => performance.now(), q.idle);
     for (const mode of ['best', 'danger'] as const) {
       view.ask(s, mode, ally.id);
       q.run();
