@@ -673,12 +673,12 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
   const r = spawnSync(process.execPath, ['scripts/build.js', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the build failed');
 }
+// Where to stand (issue 26): the step-here shading's move-to-screen and hover figures, first (test/bench/standShadingScreen.ts).
+if (!tableOnly && !args.includes('art')) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log('frame figures: main-thread busy time per frame from a CDP trace (judged), rAF interval as delivered (shown)');
 for (const system of systems) await benchSystem(system, browserPath);
 if (tableOnly || !asked.length) await benchTable(browserPath);
-// Where to stand (issue 26): the step-here shading's move-to-screen and hover figures (test/bench/standShadingScreen.ts).
-if (!tableOnly) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');
