@@ -5,7 +5,7 @@ export { Session, replay, type ReplayResult, type SessionEntry, type SessionReco
 export { digestOf } from './digest';
 export { attackPreview, type AttackPreview } from './attackPreview';
 export { grapplePreview, type GrapplePreview } from './grappleRoll';
-export { standHere, type StandHere, type StandHereEntry, type StandHereRefusal, type StandHereRequest } from './standHere';
+export { standHere, standHereSteps, type StandHere, type StandHereEntry, type StandHereRefusal, type StandHereRequest } from './standHere';
 export { planAttack, type AttackPlan, type AttackRequest } from './plan';
 export { areaPreview, type AreaPreview, type AreaTargetOdds } from './areaPreview';
 export { planArea, type AreaPlan, type AreaRequest } from './areaPlan';

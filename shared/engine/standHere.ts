@@ -1,7 +1,7 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, pathTo, reachCost, type Hex, type Reach } from '../hex';
+import { hexDistance, hexesWithin, pathTo, type Hex, type Reach } from '../hex';
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
@@ -9,13 +9,13 @@ import { factsFor, sightBetween } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
-import { harmChance } from '../rules/preview';
+import { harmChance, noAttackReason } from '../rules/preview';
 import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
-import { attackPreview } from './attackPreview';
 import { heldReason } from './movement';
+import { planAttack } from './plan';
 import { reduce } from './reducer';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
@@ -40,6 +40,19 @@ export type StandHere = StandHereEntry[] | StandHereRefusal;
 
 /** Every hex the actor can end its move on this turn, its best attack from there and the danger there (RULES.md engine appendix). */
 export function standHere(state: CombatState, req: StandHereRequest): StandHere {
+  const steps = standHereSteps(state, req);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/**
+ * standHere in steps, for a screen that must not block its pointer for the whole answer: the
+ * generator pauses after each enemy's search, each hex's best attack and each enemy's threat
+ * there, and returns standHere's answer at its end. The
+ * state is read as it was when the steps began (states are never changed in place).
+ */
+export function* standHereSteps(state: CombatState, req: StandHereRequest): Generator<void, StandHere, void> {
   const actor = combatantById(state, req.actor);
   if (!actor) return { reason: `No combatant "${req.actor}".` };
   if (state.phase !== 'combat') return { reason: 'The fight has not started: nobody is acting.' };
@@ -60,7 +73,13 @@ export function standHere(state: CombatState, req: StandHereRequest): StandHere 
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
-  const threats = req.danger === false ? [] : enemies.map((e) => threatOf(state, actor, e));
+  const threats: Threat[] = [];
+  if (req.danger !== false) {
+    for (const e of enemies) {
+      threats.push(threatOf(state, actor, e));
+      yield;
+    }
+  }
   const out: StandHereEntry[] = [];
   for (let i = 0; i < reach.hexes.length; i++) {
     const hex = reach.hexes[i]!;
@@ -68,12 +87,15 @@ export function standHere(state: CombatState, req: StandHereRequest): StandHere 
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
     const costKey = i === 0 ? 'here' : String(reach.costs[i]);
-    out.push({
-      hex,
-      cost: reach.costs[i]!,
-      best: bestFrom(there, board, actor.id, targets, weapons, memo, costKey),
-      danger: threats.map((t) => ({ from: t.enemy.id, harm: t.harmAt(hex) })),
-    });
+    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey);
+    const danger: { from: string; harm: number }[] = [];
+    // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
+    for (const t of threats) {
+      yield;
+      danger.push({ from: t.enemy.id, harm: t.harmAt(hex) });
+    }
+    out.push({ hex, cost: reach.costs[i]!, best, danger });
+    yield;
   }
   return out;
 }
@@ -92,10 +114,16 @@ function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): Combat
   return r.ok ? r.state : null;
 }
 
-/** The chance to harm of a previewed attack, or null when the engine would refuse it. */
+/**
+ * The chance to harm of attackPreview with default choices, or null when it is blocked: its plan
+ * and its refusals in its order, without the summary text and dice list it builds for the GM
+ * (a tenth of a cold call's time, all of it garbage here).
+ */
 function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string): number | null {
-  const p = attackPreview(state, { attacker, defender, weapon, situational: [] });
-  return p && p.blocked === null ? harmChance(p.preview) : null;
+  const plan = planAttack(state, { attacker, defender, weapon, situational: [] });
+  if (!plan || plan.actorRefusal !== null || plan.mapRefusal !== null) return null;
+  const preview = plan.system.preview();
+  return noAttackReason(preview) === null ? harmChance(preview) : null;
 }
 
 /** The map forbids the attack outright (mapRefusal's two tests): no odds are worth asking. */
@@ -191,15 +219,24 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
   // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
   const kinds = new Map<number, number>();
-  const harmFromAny = (wi: number, w: WeaponInfo, from: Hex, at: Hex, d: number, near: readonly number[], own: number): number => {
+  // Each obstacle's distance from each hex of the search, by the hex's index there: the test
+  // below asks it for every pair, 10,000-40,000 a call.
+  const K = obstacles.length;
+  const fromDist = new Int32Array(reach.hexes.length * K);
+  for (let fi = 0; fi < reach.hexes.length; fi++) for (let k = 0; k < K; k++) fromDist[fi * K + k] = hexDistance(reach.hexes[fi]!, obstacles[k]!);
+  const indexOf = new Map<number, number>();
+  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
+  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number): number => {
+    const from = reach.hexes[fi]!;
     // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
     // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
     // with no wall or cover object so placed, the facts depend on the distance and facing alone.
     let line = 0;
     if (d >= 2) {
-      for (let k = 0; k < obstacles.length; k++) {
-        const o = obstacles[k]!;
-        if (near[k]! < d && hexDistance(from, o) + near[k]! === d && !(o.q === from.q && o.r === from.r) && nearLine(o, from, at)) {
+      const row = fi * K;
+      for (let k = 0; k < K; k++) {
+        const nk = near[k]!;
+        if (nk < d && fromDist[row + k]! + nk === d && fromDist[row + k] !== 0 && nearLine(obstacles[k]!, from, at)) {
           // A clear line with no cover on it has the open line's facts.
           const sight = sightBetween(free, from, at);
           if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
@@ -235,17 +272,28 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
       }
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
-        // A melee weapon from the hexes in its reach only; a ranged one from any.
-        const from = w.ranged ? reach.hexes : hexesWithin(at, w.reachHexes).filter((h) => reachCost(reach, h) !== null);
-        for (const f of from) {
-          const d = hexDistance(f, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, f, at, d, near, own));
+        if (w.ranged) {
+          for (let fi = 0; fi < reach.hexes.length; fi++) {
+            const d = hexDistance(reach.hexes[fi]!, at);
+            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+          }
+          continue;
+        }
+        // A melee weapon from the hexes in its reach only.
+        for (const h of hexesWithin(at, w.reachHexes)) {
+          const fi = indexOf.get(packedHex(h));
+          if (fi === undefined) continue;
+          const d = hexDistance(h, at);
+          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
         }
       }
       return best;
     },
   };
 }
+
+/** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
+const packedHex = (h: Hex): number => (h.q + 16384) * 32768 + (h.r + 16384);
 
 /**
  * Whether `o` may be a hex of a (nudged) line from `a` to `b`: each hex of such a line is its

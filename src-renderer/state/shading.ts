@@ -1,7 +1,7 @@
 // The step-here advisor's shading of the GM map (issue 26): every hex the actor can reach this turn
 // by the best chance to harm from there, or by the danger there (the highest chance among the
 // enemies to harm it next), for the target picked when there is one. It never changes the fight.
-import { standHere, type StandHereEntry } from '../../shared/engine/standHere';
+import { standHere, standHereSteps, type StandHereEntry } from '../../shared/engine/standHere';
 import { hexKey, type Hex } from '../../shared/hex';
 import type { CombatState } from '../../shared/model/state';
 import { areEnemies, isActive } from '../../shared/model/query';
@@ -15,18 +15,20 @@ export type ShadedHex = { hex: Hex; value: number; colour: string; words: string
 /** What the map shows: the shaded hexes by key, or the reason there are none. */
 export type Shading = { cells: ReadonlyMap<string, ShadedHex>; reason: string | null };
 
-const NONE: Shading = { cells: new Map(), reason: null };
+/** No shading and nothing to say: off, or before the fight. */
+export const NO_SHADING: Shading = { cells: new Map(), reason: null };
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const nameOf = (state: CombatState, id: string) => state.encounter.combatants.find((c) => c.id === id)?.name ?? id;
 
-function cell(state: CombatState, mode: Exclude<ShadingMode, 'off'>, e: StandHereEntry): ShadedHex {
+function cell(state: CombatState, mode: Exclude<ShadingMode, 'off'>, e: StandHereEntry, target: string | undefined): ShadedHex {
   if (mode === 'best') {
     const value = e.best?.harm ?? 0;
     const words = e.best ? `${pct(value)} to harm ${nameOf(state, e.best.target)} with ${e.best.weapon}` : 'no attack from here';
     return { hex: e.hex, value, colour: scaleColour(mode, value), words };
   }
-  const ranked = [...e.danger].sort((a, b) => b.harm - a.harm);
+  // With a target picked, the danger of that enemy alone (issue 26: both modes are for the target).
+  const ranked = e.danger.filter((d) => target === undefined || d.from === target).sort((a, b) => b.harm - a.harm);
   const value = ranked[0]?.harm ?? 0;
   const words = ranked.length ? ranked.map((d) => `${nameOf(state, d.from)} ${pct(d.harm)}`).join(', ') : 'no enemy can harm it here';
   return { hex: e.hex, value, colour: scaleColour(mode, value), words: `danger ${pct(value)}: ${words}` };
@@ -34,13 +36,20 @@ function cell(state: CombatState, mode: Exclude<ShadingMode, 'off'>, e: StandHer
 
 /** The shading of `state`'s acting combatant in `mode`, for `target` when one is picked. */
 export function shadingOf(state: CombatState, mode: ShadingMode, target: string | null): Shading {
-  if (mode === 'off' || state.phase !== 'combat' || !state.current) return NONE;
-  const actor = state.current;
-  const enemy = target && state.encounter.combatants.find((c) => c.id === target && c.side !== state.encounter.combatants.find((a) => a.id === actor)?.side);
-  const r = standHere(state, { actor, ...(enemy ? { target: enemy.id } : {}), danger: mode === 'danger' });
+  const steps = shadingSteps(state, mode, target);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/** shadingOf in steps (standHereSteps'), so the map can work it out in slices between pointer events. */
+export function* shadingSteps(state: CombatState, mode: ShadingMode, target: string | null): Generator<void, Shading, void> {
+  if (mode === 'off' || state.phase !== 'combat' || !state.current) return NO_SHADING;
+  // A target that is no enemy (an ally picked) gets standHere's reason and no shading.
+  const r = yield* standHereSteps(state, { actor: state.current, ...(target ? { target } : {}), danger: mode === 'danger' });
   if (!Array.isArray(r)) return { cells: new Map(), reason: r.reason };
   const cells = new Map<string, ShadedHex>();
-  for (const e of r) cells.set(hexKey(e.hex), cell(state, mode, e));
+  for (const e of r) cells.set(hexKey(e.hex), cell(state, mode, e, target ?? undefined));
   return { cells, reason: null };
 }
 

@@ -58,6 +58,7 @@ import { CPU_TIME, profiled, recordFrames, startHost, stats, type Stats } from '
 import { createHash } from 'node:crypto';
 import { solidPng } from '../solidPng';
 import { TABLE_PCS, TABLE_SIZE, TABLE_TOKENS, tableEncounter, tableSession } from './tableFight';
+import { benchStandShading } from './standShadingScreen';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -665,6 +666,8 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
   const r = spawnSync(process.execPath, ['scripts/build.js', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the build failed');
 }
+// Where to stand (issue 26): the step-here shading's move-to-screen and hover figures, first (test/bench/standShadingScreen.ts).
+if (!tableOnly && !args.includes('art')) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log(`frame figures: main-thread busy time per frame from a CDP trace (judged${CPU_TIME ? ', as thread CPU time: BENCH_CPU=1' : ''}), rAF interval as delivered (shown)`);
 for (const system of systems) await benchSystem(system, browserPath);

@@ -1,7 +1,7 @@
 // The advisor tactic against the built-in one: the players' side played by each in turn, the foes
 // always by the built-in tactic, over the same seeds, on each system's 4-against-4 fight. Printed:
 // the players' win rate with each tactic and the difference. HEXFRAY_STAND_FIGHTS sets the number
-// of fights (default 1,000 per system; an advisor fight costs a few hundred ms of CPU).
+// of fights (default 1,000 per system; an advisor fight costs a few hundred ms of CPU; 0 skips them).
 import { fourVsFour } from '../../shared/sim/examples';
 import { playFights, wilson } from '../../shared/sim/simulate';
 import { SYSTEM_IDS } from '../../shared/systems/registry';
@@ -11,6 +11,8 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 /** Prints the two tactics' win rates per system. */
 export async function tacticFigures(): Promise<void> {
   const fights = Number(process.env.HEXFRAY_STAND_FIGHTS ?? 1000);
+  // HEXFRAY_STAND_FIGHTS=0: the timings alone.
+  if (fights === 0) return;
   console.log(`advisor tactic against the built-in one (players' side), ${fights} fights per system`);
   for (const system of SYSTEM_IDS) {
     const enc = fourVsFour(system);

@@ -52,3 +52,22 @@ test('the GM shares "where to stand" with the players on a PC\u2019s turn only, 
   await expect(legend).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('an ally picked as the target: the legend says why, and nothing is shaded', async ({ page, problems }) => {
+  await startYaugs(page);
+  await page.keyboard.press('q');
+  const here = page.getByTestId('shading-here');
+  await expect(here).toHaveText('Hover a shaded hex for its numbers.');
+  const enc = EXAMPLES.yaugs();
+  const wren = enc.combatants.find((c) => c.name === 'Wren')!;
+  const canvas = page.locator('canvas[data-layer="static"]');
+  const at = await hexOnPage(canvas, enc.map, wren.position);
+  await page.mouse.click(at.x, at.y);
+  await expect(here).toHaveText('Wren is not an enemy of Aldric.');
+  // The danger mode says the same for that target, and off clears it.
+  await page.keyboard.press('q');
+  await expect(here).toHaveText('Wren is not an enemy of Aldric.');
+  await page.keyboard.press('q');
+  await expect(page.getByTestId('shading-legend')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
