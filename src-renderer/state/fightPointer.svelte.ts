@@ -3,10 +3,10 @@
 // (a refused one says why at the drop point). View state: only the moves it sends are commands.
 // A big body moves whole (RULES.md 5.2): its reach and paths are its anchor's, by bodyReach, and it
 // is dragged by any of its hexes, the anchor following at the same offset.
-import { hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
+import { coveredFrom, footprintHexes, hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
 import { movementCost } from '../../shared/model/board';
-import { bodyOf } from '../../shared/model/body';
-import { bodyReach, bodyStep } from '../../shared/model/steps';
+import { bodyOf, isBig } from '../../shared/model/body';
+import { bodyReach, bodyStep, turnOf } from '../../shared/model/steps';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
@@ -69,6 +69,20 @@ export class FightPointer {
   /** Where the actor can move this turn, with the cheapest path to each hex. */
   get reach() {
     return this.#reach;
+  }
+
+  // A big body's reach holds anchors; the GM reads the map by the hexes the body can cover.
+  readonly #reachHexes = $derived.by((): readonly Hex[] => {
+    const reach = this.#reach;
+    const a = this.turn.actor;
+    if (!reach || !a) return [];
+    if (!isBig(a)) return reach.hexes;
+    return coveredFrom(footprintHexes({ q: 0, r: 0 }, a.footprint!.size, turnOf(a)), reach.hexes);
+  });
+
+  /** Every hex the actor's body can cover this turn, for the map's reach overlay: for a one-hex body, its reach. */
+  get reachHexes(): readonly Hex[] {
+    return this.#reachHexes;
   }
 
   readonly #plannedPath = $derived.by((): { path: Hex[]; cost: number } | null => {

@@ -2,7 +2,8 @@
 // hexes, metres and the range band the system gives. Ephemeral view state (ARCHITECTURE.md, data
 // flow 4): never a command, never in the log or a file. Shared with the players only when the GM
 // says so.
-import { hexDistance, hexEquals, type Hex } from '../../shared/hex';
+import { footprintDistance, hexDistance, hexEquals, type Hex } from '../../shared/hex';
+import { bodyOf } from '../../shared/model/body';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { roomOf } from './roomRegistry';
@@ -87,15 +88,22 @@ export class RulerState {
   /**
    * Hexes, metres and the band, for the combatant standing on the first hex (else the acting one)
    * with its selected weapon (the acting one's is `actorWeapon`); null with nothing measured.
+   * Distances between bodies are edge to edge (RULES.md 5.2): the first leg starts from the whole
+   * body standing on the first hex, and the last ends at the whole body on the last.
    */
   reading(state: CombatState, actorWeapon: string | null): RulerReading | null {
     const pts = this.points;
     if (!this.on || pts.length < 2) return null;
+    const bodyAt = (h: Hex, not?: AnyCombatant) => state.encounter.combatants.find((c) => c !== not && !state.out.includes(c.id) && bodyOf(c).some((x) => hexEquals(x, h)));
+    const standing = bodyAt(pts[0]!);
+    const reached = bodyAt(pts.at(-1)!, standing);
     let hexes = 0;
-    for (let i = 1; i < pts.length; i++) hexes += hexDistance(pts[i - 1]!, pts[i]!);
+    for (let i = 1; i < pts.length; i++) {
+      const from = i === 1 && standing ? bodyOf(standing) : null;
+      const to = i === pts.length - 1 && reached ? bodyOf(reached) : null;
+      hexes += from || to ? footprintDistance(from ?? [pts[i - 1]!], to ?? [pts[i]!]) : hexDistance(pts[i - 1]!, pts[i]!);
+    }
     const meters = Math.round(hexes * state.encounter.map.metersPerHex * 100) / 100;
-    const first = pts[0]!;
-    const standing = state.encounter.combatants.find((c) => hexEquals(c.position, first) && !state.out.includes(c.id));
     const acting = state.current ? state.encounter.combatants.find((c) => c.id === state.current) : undefined;
     const who: AnyCombatant | undefined = standing ?? acting;
     const weapon = who && who.id === acting?.id ? actorWeapon : null;
