@@ -154,7 +154,7 @@ function playerSnapshot(label: string, round: number, state: CombatState): DocSn
     terrain: v.map.terrain.map((t) => ({ q: t.q, r: t.r, kind: t.kind, name: t.kind === 'cover' ? t.name : null })),
     // The players' edges as their screen has them: a shut secret door is a wall.
     ...(v.map.edges.length ? { edges: v.map.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.open !== undefined ? { open: e.open } : {}) })) } : {}),
-    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm })),
+    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm })),
   };
 }
 
