@@ -130,8 +130,32 @@ export class FightPointer {
   async moveTo(hex: Hex): Promise<boolean> {
     const a = this.turn.actor;
     if (!a || this.turn.outOfTurn || hexEquals(a.position, hex)) return false;
+    const to = this.#anchorCovering(a, hex);
+    if (to !== hex) return to ? this.moveAlong(pathTo(this.reach!, to)!.slice(1), hex) : false;
     const path = this.reach ? pathTo(this.reach, hex) : null;
     return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+  }
+
+  /**
+   * Where a click on `hex` sends the actor's anchor: the hex itself, or for a big body the hex is
+   * only inside the reach overlay's fringe (covered, not an anchor it reaches), the cheapest anchor
+   * this turn whose body covers it (null when that is where the body already is).
+   */
+  #anchorCovering(a: AnyCombatant, hex: Hex): Hex | null {
+    const reach = this.reach;
+    if (!reach || !isBig(a) || reachCost(reach, hex) !== null) return hex;
+    const offsets = footprintHexes({ q: 0, r: 0 }, a.footprint!.size, turnOf(a));
+    let best: Hex | null = null;
+    let bestCost = Infinity;
+    reach.hexes.forEach((anchor, i) => {
+      const cost = reach.costs[i]!;
+      if (cost < bestCost && offsets.some((o) => anchor.q + o.q === hex.q && anchor.r + o.r === hex.r)) {
+        best = anchor;
+        bestCost = cost;
+      }
+    });
+    if (best === null) return hex;
+    return hexEquals(best, a.position) ? null : best;
   }
 
   // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say

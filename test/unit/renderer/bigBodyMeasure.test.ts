@@ -70,6 +70,18 @@ describe('the rings and the reach of a big body', () => {
     expect(covered.size).toBeGreaterThan(anchors.length);
   });
 
+  it('a click on a hex the reach overlay shows but no anchor reaches moves the body to cover it', async () => {
+    const combat = await ogreActing();
+    const ui = new CombatUi(combat);
+    const ogre = () => combat.state.encounter.combatants.find((c) => c.id === 'ogre')!;
+    const anchors = new Set(ui.pointer.reach!.hexes.map(hexKey));
+    const own = new Set(bodyOf(ogre()).map(hexKey));
+    const fringe = ui.pointer.reachHexes.find((h) => !anchors.has(hexKey(h)) && !own.has(hexKey(h)) && h.q < ogre().position.q)!;
+    expect(fringe).toBeDefined();
+    expect(await ui.pointer.moveTo(fringe)).toBe(true);
+    expect(bodyOf(ogre()).map(hexKey)).toContain(hexKey(fringe));
+  });
+
   it('a one-hex body keeps its reach and its round rings', async () => {
     const combat = new CombatController('ogre', ogreSample.encounter(), 'seed-1', null);
     expect(await combat.apply({ type: 'start-combat' })).toBe(true);
