@@ -56,6 +56,8 @@ export type Overlays = {
   shade: readonly { hex: Hex; colour: string }[];
   /** The hexes an area weapon aimed now would strike (RULES.md 5.3), tinted apart from reach and shading. */
   area?: readonly Hex[];
+  /** Where a big body being dragged would stand at the path's end: every hex of it (RULES.md 5.2). */
+  pathBody?: readonly Hex[];
   /** A hex side lit under the pointer: where the edge brush will paint. */
   side?: { a: Hex; b: Hex } | null;
 };
@@ -433,6 +435,18 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fill();
   }
   if (o.side) drawSide(ctx, layout, o.side);
+  if (o.pathBody?.length && o.path.length > 1) {
+    // The body's place at the end of the drag, outlined in the path's colour under the path itself.
+    ctx.beginPath();
+    for (const h of o.pathBody) traceHex(ctx, layout, h, 0.9);
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
+    ctx.fill();
+    ctx.strokeStyle = T.path;
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   if (o.path.length > 1) {
     ctx.beginPath();
     o.path.forEach((h, i) => {

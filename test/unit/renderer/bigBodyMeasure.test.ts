@@ -35,15 +35,17 @@ describe('the ruler from a big body', () => {
     expect(r.reading(state, null)!.hexes).toBe(footprintDistance(bodyOf(ogre), [{ q: 4, r: 6 }]));
     expect(r.reading(state, null)!.hexes).toBe(6);
     expect(r.reading(state, null)!.who).toBe('Ogre');
-    // To Aldric: edge to edge, not anchor to anchor (11).
+    // To Aldric: edge to edge, not anchor to anchor (11); the line drawn starts at the body's west hex.
     r.hover(aldric.position);
     expect(r.reading(state, null)!.hexes).toBe(10);
+    expect(r.measured(state)).toEqual([{ q: 10, r: 6 }, aldric.position]);
     // From Aldric to any hex of the ogre: the same 10, whichever hex of it the pointer is on.
     r.clear();
     r.add(aldric.position);
     for (const h of bodyOf(ogre)) {
       r.hover(h);
       expect(r.reading(state, null)!.hexes).toBe(10);
+      expect(r.measured(state).at(-1)).toEqual({ q: 10, r: 6 });
     }
     // Through a waypoint: the first leg from the body's edge (4 from (10, 6)), the next hex to body.
     r.clear();
