@@ -88,16 +88,31 @@ function artOf(layout: Layout, t: DocToken, p: Point, r: number, fill: string, a
   return `${sym.defs}<clipPath id="${clip}">${inner}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(p.x - r)}" y="${f(p.y - r)}" width="${f(2 * r)}" height="${f(2 * r)}"/></g>`;
 }
 
+// How much bigger than a one-hex token a body's disc is, by its hex count, as on the app's maps.
+const BODY_SCALE: Record<number, number> = { 3: 1.3, 7: 1.85, 19: 3 };
+
+/** The middle of a token's hexes: its hex, or the centre of its body (a 3-hex triangle's lies off the anchor). */
+function middle(layout: Layout, t: DocToken): Point {
+  if (!t.body || t.body.length < 2) return hexToPixel(layout, t.position);
+  let x = 0, y = 0;
+  for (const h of t.body) {
+    const q = hexToPixel(layout, h);
+    x += q.x;
+    y += q.y;
+  }
+  return { x: x / t.body.length, y: y / t.body.length };
+}
+
 function token(layout: Layout, t: DocToken, art: ArtSymbols): string {
-  const p = hexToPixel(layout, t.position);
-  const r = HEX * 0.62;
+  const p = middle(layout, t);
+  const r = HEX * 0.62 * (t.body ? (BODY_SCALE[t.body.length] ?? 1) : 1);
   const fill = t.out ? C.out : esc(t.color ?? SIDE_COLORS[t.side]);
   // Hidden tokens (GM copy only) are dashed and faded, as the GM window ghosts them.
   const extra = t.hidden ? ' stroke-dasharray="3 2" fill-opacity="0.45"' : '';
   const parts = [`<g class="token"><title>${esc(`${t.name}${t.hidden ? ' (hidden)' : ''}: ${t.harm}`)}</title>`];
   const big = !!t.body && t.body.length > 1;
   const pictured = t.portrait && big ? artOf(layout, t, p, r, fill, art) : null;
-  // A bigger body is shaded over every hex it covers (RULES.md 5.2), its token on the anchor; with art, the art is the body.
+  // A bigger body is shaded over every hex it covers (RULES.md 5.2), its token in the middle of them; with art, the art is the body.
   if (pictured) parts.push(pictured);
   else {
     for (const h of t.body ?? []) parts.push(`<polygon points="${polygon(hexCorners(layout, h))}" fill="${fill}" fill-opacity="0.3" stroke="${fill}" stroke-width="1"/>`);

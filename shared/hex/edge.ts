@@ -43,15 +43,23 @@ export function sideSet(sides: readonly { readonly a: Hex; readonly b: Hex }[], 
     if (ca >= 0) bits[ca] = bits[ca]! | (1 << d);
     if (cb >= 0) bits[cb] = bits[cb]! | (1 << ((d + 3) % 6));
   }
-  return (from, to) => {
+  const directionOf = (from: Hex, to: Hex): number => {
     const dq = to.q - from.q;
     const dr = to.r - from.r;
-    if (dq < -1 || dq > 1 || dr < -1 || dr > 1) return false;
-    const d = DIRECTION_OF[(dq + 1) * 3 + (dr + 1)]!;
-    if (d < 0) return false;
+    return dq < -1 || dq > 1 || dr < -1 || dr > 1 ? -1 : DIRECTION_OF[(dq + 1) * 3 + (dr + 1)]!;
+  };
+  return (from, to) => {
     const c = cellOf(from.q, from.r);
-    if (c >= 0) return (bits[c]! & (1 << d)) !== 0;
+    if (c >= 0) {
+      // Most hexes a line crosses have no edge at all: their bits answer before the direction is worked out.
+      const m = bits[c]!;
+      if (m === 0) return false;
+      const d = directionOf(from, to);
+      return d >= 0 && (m & (1 << d)) !== 0;
+    }
     // From off the map, the side is read from the hex on it.
+    const d = directionOf(from, to);
+    if (d < 0) return false;
     const t = cellOf(to.q, to.r);
     return t >= 0 && (bits[t]! & (1 << ((d + 3) % 6))) !== 0;
   };

@@ -85,6 +85,8 @@ export const playerScreenSchema = z.strictObject({
   names: z.boolean().optional(),
   /** The GM's measuring ruler, when the GM shares it: its hexes in order and what it reads. */
   ruler: z.strictObject({ points: z.array(hex).min(2).max(32).readonly(), label: z.string().max(160) }).nullable().optional(),
+  /** The hexes of the area attack the GM aimed, when the GM shares it: the template only, never its targets or their odds. */
+  area: z.array(hex).max(5000).readonly().nullable().optional(),
   /** The acting PC's best chance to harm from each hex it can reach, when the GM shares it (never the danger). */
   shade: z.array(z.strictObject({ hex, value: z.number().min(0).max(1) })).max(40000).readonly().nullable().optional(),
 });

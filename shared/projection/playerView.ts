@@ -161,6 +161,18 @@ export function unseenIds(state: CombatState, lit: readonly string[] | null): Se
   return unseenIn(state, darkOf(state, lit));
 }
 
+/**
+ * The aimed area template the GM shares (RULES.md 5.3), as the players may see it: only its hexes,
+ * none on a dark hex, and none at all when the attacker is one the players cannot see (a cone or
+ * a line starts beside it, so its hexes would point at it). Null when nothing is left to show.
+ */
+export function playersArea(state: CombatState, attacker: string, hexes: readonly Hex[], lit: readonly string[] | null): Hex[] | null {
+  const dark = darkOf(state, lit);
+  if (!state.encounter.combatants.some((c) => c.id === attacker) || unseenIn(state, dark).has(attacker)) return null;
+  const shown = hexes.filter((h) => !dark(hexKey(h))).map((h) => ({ q: h.q, r: h.r }));
+  return shown.length ? shown : null;
+}
+
 function playersTerrain(list: readonly TerrainCell[], dark: IsDark): PlayerTerrain[] {
   const terrain: PlayerTerrain[] = [];
   for (const t of list) {

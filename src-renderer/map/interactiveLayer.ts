@@ -5,6 +5,7 @@
 // be placed against the cache's edges, not the map's, and cut where the side column begins.
 import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
+import { ringOnLayout, ringRadiusAt } from './ringShape';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
@@ -41,8 +42,8 @@ export type Overlays = {
   reach: readonly Hex[];
   path: readonly Hex[];
   pathLabel: string | null;
-  /** Rings of hex distance around a hex, with labels (reach, range bands). */
-  rings: { centre: Hex; radius: number; label: string }[];
+  /** Rings of hex distance around a hex, or around a big body's every hex (RULES.md 5.2), with labels (reach, range bands). */
+  rings: { centre: Hex; radius: number; label: string; body?: readonly Hex[] }[];
   los: { from: Hex; to: Hex; blocked: boolean } | null;
   /** Hexes to paint with the fog colour (player view). */
   fog: readonly Hex[];
@@ -56,6 +57,8 @@ export type Overlays = {
   shade: readonly { hex: Hex; colour: string }[];
   /** The hexes an area weapon aimed now would strike (RULES.md 5.3), tinted apart from reach and shading. */
   area?: readonly Hex[];
+  /** Where a big body being dragged would stand at the path's end: every hex of it (RULES.md 5.2). */
+  pathBody?: readonly Hex[];
   /** A hex side lit under the pointer: where the edge brush will paint. */
   side?: { a: Hex; b: Hex } | null;
 };
@@ -352,10 +355,12 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
 /** The range rings, dashed (their labels are drawLabels'). */
 function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlays['rings']): void {
   for (const ring of rings) {
-    const c = hexToPixel(layout, ring.centre);
-    const rr = ring.radius * layout.size * Math.sqrt(3);
+    const shape = ringOnLayout(layout, ring);
     ctx.beginPath();
-    ctx.arc(c.x, c.y, rr, 0, Math.PI * 2);
+    if (shape.outline) {
+      shape.outline.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.closePath();
+    } else ctx.arc(shape.centre.x, shape.centre.y, shape.max, 0, Math.PI * 2);
     ctx.strokeStyle = T.ring;
     ctx.setLineDash([6, 5]);
     ctx.lineWidth = 1.5;
@@ -394,10 +399,10 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
       if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
     }
     for (const ring of o.rings) {
-      const c = hexToPixel(layout, ring.centre);
-      const rr = ring.radius * layout.size * Math.sqrt(3);
-      if (!ringOnScreen(c, rr, bounds)) continue;
-      const box = placeRingLabel(c, rr, { w: Math.ceil(ctx.measureText(ring.label).width) + 10, h: 17 }, avoid, bounds);
+      const shape = ringOnLayout(layout, ring);
+      if (!ringOnScreen(shape.centre, shape.max, bounds) && !ringOnScreen(shape.centre, shape.min, bounds)) continue;
+      const rr = shape.outline ? (a: number) => ringRadiusAt(shape, a) : shape.max;
+      const box = placeRingLabel(shape.centre, rr, { w: Math.ceil(ctx.measureText(ring.label).width) + 10, h: 17 }, avoid, bounds);
       avoid.push(box);
       ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
       ctx.beginPath();
@@ -504,6 +509,18 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fill();
   }
   if (o.side) drawSide(ctx, layout, o.side);
+  if (o.pathBody?.length && o.path.length > 1) {
+    // The body's place at the end of the drag, outlined in the path's colour under the path itself.
+    ctx.beginPath();
+    for (const h of o.pathBody) traceHex(ctx, layout, h, 0.9);
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
+    ctx.fill();
+    ctx.strokeStyle = T.path;
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   if (o.path.length > 1) {
     ctx.beginPath();
     o.path.forEach((h, i) => {

@@ -19,7 +19,9 @@ function overlap(a: Box, b: Box): number {
 
 /** How much of `b` lies outside `bounds`. */
 function outside(b: Box, bounds: Box): number {
-  return b.w * b.h - overlap(b, bounds);
+  // A box wholly inside can come out a hair short of its area in floating point: that is none.
+  const o = b.w * b.h - overlap(b, bounds);
+  return o > 1e-6 ? o : 0;
 }
 
 /** `b` moved (not resized) to lie within `bounds` as far as it can; a box wider or taller than them keeps their top left. */
@@ -40,18 +42,20 @@ export function ringOnScreen(centre: Point, radius: number, bounds: Box): boolea
 }
 
 /**
- * The box for a label of `size` on the ring around `centre` of `radius` px: pushed outward from
+ * The box for a label of `size` on the ring around `centre` of `radius` px (or, for a ring that is
+ * not a circle, of the radius it has at each angle): pushed outward from
  * the ring at the first angle where it covers none of `avoid` and stays within `bounds`; where
  * every angle covers something, the one covering least, moved inside `bounds` (a label is never
  * cut at the map's edge, even when the ring runs far beyond it).
  */
-export function placeRingLabel(centre: Point, radius: number, size: { w: number; h: number }, avoid: readonly Box[], bounds: Box, gap = 3): Box {
+export function placeRingLabel(centre: Point, radius: number | ((angle: number) => number), size: { w: number; h: number }, avoid: readonly Box[], bounds: Box, gap = 3): Box {
   let best: Box | null = null;
   let bestCost = Infinity;
   for (const deg of ANGLES) {
     const a = (deg * Math.PI) / 180;
     const cos = Math.cos(a), sin = Math.sin(a);
-    const ax = centre.x + (radius + gap) * cos, ay = centre.y + (radius + gap) * sin;
+    const rr = typeof radius === 'number' ? radius : radius(a);
+    const ax = centre.x + (rr + gap) * cos, ay = centre.y + (rr + gap) * sin;
     // The box's corner or side nearest the ring touches the anchor and the rest lies beyond it, so
     // the text never crosses the ring's line.
     const along = (v: number, anchor: number, length: number) => (v > 0.3 ? anchor : v < -0.3 ? anchor - length : anchor - length / 2);

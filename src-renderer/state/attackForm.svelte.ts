@@ -5,6 +5,7 @@ import { hexEquals } from '../../shared/hex';
 import { attackPreview, type AttackPreview } from '../../shared/engine/attackPreview';
 import { workCounters } from '../map/workCounters';
 import { factsFor } from '../../shared/model/facts';
+import { bodyOf, isBig } from '../../shared/model/body';
 import type { AttackChoices, AttackCommand, Situational } from '../../shared/model/commands';
 import { rangeRings } from '../../shared/systems/rangeRings';
 import type { AnyCombatant } from '../../shared/model/schema';
@@ -120,10 +121,12 @@ export class AttackForm {
     const a = this.turn.actor;
     const w = this.weaponName;
     if (!a || !w) return [];
-    return rangeRings(this.state.encounter, a, w).map((r) => ({ centre: a.position, radius: r.radius, label: r.label }));
+    // A big body's rings run round its whole footprint: its bands count from its edge (RULES.md 5.2).
+    const body = isBig(a) ? bodyOf(a) : undefined;
+    return rangeRings(this.state.encounter, a, w).map((r) => ({ centre: a.position, radius: r.radius, label: r.label, ...(body ? { body } : {}) }));
   });
 
-  /** The weapon's range rings around the actor, for the map. */
+  /** The weapon's range rings around the actor (around its whole body when big), for the map. */
   get rings() {
     return this.#rings;
   }

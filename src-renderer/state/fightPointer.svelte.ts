@@ -3,10 +3,10 @@
 // (a refused one says why at the drop point). View state: only the moves it sends are commands.
 // A big body moves whole (RULES.md 5.2): its reach and paths are its anchor's, by bodyReach, and it
 // is dragged by any of its hexes, the anchor following at the same offset.
-import { hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
+import { coveredFrom, footprintHexes, hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
 import { movementCost } from '../../shared/model/board';
-import { bodyOf } from '../../shared/model/body';
-import { bodyReach, bodyStep } from '../../shared/model/steps';
+import { bodyOf, isBig } from '../../shared/model/body';
+import { bodyReach, bodyStep, turnOf } from '../../shared/model/steps';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
@@ -71,6 +71,20 @@ export class FightPointer {
     return this.#reach;
   }
 
+  // A big body's reach holds anchors; the GM reads the map by the hexes the body can cover.
+  readonly #reachHexes = $derived.by((): readonly Hex[] => {
+    const reach = this.#reach;
+    const a = this.turn.actor;
+    if (!reach || !a) return [];
+    if (!isBig(a)) return reach.hexes;
+    return coveredFrom(footprintHexes({ q: 0, r: 0 }, a.footprint!.size, turnOf(a)), reach.hexes);
+  });
+
+  /** Every hex the actor's body can cover this turn, for the map's reach overlay: for a one-hex body, its reach. */
+  get reachHexes(): readonly Hex[] {
+    return this.#reachHexes;
+  }
+
   readonly #plannedPath = $derived.by((): { path: Hex[]; cost: number } | null => {
     const reach = this.reach;
     const a = this.turn.actor;
@@ -116,8 +130,32 @@ export class FightPointer {
   async moveTo(hex: Hex): Promise<boolean> {
     const a = this.turn.actor;
     if (!a || this.turn.outOfTurn || hexEquals(a.position, hex)) return false;
+    const to = this.#anchorCovering(a, hex);
+    if (to !== hex) return to ? this.moveAlong(pathTo(this.reach!, to)!.slice(1), hex) : false;
     const path = this.reach ? pathTo(this.reach, hex) : null;
     return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+  }
+
+  /**
+   * Where a click on `hex` sends the actor's anchor: the hex itself, or for a big body the hex is
+   * only inside the reach overlay's fringe (covered, not an anchor it reaches), the cheapest anchor
+   * this turn whose body covers it (null when that is where the body already is).
+   */
+  #anchorCovering(a: AnyCombatant, hex: Hex): Hex | null {
+    const reach = this.reach;
+    if (!reach || !isBig(a) || reachCost(reach, hex) !== null) return hex;
+    const offsets = footprintHexes({ q: 0, r: 0 }, a.footprint!.size, turnOf(a));
+    let best: Hex | null = null;
+    let bestCost = Infinity;
+    reach.hexes.forEach((anchor, i) => {
+      const cost = reach.costs[i]!;
+      if (cost < bestCost && offsets.some((o) => anchor.q + o.q === hex.q && anchor.r + o.r === hex.r)) {
+        best = anchor;
+        bestCost = cost;
+      }
+    });
+    if (best === null) return hex;
+    return hexEquals(best, a.position) ? null : best;
   }
 
   // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say

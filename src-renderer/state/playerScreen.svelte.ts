@@ -8,7 +8,7 @@ import type { CombatState } from '../../shared/model/state';
 import { brushHexes, rectangleHexes, roomHexes, type FogBrushSize } from '../map/fogAreas';
 import { workCounters } from '../map/workCounters';
 import { darkHexes, partySight } from '../../shared/projection/partySight';
-import { playerView, stepsOf, unseenIds } from '../../shared/projection/playerView';
+import { playersArea, playerView, stepsOf, unseenIds } from '../../shared/projection/playerView';
 import { playersBest, type SharedShade } from './shading';
 import type { HostApi } from '../../shared/ipc/contract';
 import type { PlayerScreen } from '../../shared/ipc/playerView';
@@ -39,6 +39,10 @@ export class PlayerScreenState {
   fogRect = $state.raw<{ from: Hex; to: Hex } | null>(null);
   /** Whether the players see the acting PC's best chance to harm from each hex it can reach (issue 26). */
   shareBest = $state(false);
+  /** Whether the players see the template of an area attack once the GM fixes its aim (RULES.md 5.3). */
+  shareArea = $state(false);
+  /** The fixed aim's template while the GM shares it: whose throw and its hexes (published through playersArea). */
+  area = $state.raw<{ attacker: string; hexes: readonly Hex[] } | null>(null);
   /** The GM's ruler as the players see it, while the GM shares it. */
   ruler = $state.raw<PlayerScreen['ruler']>(null);
   hexMillimetres = $state<number | null>(null);
@@ -138,6 +142,16 @@ export class PlayerScreenState {
     this.ruler = ruler ?? null;
   }
 
+  /** Shows the aimed area template on the players' screen, or takes it off (null); only while the GM shares it. */
+  showArea(area: { attacker: string; hexes: readonly Hex[] } | null): void {
+    const next = this.shareArea ? area : null;
+    const now = this.area;
+    // Unchanged: keep the object, so publishing does not run again for nothing.
+    if (now && next && now.attacker === next.attacker && now.hexes.length === next.hexes.length && now.hexes.every((h, i) => h.q === next.hexes[i]!.q && h.r === next.hexes[i]!.r)) return;
+    if (!now && !next) return;
+    this.area = next;
+  }
+
   toggleRevealed(id: string): void {
     this.revealed = this.revealed.includes(id) ? this.revealed.filter((x) => x !== id) : [...this.revealed, id];
   }
@@ -152,8 +166,8 @@ export class PlayerScreenState {
     return this.#shade.shade;
   }
 
-  /** The screen settings as they cross to main. */
-  screen(shade: SharedShade[] | null = null): PlayerScreen {
+  /** The screen settings as they cross to main (`area`: the template as playersArea left it for the players). */
+  screen(shade: SharedShade[] | null = null, area: Hex[] | null = null): PlayerScreen {
     return {
       blackout: this.blackout,
       follow: this.follow,
@@ -164,6 +178,7 @@ export class PlayerScreenState {
       ruler: this.ruler ?? null,
       names: this.names,
       shade,
+      area,
     };
   }
 
@@ -184,7 +199,8 @@ export class PlayerScreenState {
     const steps = stepsOf(combat.session);
     workCounters.projections++;
     const view = playerView(state, steps, { revealed: this.revealed, lit, logSteps: 40 });
-    const r = await this.host['player.publish'](view, this.screen(this.sharedShade(state, lit)));
+    const area = this.shareArea && this.area ? playersArea(state, this.area.attacker, this.area.hexes, lit) : null;
+    const r = await this.host['player.publish'](view, this.screen(this.sharedShade(state, lit), area));
     this.lastError = r.ok ? null : r.error;
     this.lan.republish = () => void this.publish(combat);
     await this.lan.publish(state, steps, lit, SIGHT_RADIUS, this.revealed);

@@ -3,6 +3,7 @@
 // flow 4): never a command, never in the log or a file. Shared with the players only when the GM
 // says so.
 import { hexDistance, hexEquals, type Hex } from '../../shared/hex';
+import { bodyOf } from '../../shared/model/body';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
 import { roomOf } from './roomRegistry';
@@ -85,17 +86,46 @@ export class RulerState {
   }
 
   /**
+   * The ruler's hexes as it measures them (RULES.md 5.2: bodies edge to edge): the first point moved
+   * to the hex of the body standing there nearest the next point, and the last to the hex of the
+   * body standing there nearest the one before; the map draws these, so the line is as long as the reading.
+   */
+  measured(state: CombatState): Hex[] {
+    const pts = this.points;
+    if (pts.length < 2) return pts;
+    const { standing, reached } = this.#ends(state, pts);
+    const out = [...pts];
+    const last = out.length - 1;
+    if (standing && reached && last === 1) {
+      const [a, b] = nearestPair(bodyOf(standing), bodyOf(reached));
+      out[0] = a;
+      out[1] = b;
+    } else {
+      if (standing) out[0] = nearestPair(bodyOf(standing), [out[1]!])[0];
+      if (reached) out[last] = nearestPair([out[last - 1]!], bodyOf(reached))[1];
+    }
+    return out;
+  }
+
+  /** Who stands on the ruler's first hex (any hex of a body), and on its last (another one). */
+  #ends(state: CombatState, pts: readonly Hex[]): { standing: AnyCombatant | undefined; reached: AnyCombatant | undefined } {
+    const bodyAt = (h: Hex, not?: AnyCombatant) => state.encounter.combatants.find((c) => c !== not && !state.out.includes(c.id) && bodyOf(c).some((x) => hexEquals(x, h)));
+    const standing = bodyAt(pts[0]!);
+    return { standing, reached: bodyAt(pts.at(-1)!, standing) };
+  }
+
+  /**
    * Hexes, metres and the band, for the combatant standing on the first hex (else the acting one)
    * with its selected weapon (the acting one's is `actorWeapon`); null with nothing measured.
+   * Distances between bodies are edge to edge (RULES.md 5.2): the legs of `measured`.
    */
   reading(state: CombatState, actorWeapon: string | null): RulerReading | null {
-    const pts = this.points;
+    const pts = this.measured(state);
     if (!this.on || pts.length < 2) return null;
+    const { standing } = this.#ends(state, this.points);
     let hexes = 0;
     for (let i = 1; i < pts.length; i++) hexes += hexDistance(pts[i - 1]!, pts[i]!);
     const meters = Math.round(hexes * state.encounter.map.metersPerHex * 100) / 100;
-    const first = pts[0]!;
-    const standing = state.encounter.combatants.find((c) => hexEquals(c.position, first) && !state.out.includes(c.id));
     const acting = state.current ? state.encounter.combatants.find((c) => c.id === state.current) : undefined;
     const who: AnyCombatant | undefined = standing ?? acting;
     const weapon = who && who.id === acting?.id ? actorWeapon : null;
@@ -104,4 +134,20 @@ export class RulerState {
     const label = band ? `${base} · ${band}` : base;
     return { hexes, meters, band, who: who?.name ?? null, label, playersLabel: who?.side === 'pc' ? label : base };
   }
+}
+
+/** The closest pair of hexes, one of `a` and one of `b` (the first such pair in their order). */
+function nearestPair(a: readonly Hex[], b: readonly Hex[]): [Hex, Hex] {
+  let best: [Hex, Hex] = [a[0]!, b[0]!];
+  let bestD = Infinity;
+  for (const x of a) {
+    for (const y of b) {
+      const d = hexDistance(x, y);
+      if (d < bestD) {
+        bestD = d;
+        best = [x, y];
+      }
+    }
+  }
+  return best;
 }

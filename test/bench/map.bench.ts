@@ -22,13 +22,17 @@
 //     the same fight with none; and the same turn starts with the side column's Roster tab open (its
 //     order lists every combatant) against its Attack tab. Each pair is printed with its difference
 //     against the frame budget.
-//
 // (d) Token art on (c)'s board, its tokens gathered mid-board: every token with art against none,
 //     held to 8 ms per frame (benchArt).
+// (e) Big bodies and edges (issue 24, RULES.md section 5): the table's 200x200 VERS map and 500
+//     tokens, of which 50 cover 3, 7 or 19 hexes, and 2,000 edges (walls, doors, windows, low
+//     walls), zoomed in as a GM plays: main-thread busy per frame while panning, and turn after
+//     turn (End turn, back to back), each p95 against 8 ms, beside the same table with neither
+//     (benchBig).
 //
-// Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights|table|art ...]   (default: all)
+// Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights|table|art|big ...]   (default: all)
 // BENCH_ART=1 gives every token art (8 pictures of 512x512, in the library's assets), to hold the
-// token-art drawing against the same budgets. BENCH_MAP=table runs only the table tools (c).
+// token-art drawing against the same budgets. BENCH_MAP=table|art|big runs only (c), (d) or (e).
 // Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
 // self-time functions (CDP Profiler); BENCH_WORST=n the n busiest frames of each recording with
 // their heaviest events and layouts; BENCH_CPU=1 judges thread CPU time instead of wall time (to
@@ -41,7 +45,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { hexToPixel, mapHexes, offsetToAxial, type Hex, type Layout } from '../../shared/hex';
+import { edgeKey, footprintHexes, hexKey, hexNeighbors, hexToPixel, isOnMap, mapHexes, offsetToAxial, type FootprintSize, type Hex, type Layout } from '../../shared/hex';
 import { fitView, layoutOf } from '../../src-renderer/map/viewFit';
 import { hexReadout } from '../../src-renderer/map/hexReadout';
 import type { Encounter, TerrainCell } from '../../shared/model/schema';
@@ -59,6 +63,7 @@ import { createHash } from 'node:crypto';
 import { solidPng } from '../solidPng';
 import { TABLE_PCS, TABLE_SIZE, TABLE_TOKENS, tableEncounter, tableSession } from './tableFight';
 import { benchStandShading } from './standShadingScreen';
+import { Session } from '../../shared/engine/session';
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -652,14 +657,132 @@ token art: ${TABLE_SIZE}x${TABLE_SIZE} VERS map, ${TABLE_TOKENS} tokens, every o
   }
 }
 
+// ---- big bodies and edges on the table's map -------------------------------------------------
+
+const BIG_BODIES = 50;
+const BIG_EDGES = 2000;
+const BIG_BUDGET = 8;
+
+/** The table's map with 50 of its NPCs grown to 3, 7 or 19 hexes and 2,000 edges on free sides, seeded. */
+function bigBodiesEncounter(): Encounter {
+  const base = tableEncounter();
+  const rng = seedrandom('map-bench-big');
+  const size = base.map.width;
+  const walls = new Set(base.map.terrain.filter((t) => t.kind === 'wall').map(hexKey));
+  const held = new Set(base.combatants.map((c) => hexKey(c.position)));
+  const sizes: FootprintSize[] = [3, 7, 19, 7, 3];
+  let grown = 0;
+  const combatants = base.combatants.map((c) => {
+    if (grown >= BIG_BODIES || c.side === 'pc') return c;
+    const fp = sizes[grown % sizes.length]!;
+    const turn = Math.floor(rng() * 6);
+    const body = footprintHexes(c.position, fp, turn);
+    const free = body.every((h) => isOnMap(h, size, size, 'pointy') && !walls.has(hexKey(h)) && (hexKey(h) === hexKey(c.position) || !held.has(hexKey(h))));
+    if (!free) return c;
+    for (const h of body) held.add(hexKey(h));
+    grown++;
+    return { ...c, footprint: fp === 3 ? { size: fp, turn } : { size: fp } };
+  });
+  if (grown < BIG_BODIES) throw new Error(`only ${grown} of ${BIG_BODIES} bodies fit`);
+  const cells = mapHexes(size, size, 'pointy');
+  const sides = new Set<string>();
+  const edges: Record<string, unknown>[] = [];
+  while (edges.length < BIG_EDGES) {
+    const a = cells[Math.floor(rng() * cells.length)]!;
+    const b = hexNeighbors(a)[Math.floor(rng() * 6)]!;
+    const k = edgeKey(a, b);
+    // Off the bodies' hexes, so every body keeps the sides it stands in.
+    if (!isOnMap(b, size, size, 'pointy') || sides.has(k) || held.has(hexKey(a)) || held.has(hexKey(b))) continue;
+    sides.add(k);
+    const n = edges.length % 10;
+    if (n < 6) edges.push({ a, b, kind: 'wall' });
+    else if (n < 8) edges.push({ a, b, kind: 'door', door: { state: n === 6 ? 'closed' : 'open', secret: edges.length % 30 === 6 } });
+    else if (n === 8) edges.push({ a, b, kind: 'window' });
+    else edges.push({ a, b, kind: 'low-wall', cover: 3, structure: 20 });
+  }
+  return encounterSchema.parse({ ...base, name: 'Big bodies bench', map: { ...base.map, edges }, combatants });
+}
+
+/** The big-bodies fight, started, as a session file the library opens as a running fight. */
+function bigBodiesSession(encounter: Encounter): string {
+  const name = 'Big bodies bench';
+  const session = new Session(encounter, 'big-bench', name);
+  const r = session.apply({ type: 'start-combat' });
+  if (!r.ok) throw new Error(`the big bodies bench's start-combat was refused: ${r.reason}`);
+  const file = serializeFile('hexfray/session', session.toRecord() as unknown as Record<string, unknown>, `${name}.session.json`);
+  if (!file.ok) throw new Error(`the big bodies bench session does not validate: ${JSON.stringify(file.errors)}`);
+  return file.text;
+}
+
+async function benchBig(browserPath: string): Promise<void> {
+  const library = mkdtempSync(join(tmpdir(), 'hexfray-big-bench-'));
+  let host: { url: string; proc: ChildProcess } | null = null;
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const encounter = bigBodiesEncounter();
+    mkdirSync(join(library, 'sessions'), { recursive: true });
+    writeFileSync(join(library, 'sessions', 'big-bench.session.json'), bigBodiesSession(encounter));
+    // The same table with every body one hex and no edges: what the bodies and edges add.
+    writeFileSync(join(library, 'sessions', 'big-bench-plain.session.json'), tableSession(tableEncounter(), false));
+    host = await startHost(library);
+    const big = encounter.combatants.filter((c) => c.footprint && c.footprint.size > 1).length;
+    console.log(`\nbig bodies: ${TABLE_SIZE}x${TABLE_SIZE} VERS map, ${encounter.combatants.length} tokens (${big} big), ${encounter.map.edges?.length ?? 0} edges, zoomed to hexes of ~30 px; against the same table with none`);
+    const plain = await openSession(browser, host.url, 'Table bench without conditions');
+    const bodies = await openSession(browser, host.url, 'Big bodies bench');
+    const panPair: Pair = { what: 'pan', names: ['no bodies or edges', '50 big bodies, 2,000 edges'], without: [], with: [], rounds: [] };
+    const turnPair: Pair = { what: 'turn starts', names: ['no bodies or edges', '50 big bodies, 2,000 edges'], without: [], with: [], rounds: [] };
+    let turnsRun = 0;
+    const measureOn = async (s: typeof plain) => {
+      await s.page.bringToFront();
+      const centre = { x: s.box.x + s.box.width / 2, y: s.box.y + s.box.height / 2 };
+      const p = (await profiled(s.cdp, () => recordFrames(s.page, s.cdp, () => pan(s.page, s.box, centre, GESTURE_MS)))).busy;
+      const t = (await profiled(s.cdp, () => recordFrames(s.page, s.cdp, async () => void (turnsRun += await turns(s.page, GESTURE_MS))))).busy;
+      return { p, t };
+    };
+    for (let round = 0; round < TABLE_ROUNDS; round++) {
+      // Alternating, so a noisy moment on this shared machine does not land on one side only.
+      const a = await measureOn(plain);
+      const b = await measureOn(bodies);
+      panPair.without.push(...a.p);
+      panPair.with.push(...b.p);
+      panPair.rounds.push([stats(a.p).p95, stats(b.p).p95]);
+      turnPair.without.push(...a.t);
+      turnPair.with.push(...b.t);
+      turnPair.rounds.push([stats(a.t).p95, stats(b.t).p95]);
+    }
+    if (process.env.BENCH_SHOT) await bodies.page.screenshot({ path: process.env.BENCH_SHOT });
+    const problems = [...plain.problems, ...bodies.problems];
+    if (problems.length) console.log(`  page errors: ${problems.join('; ')}`);
+    console.log(`  ${turnsRun} turn starts in all`);
+    for (const pair of [panPair, turnPair]) {
+      const [na, nb] = pair.names!;
+      const a = stats(pair.without), b = stats(pair.with);
+      row('vers 200x200', `${pair.what}, ${na}: busy/frame`, a, BIG_BUDGET);
+      row('vers 200x200', `${pair.what}, ${nb}: busy/frame`, b, BIG_BUDGET);
+      budget(`${pair.what} with ${nb}: main-thread busy per frame p95 (${a.p95.toFixed(2)} ms with ${na})`, b.p95, 'ms', BIG_BUDGET);
+      console.log(`    p95 per round (${na} / ${nb}): ${pair.rounds.map(([x, y]) => `${x.toFixed(1)} / ${y.toFixed(1)}`).join(', ')}; the bodies and edges add ${(b.p95 - a.p95 >= 0 ? '+' : '') + (b.p95 - a.p95).toFixed(2)} ms at p95, ${(b.p50 - a.p50 >= 0 ? '+' : '') + (b.p50 - a.p50).toFixed(2)} ms at p50`);
+    }
+    await plain.page.close();
+    await bodies.page.close();
+  } finally {
+    await browser.close();
+    host?.proc.kill('SIGTERM');
+    rmSync(library, { recursive: true, force: true });
+  }
+}
+
 // ---- main ------------------------------------------------------------------------------------
 
-// `table` runs only the table tools (c), `art` only the token art (d); a system's name only that system's (a) and (b).
+// `table` runs only the table tools (c), `art` only the token art (d), `big` only the big bodies (e); a system's name only that system's (a) and (b).
 const args = process.argv.slice(2).concat(process.env.BENCH_MAP?.split(',') ?? []);
 const asked = args.filter((a): a is System => a === 'yaugs' || a === 'vers' || a === 'waylights');
 const tableOnly = args.includes('table');
 const artOnly = args.includes('art');
-const systems: System[] = tableOnly || artOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
+const bigOnly = args.includes('big');
+const systems: System[] = tableOnly || artOnly || bigOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
   console.log('out/ is missing: building the app first');
@@ -667,12 +790,13 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
   if (r.status !== 0) throw new Error('the build failed');
 }
 // Where to stand (issue 26): the step-here shading's move-to-screen and hover figures, first (test/bench/standShadingScreen.ts).
-if (!tableOnly && !args.includes('art')) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
+if (!tableOnly && !artOnly && !bigOnly) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log(`frame figures: main-thread busy time per frame from a CDP trace (judged${CPU_TIME ? ', as thread CPU time: BENCH_CPU=1' : ''}), rAF interval as delivered (shown)`);
 for (const system of systems) await benchSystem(system, browserPath);
-if (tableOnly || (!asked.length && !artOnly)) await benchTable(browserPath);
-if (artOnly || (!asked.length && !tableOnly)) await benchArt(browserPath);
+if (tableOnly || (!asked.length && !artOnly && !bigOnly)) await benchTable(browserPath);
+if (artOnly || (!asked.length && !tableOnly && !bigOnly)) await benchArt(browserPath);
+if (bigOnly || (!asked.length && !tableOnly && !artOnly)) await benchBig(browserPath);
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');

@@ -76,3 +76,35 @@ test('Waylights quick-create: a second weapon given a burst is an area weapon on
   expect(enc.combatants.find((c) => c.sheet.name === 'Pell')!.sheet.weapons.map((w) => [w.name, w.area ?? null])).toEqual([['Sword', null], ['Fire pot', { shape: 'burst', size: 2 }]]);
   expect(problems).toEqual([]);
 });
+
+test("the GM shares the fixed aim's template with the players' screen, and takes it back", async ({ page, context, problems }) => {
+  const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier')!;
+  const enc = { ...sample.encounter(), name: `E2E shared template ${Date.now()}` };
+  for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
+  await startFightFrom(page, enc);
+  await page.getByTestId('tab-players').click();
+  const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  await players.setViewportSize({ width: 1280, height: 720 });
+  await page.bringToFront();
+
+  const now = page.locator('.strip li.now .name');
+  for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
+  await page.getByTestId('tab-attack').click();
+  await page.getByTestId('weapon').selectOption('Fire pot');
+  const legend = players.getByTestId('player-area-legend');
+  await page.getByTestId('share-area').check();
+  const board = page.locator('.map-wrap .map');
+  const aim = await hexOnPage(board, enc.map, { q: 7, r: 6 });
+  // The pointer sweeping about shares nothing; the click that fixes the aim does.
+  await page.mouse.move(aim.x, aim.y);
+  await expect(page.getByTestId('area-target')).toHaveCount(2);
+  await expect(legend).toHaveCount(0);
+  await page.mouse.click(aim.x, aim.y);
+  await expect(legend).toContainText('Where the attack Mags the Grenadier aims will land');
+  // The players' screen holds no odds: nothing of the panel's percentages.
+  await expect(players.locator('body')).not.toContainText('harmed');
+  await players.screenshot({ path: 'test-results/players-area.png' });
+  await page.getByTestId('share-area').uncheck();
+  await expect(legend).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -6,14 +6,16 @@
 // command the whole serialised projection is searched for each secret; positive checks make sure
 // the events that carried them did reach the players' log, in words of their own.
 import { describe, expect, it } from 'vitest';
-import { offsetToAxial } from '../../../shared/hex';
-import { EXAMPLES } from '../../../shared/sim/examples';
+import { hexKey, offsetToAxial } from '../../../shared/hex';
+import { EXAMPLES, MORE_EXAMPLES } from '../../../shared/sim/examples';
+import { areaPreview } from '../../../shared/engine';
+import { DEFAULT_PLAYER_SCREEN, playerScreenSchema } from '../../../shared/ipc/playerView';
 import { Session } from '../../../shared/engine/session';
 import { playTurn } from '../../../shared/sim/autoplay';
 import type { AnyCombatant, Encounter } from '../../../shared/model/schema';
 import type { Command } from '../../../shared/model/commands';
 import { encounterSchema } from '../../../shared/systems/registry';
-import { playerView, stepsOf, type PlayerView } from '../../../shared/projection/playerView';
+import { playersArea, playerView, stepsOf, type PlayerView } from '../../../shared/projection/playerView';
 
 const SYSTEMS = ['yaugs', 'vers', 'waylights'] as const;
 type System = (typeof SYSTEMS)[number];
@@ -170,5 +172,66 @@ describe.each(SYSTEMS)('%s: GM text in a real fight never reaches the players', 
     expect(texts.some((t) => /attacks .+: (hit|miss|parried|blocked|the cover takes it|hit, no harm done)/.test(t))).toBe(true);
     expect(texts).toContain('Combat ends: the fight is over');
     expect(f.views.some((v) => v.log.some((e) => e.changes.some((c) => c.startsWith('a bandit: '))))).toBe(true);
+  });
+});
+
+// The area template the GM may share (RULES.md 5.3): only hexes cross, and those follow from the
+// aim, the attacker and the walls alone, so a hidden combatant inside changes nothing the players
+// get; a hidden attacker shares nothing (a cone starts at its side); fog keeps its hexes dark.
+describe('a shared area template never carries a hidden combatant', () => {
+  const sample = MORE_EXAMPLES.find((m) => m.slug === 'the-quarry-grenadier')!;
+  const LURKER = 'SECRET-TEMPLATE-LURKER';
+
+  /** The grenadier's fight, started, with Mags to throw; `lurker` puts a hidden one at the aimed hex. */
+  function aimed(opts: { lurker?: boolean; magsHidden?: boolean }) {
+    const raw = JSON.parse(JSON.stringify(sample.encounter())) as { combatants: Raw[] };
+    const mags = raw.combatants.find((c) => c.id === 'mags')!;
+    if (opts.magsHidden) mags.hidden = true;
+    const at = { q: 5, r: 6 };
+    if (opts.lurker) {
+      const x = JSON.parse(JSON.stringify(mags)) as Raw;
+      Object.assign(x, { id: 'lurker-in-template', name: LURKER, hidden: true, position: at, notes: '' });
+      x.sheet.name = LURKER;
+      raw.combatants.push(x);
+    }
+    const session = new Session(encounterSchema.parse(raw), 'template');
+    expect(session.apply({ type: 'start-combat' }).ok).toBe(true);
+    for (let i = 0; i < 10 && session.state.current !== 'mags'; i++) expect(session.apply({ type: 'end-turn' }).ok).toBe(true);
+    expect(session.state.current).toBe('mags');
+    const p = areaPreview(session.state, { attacker: 'mags', weapon: 'Fire pot', at });
+    expect(p.blocked).toBeNull();
+    return { state: session.state, hexes: p.hexes, targets: p.targets.map((t) => t.id) };
+  }
+
+  it('is the same hexes with a hidden combatant in it as without, and names no one', () => {
+    const plain = aimed({});
+    const hidden = aimed({ lurker: true });
+    // The lurker is a target the GM sees, yet the template the players get is unchanged.
+    expect(hidden.targets).toContain('lurker-in-template');
+    const shared = playersArea(hidden.state, 'mags', hidden.hexes, null)!;
+    expect(shared).toEqual(playersArea(plain.state, 'mags', plain.hexes, null));
+    expect(shared).toHaveLength(7);
+    const screen = playerScreenSchema.parse({ ...DEFAULT_PLAYER_SCREEN, area: shared });
+    const json = JSON.stringify(screen);
+    expect(json).not.toContain(LURKER);
+    expect(json).not.toContain('lurker-in-template');
+    // Hexes only: no extra key survives the strict schema.
+    expect(playerScreenSchema.safeParse({ ...DEFAULT_PLAYER_SCREEN, area: [{ q: 5, r: 6, id: 'lurker-in-template' }] }).success).toBe(false);
+  });
+
+  it('is not shared at all when the attacker is hidden, or stands in the dark', () => {
+    const hidden = aimed({ magsHidden: true });
+    expect(playersArea(hidden.state, 'mags', hidden.hexes, null)).toBeNull();
+    const plain = aimed({});
+    // The party sees only its own corner of the map: Mags (far off) is dark to the players.
+    const lit = plain.hexes.map(hexKey);
+    expect(playersArea(plain.state, 'mags', plain.hexes, lit)).toBeNull();
+  });
+
+  it('keeps the hexes the players have not seen dark', () => {
+    const plain = aimed({});
+    const mags = plain.state.encounter.combatants.find((c) => c.id === 'mags')!;
+    const lit = [hexKey(mags.position), ...plain.hexes.slice(0, 3).map(hexKey)];
+    expect(playersArea(plain.state, 'mags', plain.hexes, lit)).toEqual(plain.hexes.slice(0, 3));
   });
 });

@@ -38,9 +38,16 @@ describe('exported maps with edges and bodies', () => {
     expect(html).not.toMatch(/secret|locked/i);
   });
 
-  it("an ogre's token is drawn over all 7 hexes of its body", () => {
-    const html = exportHtml(record('the-ogre-at-the-mill'), { players: false });
-    const ogre = html.split('<g class="token">').find((g) => g.startsWith('<title>Ogre'))!;
-    expect(ogre.match(/fill-opacity="0.3"/g)).toHaveLength(7);
+  it("an ogre's token is drawn over all 7 hexes of its body, in the GM's copy and the players'", () => {
+    for (const players of [false, true]) {
+      const html = exportHtml(record('the-ogre-at-the-mill'), { players });
+      const ogres = html.split('<g class="token">').filter((g) => g.startsWith('<title>Ogre'));
+      // One token per map drawn, each over the whole body.
+      expect(ogres.length, players ? 'players' : 'GM').toBeGreaterThan(1);
+      for (const ogre of ogres) expect(ogre.match(/fill-opacity="0.3"/g), players ? 'players' : 'GM').toHaveLength(7);
+      // The goblins beside it stay one hex each.
+      const goblin = html.split('<g class="token">').find((g) => g.startsWith('<title>Snag'))!;
+      expect(goblin).not.toMatch(/fill-opacity="0.3"/);
+    }
   });
 });

@@ -178,6 +178,27 @@ describe('PlayerScreenState fog tools', () => {
     expect(playerScreenSchema.safeParse({ ...s.screen(), ruler: { points: [], label: 'x' } }).success).toBe(false);
     expect(playerScreenSchema.safeParse(DEFAULT_PLAYER_SCREEN).success).toBe(true);
   });
+
+  it('publishes the aimed area template only while the GM shares it, hexes only', async () => {
+    const combat = await fight('vers');
+    const sent: unknown[] = [];
+    const host = { 'player.publish': async (_view: unknown, screen: unknown) => (sent.push(screen), { ok: true, value: { revision: 1 } }) } as unknown as HostApi;
+    const s = new PlayerScreenState(host);
+    const mara = combat.state.encounter.combatants.find((c) => c.side === 'pc')!;
+    const hexes = [{ q: 5, r: 5 }, { q: 5, r: 6 }];
+    s.showArea({ attacker: mara.id, hexes });
+    expect(s.area).toBeNull(); // not shared: nothing kept
+    s.shareArea = true;
+    s.showArea({ attacker: mara.id, hexes });
+    const first = s.area;
+    s.showArea({ attacker: mara.id, hexes: hexes.map((h) => ({ ...h })) });
+    expect(s.area).toBe(first); // unchanged: no new publish
+    await s.publish(combat);
+    expect(playerScreenSchema.parse(sent.at(-1)).area).toEqual(hexes);
+    s.shareArea = false;
+    await s.publish(combat);
+    expect(playerScreenSchema.parse(sent.at(-1)).area).toBeNull();
+  });
 });
 
 describe('PrepEditor.setPlayersName', () => {

@@ -1,0 +1,132 @@
+// The GM map measures a big body from its edge (RULES.md 5.2): the ruler, the range rings and the
+// reach overlay, on the YAUGS ogre sample (the ogre covers 7 hexes round (11, 6)).
+import { describe, expect, it } from 'vitest';
+import { CombatController } from '../../../src-renderer/state/combat.svelte';
+import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
+import { RulerState } from '../../../src-renderer/state/ruler.svelte';
+import { MORE_EXAMPLES } from '../../../shared/sim/examples';
+import { bodyOf } from '../../../shared/model/body';
+import { footprintDistance, footprintHexes, hexDistance, hexKey, makeLayout, hexToPixel, type Hex } from '../../../shared/hex';
+import { ringOnLayout, ringRadiusAt } from '../../../src-renderer/map/ringShape';
+import { placeRingLabel } from '../../../src-renderer/map/ringLabels';
+
+const ogreSample = MORE_EXAMPLES.find((m) => m.slug === 'the-ogre-at-the-mill')!;
+
+/** The ogre sample, started, with the ogre acting. */
+async function ogreActing() {
+  const combat = new CombatController('ogre', ogreSample.encounter(), 'seed-1', null);
+  expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+  for (let i = 0; i < 10 && combat.state.current !== 'ogre'; i++) expect(await combat.apply({ type: 'end-turn' })).toBe(true);
+  expect(combat.state.current).toBe('ogre');
+  return combat;
+}
+
+describe('the ruler from a big body', () => {
+  it('measures edge to edge from the body on its first hex to the hex or body at its end', async () => {
+    const combat = await ogreActing();
+    const state = combat.state;
+    const ogre = state.encounter.combatants.find((c) => c.id === 'ogre')!;
+    const aldric = state.encounter.combatants.find((c) => c.id === 'aldric')!;
+    const r = new RulerState();
+    r.toggle();
+    // Grabbed by a hex on the far side of its body, to the empty hex (4, 6): from its nearest hex, 6 away.
+    r.add({ q: 12, r: 6 });
+    r.hover({ q: 4, r: 6 });
+    expect(r.reading(state, null)!.hexes).toBe(footprintDistance(bodyOf(ogre), [{ q: 4, r: 6 }]));
+    expect(r.reading(state, null)!.hexes).toBe(6);
+    expect(r.reading(state, null)!.who).toBe('Ogre');
+    // To Aldric: edge to edge, not anchor to anchor (11); the line drawn starts at the body's west hex.
+    r.hover(aldric.position);
+    expect(r.reading(state, null)!.hexes).toBe(10);
+    expect(r.measured(state)).toEqual([{ q: 10, r: 6 }, aldric.position]);
+    // From Aldric to any hex of the ogre: the same 10, whichever hex of it the pointer is on.
+    r.clear();
+    r.add(aldric.position);
+    for (const h of bodyOf(ogre)) {
+      r.hover(h);
+      expect(r.reading(state, null)!.hexes).toBe(10);
+      expect(r.measured(state).at(-1)).toEqual({ q: 10, r: 6 });
+    }
+    // Through a waypoint: the first leg from the body's edge (4 from (10, 6)), the next hex to body.
+    r.clear();
+    r.add({ q: 12, r: 6 });
+    r.add({ q: 6, r: 6 });
+    r.hover(aldric.position);
+    expect(r.reading(state, null)!.hexes).toBe(4 + 6);
+  });
+});
+
+describe('the rings and the reach of a big body', () => {
+  it('carry the whole body, and the reach shows every hex the body can cover', async () => {
+    const combat = await ogreActing();
+    const ui = new CombatUi(combat);
+    const ogre = combat.state.encounter.combatants.find((c) => c.id === 'ogre')!;
+    expect(ui.attack.weaponName).not.toBeNull();
+    expect(ui.attack.rings.length).toBeGreaterThan(0);
+    for (const ring of ui.attack.rings) expect(ring.body).toEqual(bodyOf(ogre));
+    const anchors = ui.pointer.reach!.hexes;
+    const covered = new Set(ui.pointer.reachHexes.map(hexKey));
+    // Every hex of every place the body can stand, and nothing else.
+    const expected = new Set(anchors.flatMap((a) => footprintHexes(a, 7)).map(hexKey));
+    expect(covered).toEqual(expected);
+    expect(covered.size).toBeGreaterThan(anchors.length);
+  });
+
+  it('a click on a hex the reach overlay shows but no anchor reaches moves the body to cover it', async () => {
+    const combat = await ogreActing();
+    const ui = new CombatUi(combat);
+    const ogre = () => combat.state.encounter.combatants.find((c) => c.id === 'ogre')!;
+    const anchors = new Set(ui.pointer.reach!.hexes.map(hexKey));
+    const own = new Set(bodyOf(ogre()).map(hexKey));
+    const fringe = ui.pointer.reachHexes.find((h) => !anchors.has(hexKey(h)) && !own.has(hexKey(h)) && h.q < ogre().position.q)!;
+    expect(fringe).toBeDefined();
+    expect(await ui.pointer.moveTo(fringe)).toBe(true);
+    expect(bodyOf(ogre()).map(hexKey)).toContain(hexKey(fringe));
+  });
+
+  it('a one-hex body keeps its reach and its round rings', async () => {
+    const combat = new CombatController('ogre', ogreSample.encounter(), 'seed-1', null);
+    expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+    for (let i = 0; i < 10 && combat.state.current !== 'aldric'; i++) await combat.apply({ type: 'end-turn' });
+    const ui = new CombatUi(combat);
+    expect(ui.pointer.reachHexes).toEqual(ui.pointer.reach!.hexes);
+    for (const ring of ui.attack.rings) expect(ring.body).toBeUndefined();
+  });
+});
+
+describe('a ring round a body on screen', () => {
+  const layout = makeLayout(20, 'pointy', { x: 400, y: 300 });
+  const body = footprintHexes({ q: 0, r: 0 }, 7);
+
+  it('runs through the centres of the hexes at body distance k', () => {
+    const shape = ringOnLayout(layout, { centre: body[0]!, radius: 3, body });
+    expect(shape.outline).toHaveLength(6);
+    // Each corner is the centre of a hex 3 from the body; the nearest side is a row of them, 1.5 sizes a step.
+    for (const p of shape.outline!) {
+      const c = [...Array(13).keys()].flatMap((q) => [...Array(13).keys()].map((r) => ({ q: q - 6, r: r - 6 }))).find((h: Hex) => {
+        const hp = hexToPixel(layout, h);
+        return Math.hypot(hp.x - p.x, hp.y - p.y) < 1e-6;
+      })!;
+      expect(footprintDistance(body, [c])).toBe(3);
+      expect(hexDistance(c, { q: 0, r: 0 })).toBe(4);
+    }
+    expect(shape.max).toBeCloseTo(4 * 20 * Math.sqrt(3));
+    expect(shape.min).toBeCloseTo(4 * 20 * 1.5);
+  });
+
+  it('a label sits just outside the outline where it runs, not outside its widest circle', () => {
+    const shape = ringOnLayout(layout, { centre: body[0]!, radius: 3, body });
+    for (const a of [0, Math.PI / 6, -Math.PI / 2, 2]) {
+      const r = ringRadiusAt(shape, a);
+      expect(r).toBeGreaterThanOrEqual(shape.min - 1e-6);
+      expect(r).toBeLessThanOrEqual(shape.max + 1e-6);
+    }
+    const box = placeRingLabel(shape.centre, (a) => ringRadiusAt(shape, a), { w: 40, h: 16 }, [], { x: 0, y: 0, w: 800, h: 600 });
+    // The first angle tried is the top right (-45 degrees): the box's bottom-left corner on the outline, 3 px out.
+    const a = (-45 * Math.PI) / 180;
+    const rr = ringRadiusAt(shape, a) + 3;
+    expect(box.x).toBeCloseTo(shape.centre.x + rr * Math.cos(a));
+    expect(box.y + box.h).toBeCloseTo(shape.centre.y + rr * Math.sin(a));
+    expect(rr).toBeLessThan(shape.max);
+  });
+});
