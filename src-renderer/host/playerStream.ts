@@ -4,6 +4,7 @@
 // is the whole current view, so a dropped stream shows the table again within 2 s of coming back.
 import { isPlayerPush, PLAYER_STREAM_PATH, type PlayerPush } from '../../shared/ipc/playerPush';
 import { createHost, webToken } from './client';
+import { keepStreamOpen } from './liveStream';
 
 export type StreamState = { live: true } | { live: false; error: string | null };
 
@@ -20,12 +21,9 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
     });
     return off;
   }
-  let source: EventSource | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  let stopped = false;
   let refused = 0;
-  const open = () => {
-    source = new EventSource(`.${PLAYER_STREAM_PATH}?t=${encodeURIComponent(webToken())}`);
+  return keepStreamOpen((keeper) => {
+    const source = new EventSource(`.${PLAYER_STREAM_PATH}?t=${encodeURIComponent(webToken())}`);
     source.onopen = () => {
       refused = 0;
       on.state({ live: true });
@@ -40,33 +38,12 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
       if (isPlayerPush(m)) on.push(m);
     };
     source.onerror = () => {
-      if (stopped) return;
+      if (keeper.stopped) return;
       on.state({ live: false, error: null });
       // A dropped stream is retried by the browser a second later (the host asks so); a refused one
       // (the host restarting, too many screens) is not: open it again ourselves, less often each time.
-      if (source?.readyState === EventSource.CLOSED) retry = setTimeout(open, Math.min(5000, 1000 * 2 ** refused++));
+      if (source.readyState === EventSource.CLOSED) keeper.retryIn(Math.min(5000, 1000 * 2 ** refused++));
     };
-  };
-  // A machine that loses the network (or wakes from sleep) says so before its stream notices:
-  // drop the stream, and open a new one the moment the network is back.
-  const offline = () => {
-    source?.close();
-    on.state({ live: false, error: null });
-  };
-  const online = () => {
-    if (stopped) return;
-    source?.close();
-    if (retry) clearTimeout(retry);
-    open();
-  };
-  window.addEventListener('offline', offline);
-  window.addEventListener('online', online);
-  open();
-  return () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    window.removeEventListener('offline', offline);
-    window.removeEventListener('online', online);
-    source?.close();
-  };
+    return source;
+  }, () => on.state({ live: false, error: null }));
 }

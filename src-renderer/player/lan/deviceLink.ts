@@ -2,6 +2,7 @@
 // dice, and the live view as server-sent events. A dropped stream comes back by itself (the
 // server asks for a retry after a second) and its first event is the whole current view.
 import type { DeviceFrame, Ping } from '../../../shared/ipc/lan';
+import { keepStreamOpen } from '../../host/liveStream';
 
 export type LinkState = 'connecting' | 'live' | 'reconnecting' | 'removed';
 
@@ -32,56 +33,32 @@ export async function whoAmI(): Promise<DeviceFrame | null | 'unreachable'> {
 
 /** Opens the live stream; returns the close. */
 export function listen(on: { frame(f: DeviceFrame): void; ping(p: Ping): void; state(s: LinkState): void }): () => void {
-  let source: EventSource | null = null;
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  const open = () => {
-    source = new EventSource('./events');
+  return keepStreamOpen((keeper) => {
+    const source = new EventSource('./events');
     source.onopen = () => on.state('live');
     source.onmessage = (e: MessageEvent<string>) => on.frame(JSON.parse(e.data) as DeviceFrame);
     source.addEventListener('ping', (e) => on.ping(JSON.parse((e as MessageEvent<string>).data) as Ping));
     source.addEventListener('gone', () => {
-      closed = true;
-      source?.close();
+      keeper.stop();
       on.state('removed');
     });
     source.onerror = () => {
-      if (closed) return;
+      if (keeper.stopped) return;
       on.state('reconnecting');
       // A refused stream (a restarted listener, a removed device) is not retried by the browser: ask who we are, then open again.
-      if (source?.readyState === EventSource.CLOSED) {
-        retry = setTimeout(() => {
-          void whoAmI().then((me) => {
-            if (closed) return;
-            if (me === null) {
-              closed = true;
-              on.state('removed');
-            } else open();
-          });
-        }, 1000);
+      if (source.readyState === EventSource.CLOSED) {
+        keeper.retryIn(1000, async () => {
+          const me = await whoAmI();
+          if (keeper.stopped) return false;
+          if (me === null) {
+            keeper.stop();
+            on.state('removed');
+            return false;
+          }
+          return true;
+        });
       }
     };
-  };
-  // A phone that loses the network (or sleeps) says so before its stream notices: drop it, and
-  // open a new one the moment the network is back, rather than waiting out the browser's retry.
-  const offline = () => {
-    source?.close();
-    on.state('reconnecting');
-  };
-  const online = () => {
-    if (closed) return;
-    source?.close();
-    if (retry) clearTimeout(retry);
-    open();
-  };
-  window.addEventListener('offline', offline);
-  window.addEventListener('online', online);
-  open();
-  return () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    window.removeEventListener('offline', offline);
-    window.removeEventListener('online', online);
-    source?.close();
-  };
+    return source;
+  }, () => on.state('reconnecting'));
 }
