@@ -1,7 +1,7 @@
 // A map snapshot as inline SVG: the board, walls, difficult ground, cover, edges on sides, and tokens (bigger bodies over all their hexes) with their
 // art (clipped inside them, the side's colour kept as a ring) or initials in the side's colour (the same colour-blind-safe palette as the app's map). Light
 // colours so it prints well; every label is escaped.
-import { hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
+import { BODY_DISC_SCALE, bodyCentre, hexCorners, hexToPixel, makeLayout, mapHexes, type Hex, type Layout, type Point } from '../hex';
 import { escapeHtml as esc } from './escape';
 import type { DocEdge, DocSnapshot, DocToken } from './exportDoc';
 import { initials, SIDE_COLORS } from '../present/vocabulary';
@@ -88,24 +88,9 @@ function artOf(layout: Layout, t: DocToken, p: Point, r: number, fill: string, a
   return `${sym.defs}<clipPath id="${clip}">${inner}</clipPath><g clip-path="url(#${clip})"${faded}><use href="#${sym.id}" x="${f(p.x - r)}" y="${f(p.y - r)}" width="${f(2 * r)}" height="${f(2 * r)}"/></g>`;
 }
 
-// How much bigger than a one-hex token a body's disc is, by its hex count, as on the app's maps.
-const BODY_SCALE: Record<number, number> = { 3: 1.3, 7: 1.85, 19: 3 };
-
-/** The middle of a token's hexes: its hex, or the centre of its body (a 3-hex triangle's lies off the anchor). */
-function middle(layout: Layout, t: DocToken): Point {
-  if (!t.body || t.body.length < 2) return hexToPixel(layout, t.position);
-  let x = 0, y = 0;
-  for (const h of t.body) {
-    const q = hexToPixel(layout, h);
-    x += q.x;
-    y += q.y;
-  }
-  return { x: x / t.body.length, y: y / t.body.length };
-}
-
 function token(layout: Layout, t: DocToken, art: ArtSymbols): string {
-  const p = middle(layout, t);
-  const r = HEX * 0.62 * (t.body ? (BODY_SCALE[t.body.length] ?? 1) : 1);
+  const p = bodyCentre(layout, t.position, t.body);
+  const r = HEX * 0.62 * (t.body ? (BODY_DISC_SCALE[t.body.length] ?? 1) : 1);
   const fill = t.out ? C.out : esc(t.color ?? SIDE_COLORS[t.side]);
   // Hidden tokens (GM copy only) are dashed and faded, as the GM window ghosts them.
   const extra = t.hidden ? ' stroke-dasharray="3 2" fill-opacity="0.45"' : '';

@@ -15,7 +15,7 @@ export { hexRound } from './round';
 export { hexLine, hexLineNudged } from './line';
 export { hexRing, hexesWithin, hexSpiral } from './area';
 export type { Orientation, Point, Layout } from './layout';
-export { makeLayout, hexToPixel, pixelToHex, hexCorners } from './layout';
+export { makeLayout, hexToPixel, pixelToHex, hexCorners, bodyCentre, BODY_DISC_SCALE } from './layout';
 export type { Offset } from './offset';
 export { offsetToAxial, axialToOffset, hexPlace, isOnMap, mapHexes } from './offset';
 export type { CostFn, StepFn, ReachOptions, Reach, PathCheck } from './movement';

@@ -48,3 +48,21 @@ export function hexCorners(layout: Layout, h: Hex): Point[] {
   }
   return out;
 }
+
+/**
+ * How much bigger than a one-hex token the disc of a body is drawn, by its hex count (RULES.md
+ * 5.2's footprints of 3, 7 and 19 hexes): it stays inside the body and reads as one creature.
+ */
+export const BODY_DISC_SCALE: Readonly<Record<number, number>> = { 3: 1.3, 7: 1.85, 19: 3 };
+
+/** Where a token's disc is centred: its hex, or the middle of its body's hexes (a 3-hex triangle's lies off the anchor). */
+export function bodyCentre(layout: Layout, anchor: Hex, body?: readonly Hex[]): Point {
+  if (!body || body.length < 2) return hexToPixel(layout, anchor);
+  let x = 0, y = 0;
+  for (const h of body) {
+    const p = hexToPixel(layout, h);
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / body.length, y: y / body.length };
+}

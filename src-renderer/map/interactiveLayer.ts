@@ -3,7 +3,7 @@
 // The rings' and the ruler's labels are drawn apart (drawLabels), straight onto the visible canvas
 // after the layer: a pan shifts a cached image of the layer, and a label inside that image would
 // be placed against the cache's edges, not the map's, and cut where the side column begins.
-import { hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
+import { BODY_DISC_SCALE, bodyCentre, hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { ringOnLayout, ringRadiusAt } from './ringShape';
 import { traceHex } from './staticLayer';
@@ -220,25 +220,14 @@ export function sharedSlots(tokens: readonly TokenView[], size: number): Map<str
   return slots;
 }
 
-// How much bigger than a one-hex token the disc of a body is drawn, by its hex count: it stays
-// inside the body and reads as one creature at a glance.
-const BODY_SCALE: Record<number, number> = { 3: 1.3, 7: 1.85, 19: 3 };
-
 /** Where a token's disc is centred: its hex, or the middle of its body's hexes. */
 export function tokenCentre(layout: Layout, t: TokenView): Point {
-  if (!t.body || t.body.length < 2) return hexToPixel(layout, t.position);
-  let x = 0, y = 0;
-  for (const h of t.body) {
-    const p = hexToPixel(layout, h);
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / t.body.length, y: y / t.body.length };
+  return bodyCentre(layout, t.position, t.body);
 }
 
 /** The radius of a token's disc on screen. */
 function tokenRadius(layout: Layout, t: TokenView, slot?: Slot): number {
-  return layout.size * 0.62 * (slot?.scale ?? 1) * (t.body ? (BODY_SCALE[t.body.length] ?? 1) : 1);
+  return layout.size * 0.62 * (slot?.scale ?? 1) * (t.body ? (BODY_DISC_SCALE[t.body.length] ?? 1) : 1);
 }
 
 /** A big body's hexes, tinted in its colour and outlined, under its disc. */
