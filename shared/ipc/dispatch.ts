@@ -38,6 +38,12 @@ export function checkArgs<C extends Channel>(channel: C, args: unknown): { ok: t
   return { ok: false, error: `${channel}: bad arguments: ${parsed.error.issues.map(describeIssue).join('; ')}` };
 }
 
+/** Checks what a handler of `channel` answered against the contract's result, as dispatch does: the value to send, or null when it is not one. */
+export function checkResult<C extends Channel>(channel: C, value: unknown): { data: Result<C> } | null {
+  const checked = checksOf(channel).result.safeParse(value);
+  return checked.success ? { data: checked.data as Result<C> } : null;
+}
+
 /**
  * Validates an untrusted call (channel name and arguments) against the contract, runs the
  * handler and returns a Reply. Nothing from the caller reaches a handler unvalidated.
@@ -49,8 +55,8 @@ export async function dispatch(handlers: Handlers, channel: unknown, args: unkno
   try {
     const handler = handlers[channel] as (...a: unknown[]) => Promise<unknown> | unknown;
     const value = await handler(...(parsed.data as unknown[]));
-    const checked = checksOf(channel).result.safeParse(value);
-    if (!checked.success) return { ok: false, error: `${channel}: the app produced an invalid result` };
+    const checked = checkResult(channel, value);
+    if (!checked) return { ok: false, error: `${channel}: the app produced an invalid result` };
     return { ok: true, value: checked.data };
   } catch (e) {
     return { ok: false, error: `${channel}: ${e instanceof Error ? e.message : String(e)}` };
