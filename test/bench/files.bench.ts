@@ -3,7 +3,8 @@
 // Each system's big encounter is built from its sample characters.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { budget, fmtOps, measure } from './measure';
 import { hexKey, offsetToAxial } from '../../shared/hex';
 import { parseFile, serializeFile } from '../../shared/files';
@@ -14,6 +15,11 @@ import { SAMPLE_CHARACTERS } from '../../shared/rules/waylights/samples';
 import { versSettings } from '../../shared/rules/vers/settings';
 import { waylightsSettings } from '../../shared/rules/waylights/settings';
 import { yaugsSettings } from '../../shared/rules/yaugs/settings';
+import { useWorkerDir } from '../../src-main/host/offThread';
+
+// Big files go to the host's file thread as in the app: scripts/bench.js bundles offThreadWorker.js
+// beside this bundle, as scripts/build.js does beside the web host (src-main/web/main.ts).
+useWorkerDir(dirname(fileURLToPath(import.meta.url)));
 
 type System = 'yaugs' | 'vers' | 'waylights';
 const SHEETS: Record<System, readonly object[]> = {
