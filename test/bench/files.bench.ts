@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { budget, fmtOps, measure } from './measure';
 import { hexKey, offsetToAxial } from '../../shared/hex';
 import { parseFile, serializeFile } from '../../shared/files';
@@ -95,9 +96,9 @@ async function medianMs(runs: number, fn: () => Promise<unknown>): Promise<numbe
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const e0 = performance.eventLoopUtilization();
+    const e0 = nodePerformance.eventLoopUtilization();
     await fn();
-    const e = performance.eventLoopUtilization(e0);
+    const e = nodePerformance.eventLoopUtilization(e0);
     const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
     cpu.push((c.user + c.system) / 1000);
