@@ -62,3 +62,25 @@ describe("main's check of the players' publish", () => {
     expect(r.error).toContain(direct.error!.issues[0]!.message);
   });
 });
+
+describe("main's check of the devices' publish", () => {
+  const ask = (pc: string) => ({ pc, text: 'Roll to hit', dies: [20] });
+  const publish = (views: Record<string, unknown>, asks: unknown[]) => checkArgs('lan.publish', [{ asParty: false, views, asks }]);
+
+  it('accepts a view per PC and one roll asked of each', () => {
+    const view = wireView();
+    expect(publish({ a: view, b: view }, [ask('a'), ask('b')]).ok).toBe(true);
+  });
+
+  // Refinements run in the compiled check too: these are code, not shapes.
+  it('refuses more than 16 PCs\u2019 views, and two rolls asked of one PC', () => {
+    const view = wireView();
+    const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`pc${i}`, view]));
+    const tooMany = publish(many, []);
+    expect(tooMany.ok).toBe(false);
+    if (!tooMany.ok) expect(tooMany.error).toContain('at most 16 PCs views');
+    const twice = publish({ a: view }, [ask('a'), ask('a')]);
+    expect(twice.ok).toBe(false);
+    if (!twice.ok) expect(twice.error).toContain('one roll asked per PC');
+  });
+});
