@@ -4,8 +4,8 @@
 // thread moves strings and never parses or rebuilds a body (an 8.7 MB one of 1.2 million values
 // held it 100-170 ms). Electron's IPC hands main objects already, so its windows take the usual path.
 import { isChannel, type Channel } from '../shared/ipc/channels';
-import { contract, type Result } from '../shared/ipc/contract';
-import { checkArgs } from '../shared/ipc/dispatch';
+import type { Result } from '../shared/ipc/contract';
+import { checkArgs, checkResult } from '../shared/ipc/dispatch';
 import type { ShellHooks } from './handlers';
 import { fileThread } from './host/offThread';
 import { NOT_JSON } from './host/offThreadTasks';
@@ -32,8 +32,8 @@ const invalid = (channel: Channel): TextReply => ({ status: 200, text: JSON.stri
 
 /** The reply text of `value`, checked against `channel`'s result as dispatch checks it. */
 function replyOf<C extends Channel>(channel: C, value: Result<C>): TextReply {
-  const checked = contract[channel].result.safeParse(value);
-  if (!checked.success) return invalid(channel);
+  const checked = checkResult(channel, value);
+  if (!checked) return invalid(channel);
   return { status: 200, text: JSON.stringify({ ok: true, value: checked.data }) };
 }
 
@@ -95,7 +95,7 @@ export function createTextHandlers(deps: { library: Library; shell?: ShellHooks 
         deps.shell?.onOpened?.(r.id, r.entry.name);
         const envelope = { ok: true as const, id: r.id, format: r.format, signature: r.signature, ...(r.migratedFrom === undefined ? {} : { migratedFrom: r.migratedFrom }) };
         // The envelope is checked as dispatch checks a reply; the body was validated by its format's schema as it was read.
-        if (!contract['library.open'].result.safeParse({ ...envelope, value: {} }).success) return invalid('library.open');
+        if (!checkResult('library.open', { ...envelope, value: {} })) return invalid('library.open');
         const head = JSON.stringify({ ok: true, value: { ...envelope, value: 0 } });
         return { status: 200, text: `${head.slice(0, -BODY_HOLE.length)}"value":${r.json}}}` };
       } catch (e) {

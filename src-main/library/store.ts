@@ -72,7 +72,8 @@ export class Store {
   async open(id: string): Promise<OpenedFile | Failure> {
     const read = await this.read(id, this.folders.work.parse);
     if (!read.ok) return read;
-    return { ...read.parsed, id: read.id, entry: read.entry, signature: contentSignature(read.bytes) };
+    // The parse hashed the bytes (a big file's on the file thread), so the host's thread does not again.
+    return { ...read.parsed, id: read.id, entry: read.entry };
   }
 
   /**
