@@ -189,8 +189,10 @@ export class PlayerScreenState {
     let lit: readonly string[] | null = null;
     if (fog.mode !== 'off') {
       if (fog.mode === 'auto') {
-        const hidden = fog.gmHidden;
-        const seen = partySight(state, SIGHT_RADIUS, fog.seen).filter((k) => !hidden.includes(k));
+        // The hexes the GM hid, as keys of an object: searched per seen hex, a list cost seen x hidden.
+        const hidden: Record<string, true> = {};
+        for (const k of fog.gmHidden) hidden[k] = true;
+        const seen = partySight(state, SIGHT_RADIUS, fog.seen).filter((k) => !hidden[k]);
         // Sight only ever adds hexes: assign only when it did, so publishing does not retrigger itself.
         if (seen.length !== fog.seen.length) fog.see(seen);
       }
