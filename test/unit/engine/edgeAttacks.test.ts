@@ -77,6 +77,9 @@ describe.each(SYSTEMS)('%s: a melee attack between neighbours', (system) => {
     const { p, r } = attack(system, MELEE[system], A, B, [side(A, B, 'low-wall', { cover: 3 })]);
     expect([p.blocked, p.facts.cover, p.facts.coverName, r.ok]).toEqual([null, 3, 'Low wall', true]);
     expect(p.sight?.text).toBe('across the low wall (the side between column 8, row 7 and column 9, row 7): cover 3');
+    // As each system words and applies it (RULES.md 4): VERS -3 to hit; YAUGS and Waylights the GM's per-point modifier, 0 by default.
+    const words = { yaugs: ['Defender: Cover 3 x 0 per point (house)', 0], vers: ['Cover +3 (Low wall)', -3], waylights: ['Cover 3 x 0 per point (house rule)', 0] }[system];
+    expect(p.preview.modifiers.filter((m) => m.category === 'cover').map((m) => [m.source, m.value || 0])).toEqual([words]);
   });
 
   it('a wall on another side of either hex changes nothing', () => {
