@@ -15,6 +15,7 @@ import type { AreaRules, AreaSharedRoll, SystemPlan, WeaponInfo } from '../syste
 import { adapterFor } from '../systems/registry';
 import { rangeRings } from '../systems/rangeRings';
 import { actorRefusal } from './plan';
+import { lineBlocker } from './sightNote';
 
 /** A weapon's area as the sheets hold it (RULES.md 5.3). */
 export type WeaponArea = { readonly shape: 'burst' | 'cone' | 'line'; readonly size: number };
@@ -119,7 +120,10 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
     const reach = rangeHexes(state, a, weapon);
     if (far > reach) return refused(`The aimed hex (${place}) is ${far} hexes from ${a.name}, beyond the range of ${weapon.name} (${reach} hexes).`, part);
     if (board.isWall(req.at)) return refused(`The aimed hex (${place}) is a wall: a burst needs open ground at its centre.`, part);
-    if (far > 0 && !body.some((h) => sightBetween(board, h, req.at).visible)) return refused(`${a.name} cannot see the aimed hex (${place}): a wall blocks the line.`, part);
+    if (far > 0 && !body.some((h) => sightBetween(board, h, req.at).visible)) {
+      const why = lineBlocker(board, enc.map, body[0]!, req.at, [a.name, 'the aimed hex']) ?? 'a wall blocks the line';
+      return refused(`${a.name} cannot see the aimed hex (${place}): ${why}.`, part);
+    }
     shape = burstHexes(req.at, area.size);
   } else {
     if (own.has(hexKey(req.at))) return refused(`The aimed hex (${place}) is ${a.name}'s own: aim a ${area.shape} at a hex outside its body.`, part);

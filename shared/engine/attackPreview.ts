@@ -7,6 +7,7 @@ import type { CombatState } from '../model/state';
 import type { DieSlot, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { planAttack, type AttackPlan, type AttackRequest } from './plan';
+import type { SightNote } from './sightNote';
 
 export type AttackPreview = {
   facts: TacticalFacts;
@@ -20,6 +21,8 @@ export type AttackPreview = {
   summary: string;
   /** The choices these odds are for: the request's, or the system's defaults when it gave none. */
   choices: AttackChoices;
+  /** What on the map decided the line (RULES.md 5.4): the wall side between, the window passed; null when nothing needs saying. */
+  sight: SightNote | null;
 };
 
 /**
@@ -37,9 +40,10 @@ export function previewOf(plan: AttackPlan): AttackPreview {
   const preview = plan.system.preview();
   // The same words the engine refuses with, in its order: the attacker, the map, then the system's plan.
   const blocked = plan.actorRefusal ?? plan.mapRefusal ?? noAttackReason(preview);
-  if (blocked !== null) return { facts, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices };
+  const sight = plan.sightNote();
+  if (blocked !== null) return { facts, weapon, blocked, preview, dice: [], summary: '', choices: plan.command.choices, sight };
   const summary = adapterFor(plan.command.choices.system).oddsSummary(preview).map((g) => `${g.label} ${percent(g.probability)}`).join(' · ');
-  return { facts, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices };
+  return { facts, weapon, blocked, preview, dice: plan.system.dice(), summary, choices: plan.command.choices, sight };
 }
 
 /** A probability as the summary shows it: whole percents, with "<1%" rather than a misleading 0%. */

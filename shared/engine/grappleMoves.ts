@@ -9,12 +9,28 @@ import { stepProblem } from '../model/steps';
 import type { AnyCombatant } from '../model/schema';
 import type { CombatState } from '../model/state';
 import { updateCombatant } from './step';
+import { edgeAt, edgePlace, edgeWords } from '../model/edges';
+import { sightNote } from './sightNote';
 
-/** Why `a` cannot grapple `d` as the map stands (too far, already together), or null. */
+/**
+ * Why `a` cannot grapple `d` as the map stands (too far, already together, an edge between), or
+ * null. Across an edge (House, RULES.md 5.4 read with 2.3): a grapple is an attack, so a wall or
+ * a shut door stops it as it stops any line; and the hold moves one of them into the other's hex,
+ * so an edge no step may cross (a window, a low wall) stops it too.
+ */
 export function grappleRefusal(state: CombatState, a: AnyCombatant, d: AnyCombatant): string | null {
   if (a.id === d.id) return `${a.name} cannot grapple itself.`;
-  const { facts } = factsFor(state, buildBoard(state.encounter, state.out), a.id, d.id, 1);
+  const board = buildBoard(state.encounter, state.out);
+  const { facts } = factsFor(state, board, a.id, d.id, 1);
   if (facts.category === 'ranged') return `${d.name} is ${facts.distanceHexes} hexes away; a grapple needs the adjacent hex.`;
+  const map = state.encounter.map;
+  if (!facts.lineOfSight) return `${a.name} cannot grapple ${d.name}: ${sightNote(board, map, a, d, null)?.text ?? 'a wall blocks the line'}.`;
+  const place = holdPlace(a, d);
+  const mover = place && (place.id === a.id ? a : d);
+  if (place && mover && board.blockedStep && hexDistance(mover.position, place.to) === 1 && board.blockedStep(mover.position, place.to)) {
+    const e = edgeAt(map, mover.position, place.to);
+    return `${a.name} cannot grapple ${d.name}: ${edgePlace({ a: mover.position, b: place.to }, e ? edgeWords(e) : 'wall', map.orientation)} is between them, and ${mover.name} cannot cross it into the hold.`;
+  }
   const ga = grappleOf(state, a.id);
   if (ga && ga === grappleOf(state, d.id)) return `${a.name} and ${d.name} are already in a grapple.`;
   return null;

@@ -11,6 +11,7 @@ import type { CombatState } from '../model/state';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import type { PlanRequest, SystemPlan, WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
+import { sightNote, type SightNote } from './sightNote';
 
 /** Who attacks whom with what; without choices, the system's defaults for this attack are taken. */
 export type AttackRequest = PlanRequest;
@@ -25,13 +26,18 @@ export type AttackPlan = {
   readonly actorRefusal: string | null;
   /** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. */
   readonly mapRefusal: string | null;
+  /** What decided the line (the wall side that blocks it, the window it passes), for the GM's panel and map; worked out on first ask. */
+  sightNote(): SightNote | null;
   /** The system's odds, dice and resolution. */
   readonly system: SystemPlan;
 };
 
-/** Why the map forbids the attack, or null. The preview and the reducer refuse in these words. */
-export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, facts: TacticalFacts): string | null {
-  if (!facts.lineOfSight) return `${a.name} cannot see ${d.name}: a wall blocks the line.`;
+/**
+ * Why the map forbids the attack, or null. The preview and the reducer refuse in these words;
+ * `blocker` names what stops the line ("a wall stands between Mara and Bandit (...)").
+ */
+export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo, facts: TacticalFacts, blocker: () => string): string | null {
+  if (!facts.lineOfSight) return `${a.name} cannot see ${d.name}: ${blocker()}.`;
   if (!weapon.ranged && facts.category === 'ranged') return `${d.name} is ${facts.distanceHexes} hexes away, beyond the reach of ${weapon.name} (${weapon.reachHexes}).`;
   return null;
 }
@@ -137,8 +143,11 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
   if (!weapon) return null;
   const board = buildBoard(state.encounter, state.out);
   const { facts } = factsFor(state, board, a.id, d.id, weapon.reachHexes);
-  const refusal = mapRefusal(a, d, weapon, facts);
-  if (refusal !== null && only === 'mapAllows') return null;
+  // The tactic weighs many refused attacks: it is told no before any words are built.
+  if (only === 'mapAllows' && (!facts.lineOfSight || (!weapon.ranged && facts.category === 'ranged'))) return null;
+  let note: SightNote | null | undefined;
+  const noteOf = () => (note === undefined ? (note = sightNote(board, state.encounter.map, a, d, facts.coverObjectId)) : note);
+  const refusal = mapRefusal(a, d, weapon, facts, () => noteOf()?.text ?? 'a wall blocks the line');
   made++;
   const system = adapter.plan(state, req, facts);
   const command: AttackCommand = { type: 'attack', attacker: a.id, defender: d.id, weapon: weapon.name, situational: [...req.situational], choices: system.choices };
@@ -151,6 +160,7 @@ export function planAttack(state: CombatState, req: AttackRequest, only?: 'mapAl
     facts,
     actorRefusal: actorRefusal(state, a, req),
     mapRefusal: refusal,
+    sightNote: noteOf,
     system,
   };
   keep(state, req, plan);

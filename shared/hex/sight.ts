@@ -34,8 +34,12 @@ export type CoverAt = (h: Hex) => CoverObject | null;
 /** Whether a hex is a wall. */
 export type IsWall = (h: Hex) => boolean;
 
-/** The line-of-sight answer: visible or not, the two nudged lines, and the first blocking hex when not visible. */
-export type Sight = { visible: boolean; lines: [Hex[], Hex[]]; blockedBy: Hex | null };
+/**
+ * The line-of-sight answer: visible or not, the two nudged lines, and the first blocking hex when
+ * not visible; `blockedAcross` the side that blocks, when the first blocker is a side (RULES.md 5.4)
+ * rather than a hex (then `blockedBy` is the hex beyond it).
+ */
+export type Sight = { visible: boolean; lines: [Hex[], Hex[]]; blockedBy: Hex | null; blockedAcross: { from: Hex; to: Hex } | null };
 
 /** The cover on the line: its value, the object giving it and where that object stands; 0/null/null for none. */
 export type Cover = { value: number; objectId: string | null; hex: Hex | null };
@@ -49,15 +53,17 @@ export type CoverSide = (from: Hex, to: Hex) => CoverObject | null;
  */
 export type SightOptions = { losRule?: LosRule; isWall?: IsWall; coverAt?: CoverAt; blockedSide?: SideTest | undefined; coverSide?: CoverSide | undefined };
 
-/** Sight and cover from one computation of the lines. */
-export type SightAndCover = Sight & { cover: Cover };
+/** Sight and cover from one computation of the lines; `used`: the line the attacker shoots along (its cover is `cover`), null when none is clear. */
+export type SightAndCover = Sight & { cover: Cover; used: Hex[] | null };
 
-type LineScan = { blockAt: number; value: number; coverAt: number; objectId: string | null };
+// blockAt: the index of the first blocker on the line (-1: clear); bySide: whether it is the side into that hex.
+type LineScan = { blockAt: number; bySide: boolean; value: number; coverAt: number; objectId: string | null };
 
 const NO_COVER: Cover = Object.freeze({ value: 0, objectId: null, hex: null }) as Cover;
 
 function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefined, blockedSide: SideTest | undefined, coverSide?: CoverSide): LineScan {
   let blockAt = -1;
+  let bySide = false;
   let value = 0;
   let at = -1;
   let objectId: string | null = null;
@@ -65,7 +71,10 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
   for (let i = 1; i < last; i++) {
     const h = line[i]!;
     // A blocking side is met on the way into the hex beyond it.
-    if (blockedSide && blockAt === -1 && blockedSide(line[i - 1]!, h)) blockAt = i;
+    if (blockedSide && blockAt === -1 && blockedSide(line[i - 1]!, h)) {
+      blockAt = i;
+      bySide = true;
+    }
     // A low wall crossed on the way in is nearer the attacker than anything in the hex beyond it.
     const side = coverSide ? coverSide(line[i - 1]!, h) : null;
     if (side && side.value > 0 && side.value >= value) {
@@ -87,7 +96,10 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
       objectId = o.id;
     }
   }
-  if (blockedSide && blockAt === -1 && last >= 1 && blockedSide(line[last - 1]!, line[last]!)) blockAt = last;
+  if (blockedSide && blockAt === -1 && last >= 1 && blockedSide(line[last - 1]!, line[last]!)) {
+    blockAt = last;
+    bySide = true;
+  }
   // The side into the defender's hex is crossed too: a low wall there is the cover nearest it.
   const lastSide = coverSide && last >= 1 ? coverSide(line[last - 1]!, line[last]!) : null;
   if (lastSide && lastSide.value > 0 && lastSide.value >= value) {
@@ -95,7 +107,7 @@ function scan(line: Hex[], isWall: IsWall | undefined, coverAt: CoverAt | undefi
     at = last;
     objectId = lastSide.id;
   }
-  return { blockAt, value, coverAt: at, objectId };
+  return { blockAt, bySide, value, coverAt: at, objectId };
 }
 
 function sameLine(a: Hex[], b: Hex[]): boolean {
@@ -119,28 +131,35 @@ export function sightAndCover(a: Hex, b: Hex, opts: SightOptions = {}): SightAnd
   const visible = rule === 'both' ? clear0 || clear1 : clear0 && clear1;
 
   let blockedBy: Hex | null = null;
+  let blockedAcross: Sight['blockedAcross'] = null;
   if (!visible) {
     // The blocker nearest the attacker among the blocked lines.
     const b0 = clear0 ? Infinity : s0.blockAt;
     const b1 = clear1 ? Infinity : s1.blockAt;
-    blockedBy = b0 <= b1 ? l0[b0]! : l1[b1]!;
+    const [line, s] = b0 <= b1 ? [l0, s0] : [l1, s1];
+    blockedBy = line[s.blockAt]!;
+    if (s.bySide) blockedAcross = { from: line[s.blockAt - 1]!, to: blockedBy };
   }
 
   let cover: Cover;
+  let used: Hex[] | null = null;
   if (rule === 'both' && visible) {
     // The attacker shoots along the less covered of the clear lines.
     const use0 = clear0 && (!clear1 || s0.value <= s1.value);
     cover = use0 ? coverOf(l0, s0) : coverOf(l1, s1);
+    used = use0 ? l0 : l1;
   } else {
-    cover = s1.value > s0.value ? coverOf(l1, s1) : coverOf(l0, s0);
+    const take1 = s1.value > s0.value;
+    cover = take1 ? coverOf(l1, s1) : coverOf(l0, s0);
+    if (visible) used = take1 ? l1 : l0;
   }
-  return { visible, lines: [l0, l1], blockedBy, cover };
+  return { visible, lines: [l0, l1], blockedBy, blockedAcross, cover, used };
 }
 
 /** Whether a can see b: walls (and, when coverAt is given, sight-blocking cover objects) on the intermediate hexes block. */
 export function lineOfSight(a: Hex, b: Hex, isWall: IsWall, opts: Omit<SightOptions, 'isWall'> = {}): Sight {
   const r = sightAndCover(a, b, { ...opts, isWall });
-  return { visible: r.visible, lines: r.lines, blockedBy: r.blockedBy };
+  return { visible: r.visible, lines: r.lines, blockedBy: r.blockedBy, blockedAcross: r.blockedAcross };
 }
 
 /** The cover between a and b: the greatest cover value on the line's intermediate hexes (see the file comment for which line). */

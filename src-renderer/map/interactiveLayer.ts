@@ -44,7 +44,8 @@ export type Overlays = {
   pathLabel: string | null;
   /** Rings of hex distance around a hex, or around a big body's every hex (RULES.md 5.2), with labels (reach, range bands). */
   rings: { centre: Hex; radius: number; label: string; body?: readonly Hex[] }[];
-  los: { from: Hex; to: Hex; blocked: boolean } | null;
+  /** The attack's line of sight; `side`: the hex side that decided it (RULES.md 5.4: the wall that blocks it, the window it passes). */
+  los: { from: Hex; to: Hex; blocked: boolean; side?: { a: Hex; b: Hex } | null } | null;
   /** Hexes to paint with the fog colour (player view). */
   fog: readonly Hex[];
   /** Hexes the players cannot see, tinted on the GM's map so the GM still sees through. */
@@ -561,6 +562,9 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
       drawToken(ctx, layout, t, dpr, slots.get(t.id));
     }
   }
+  // The side the attack's line meets (a wall between neighbours, the window they strike through),
+  // over the tokens: two neighbours' discs all but hide the side between them.
+  if (o.los?.side) drawSide(ctx, layout, o.los.side, o.los.blocked ? T.losBlocked : T.los);
   // Captions go on after every token, so a neighbour's token never covers a name.
   if (layout.size >= 12) {
     for (const t of tokens) {
@@ -572,8 +576,8 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   }
 }
 
-/** The hex side under the edge brush: a bright bar along it. */
-function drawSide(ctx: CanvasRenderingContext2D, layout: Layout, side: { a: Hex; b: Hex }): void {
+/** A hex side lit: a bright bar along it on a dark casing (the edge brush's side, the side a line of sight meets). */
+function drawSide(ctx: CanvasRenderingContext2D, layout: Layout, side: { a: Hex; b: Hex }, colour: string = T.selected): void {
   const a = hexToPixel(layout, side.a);
   const b = hexToPixel(layout, side.b);
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -585,10 +589,13 @@ function drawSide(ctx: CanvasRenderingContext2D, layout: Layout, side: { a: Hex;
   ctx.beginPath();
   ctx.moveTo(mx + px, my + py);
   ctx.lineTo(mx - px, my - py);
-  ctx.strokeStyle = T.selected;
   ctx.lineCap = 'round';
+  ctx.strokeStyle = 'rgba(0,0,0,0.75)';
+  ctx.lineWidth = Math.max(5, layout.size * 0.28);
+  ctx.stroke();
+  ctx.strokeStyle = colour;
   ctx.lineWidth = Math.max(3, layout.size * 0.2);
-  ctx.globalAlpha = 0.85;
+  ctx.globalAlpha = 0.9;
   ctx.stroke();
   ctx.restore();
 }

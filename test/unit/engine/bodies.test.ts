@@ -116,10 +116,17 @@ describe('sight stops at walls and closed doors on hex sides', () => {
 
   it('a wall or a closed, locked or secret door blocks the shot, in the engine\'s words', () => {
     expect(shot().blocked).toBeNull();
-    for (const edge of [across({}), across({ kind: 'door', door: { state: 'closed', secret: false } }), across({ kind: 'door', door: { state: 'locked', secret: true } })]) {
+    const side = '(the side between column 8, row 7 and column 9, row 7)';
+    const cases: [Edge, string][] = [
+      [across({}), 'a wall'],
+      [across({ kind: 'door', door: { state: 'closed', secret: false } }), 'a closed door'],
+      // The GM's words: a secret door is named for what it is.
+      [across({ kind: 'door', door: { state: 'locked', secret: true } }), 'a locked door'],
+    ];
+    for (const [edge, words] of cases) {
       const p = shot([edge]);
       expect(p.facts.lineOfSight).toBe(false);
-      expect(p.blocked).toBe('Wren cannot see Bruiser: a wall blocks the line.');
+      expect(p.blocked).toBe(`Wren cannot see Bruiser: ${words} stands between Wren and Bruiser ${side}.`);
     }
   });
 
@@ -136,7 +143,7 @@ describe('sight stops at walls and closed doors on hex sides', () => {
   it('neighbours across a wall do not see each other; a big body is seen past the wall by its other hexes', () => {
     const wall: Edge[] = [{ a: { q: 5, r: 6 }, b: { q: 6, r: 6 }, kind: 'wall' }];
     const man = fight({ aldric: { q: 5, r: 6 }, wren: { q: 0, r: 10 }, bruiser: { q: 6, r: 6 } }, wall);
-    expect(attackPreview(man, longsword)!.blocked).toBe('Aldric cannot see Bruiser: a wall blocks the line.');
+    expect(attackPreview(man, longsword)!.blocked).toMatch(/^Aldric cannot see Bruiser: a wall stands between Aldric and Bruiser \(the side between column \d+, row 7 and column \d+, row 7\)\.$/);
     // The ogre at (7,6) covers (6,6) behind the wall and (6,7), which Aldric sees past its end.
     const ogre = fight({ aldric: { q: 5, r: 6 }, wren: { q: 0, r: 10 }, bruiser: { q: 7, r: 6 }, bruiserSize: 7 }, wall);
     const a = ogre.encounter.combatants.find((c) => c.id === 'aldric')!;
