@@ -42,6 +42,15 @@ async function phone(browser: Browser, url: string, name: string): Promise<{ pag
   return { page, received, errors };
 }
 
+/** The texts on the page's screen set in a font under 14 px. */
+function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && e.checkVisibility() && parseFloat(getComputedStyle(e).fontSize) < 14)
+      .map((e) => `${e.textContent!.trim()} (${getComputedStyle(e).fontSize})`),
+  );
+}
+
 test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and nothing GM-only', async ({ page, context, browser, problems }) => {
   // The YAUGS sample with the Bruiser beside Aldric, so the Bruiser's turn is a punch at a PC.
   const enc = EXAMPLES.yaugs();
@@ -70,6 +79,10 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await expect(ana.page.getByTestId('device-your-turn')).toContainText('Your turn');
   await expect(ana.page.getByTestId('device-me')).toContainText('Aldric');
   await expect(ana.page.getByTestId('device-me-detail')).toBeVisible();
+  // At 360 px all of it is on the screen at once, nothing to scroll to: the map, the banner, the
+  // player's PC and the whole order; and no text is smaller than 14 px.
+  for (const id of ['device-your-turn', 'device-map', 'device-me', 'device-roster']) await expect(ana.page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  expect(await smallText(ana.page)).toEqual([]);
   await expect(bo.page.getByTestId('device-turn')).toContainText("Aldric's turn");
   await expect(bo.page.getByTestId('device-your-turn')).toHaveCount(0);
   await expect(page.getByTestId('lan-device-plays').first()).toContainText('Aldric');
@@ -80,8 +93,22 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await ana.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await ana.page.waitForTimeout(300);
   await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
-  // A long press does.
+  // Two fingers spreading apart zoom the map in, however long they stay down: a pinch is no ping.
   const touch = await ana.page.context().newCDPSession(ana.page);
+  const unpinched = await ana.page.getByTestId('device-map').screenshot();
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (spread: number) => [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let spread = 30; spread <= 100; spread += 10) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await ana.page.waitForTimeout(70);
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await ana.page.waitForTimeout(300);
+  expect(await ana.page.getByTestId('device-map').screenshot()).not.toEqual(unpinched);
+  await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
+  await expect(page.getByTestId('lan-pings-now')).toHaveCount(0);
+  // A long press does.
   const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
   await ana.page.waitForTimeout(600);
@@ -109,6 +136,8 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
   await page.getByRole('tab', { name: 'Attack' }).click();
   await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Bow: d100');
+  await expect(ana.page.getByTestId('device-dice')).toBeInViewport({ ratio: 1 });
+  await expect(ana.page.getByTestId('device-your-turn')).toBeInViewport({ ratio: 1 });
   await expect(bo.page.getByTestId('device-dice')).toHaveCount(0);
   await ana.page.getByTestId('device-dice-faces').fill('0');
   await ana.page.getByTestId('device-dice-send').click();
