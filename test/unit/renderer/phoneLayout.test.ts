@@ -12,7 +12,7 @@ const tall = { width: 8, height: 30, orientation: 'flat' as const };
 const huge = { width: 200, height: 200, orientation: 'pointy' as const };
 
 /** Where the board's drawing lands on screen under a view. */
-function onScreen(g: typeof wide, v: { x: number; y: number; zoom: number }) {
+function onScreen(g: { width: number; height: number; orientation: 'pointy' | 'flat' }, v: { x: number; y: number; zoom: number }) {
   const b = boardBounds(g);
   return { left: b.left * v.zoom + v.x, right: b.right * v.zoom + v.x, top: b.top * v.zoom + v.y, bottom: b.bottom * v.zoom + v.y };
 }
