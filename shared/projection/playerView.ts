@@ -157,9 +157,17 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
 
 // The players always know where their own characters are, so fog never hides a PC (the GM's
 // hidden flag still does). A big body is seen when any hex of it is.
-function unseenIn(state: CombatState, dark: IsDark): Set<string> {
-  const unlit = (c: AnyCombatant) => (isBig(c) ? bodyOf(c).every((h) => dark(hexKey(h))) : dark(hexKey(c.position)));
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || (c.side !== 'pc' && unlit(c))).map((c) => c.id));
+function unseenIn(state: CombatState, dark: IsDark, where: readonly (readonly string[] | null)[] = whereOf(state)): Set<string> {
+  const out = new Set<string>();
+  state.encounter.combatants.forEach((c, i) => {
+    if (c.hidden || (where[i] !== null && where[i]!.every(dark))) out.add(c.id);
+  });
+  return out;
+}
+
+/** The hex keys each combatant covers, in the encounter's order; null for a PC (fog never hides one) and a hidden one (always unseen). */
+function whereOf(state: CombatState): (readonly string[] | null)[] {
+  return state.encounter.combatants.map((c) => (c.hidden || c.side === 'pc' ? null : isBig(c) ? bodyOf(c).map(hexKey) : [hexKey(c.position)]));
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those other than PCs on dark hexes. */
@@ -286,11 +294,11 @@ function upNextOf(due: readonly AnyCombatant[], unseen: ReadonlySet<string>): Pl
  * ones left out), who is in a grapple (whose partners each audience names as it sees them), and
  * who is still to act.
  */
-type Common = { readonly tokens: readonly PlayerToken[]; readonly grappled: ReadonlySet<string>; readonly due: readonly AnyCombatant[] };
+type Common = { readonly tokens: readonly PlayerToken[]; readonly grappled: ReadonlySet<string>; readonly due: readonly AnyCombatant[]; readonly where: readonly (readonly string[] | null)[] };
 
 function commonOf(state: CombatState): Common {
   const hidden = new Set(state.encounter.combatants.filter((c) => c.hidden).map((c) => c.id));
-  return { tokens: playerTokens(state, { revealed: [], lit: null }, hidden), grappled: new Set(state.grapples.flat()), due: stillToAct(state) };
+  return { tokens: playerTokens(state, { revealed: [], lit: null }, hidden), grappled: new Set(state.grapples.flat()), due: stillToAct(state), where: whereOf(state) };
 }
 
 /** The common tokens one audience sees: those it cannot see left out, and the grappled ones' partners named as it sees them. */
@@ -325,7 +333,7 @@ function viewWith(state: CombatState, steps: readonly PlayerStep[], opts: Player
   // The lit hexes are read once here, for the tokens, the log and the map alike.
   const read = opts.lit ? litRead(state, opts.lit) : null;
   const dark = read?.dark ?? NEVER_DARK;
-  const unseen = unseenIn(state, dark);
+  const unseen = unseenIn(state, dark, common?.where);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
