@@ -10,10 +10,12 @@ import { test, expect, screenshot, startFightFrom, endTurn, openPlayersCapturing
 import { EXAMPLES } from '../../shared/sim/examples';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+// Bo holds his phone on its side.
+const ON_ITS_SIDE = { ...PHONE, viewport: { width: 740, height: 360 } };
 
 /** A phone's page, with every server-sent message it receives collected from the network. */
-async function phone(browser: Browser, url: string, name: string): Promise<{ page: Page; received: string[]; errors: string[] }> {
-  const context = await browser.newContext(PHONE);
+async function phone(browser: Browser, url: string, name: string, device = PHONE): Promise<{ page: Page; received: string[]; errors: string[] }> {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const received: string[] = [];
   const errors: string[] = [];
@@ -71,7 +73,7 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
 
   // The QR code's address carries the code in its fragment: the phone finds it filled in.
   const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
-  const bo = await phone(browser, `${address}#code=${code}`, 'Bo');
+  const bo = await phone(browser, `${address}#code=${code}`, 'Bo', ON_ITS_SIDE);
   await expect(page.getByTestId('lan-device')).toHaveCount(2);
 
   // Ana plays Aldric, whose turn it is: the banner says so; Bo, the party, gets none.
@@ -85,6 +87,11 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   expect(await smallText(ana.page)).toEqual([]);
   await expect(bo.page.getByTestId('device-turn')).toContainText("Aldric's turn");
   await expect(bo.page.getByTestId('device-your-turn')).toHaveCount(0);
+  // On its side the map runs down the left and the order beside it, both whole on the screen.
+  for (const id of ['device-map', 'device-roster']) await expect(bo.page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  const [boMap, boOrder] = [(await bo.page.getByTestId('device-map').boundingBox())!, (await bo.page.getByTestId('device-roster').boundingBox())!];
+  expect(boMap.x + boMap.width).toBeLessThanOrEqual(boOrder.x);
+  expect(await smallText(bo.page)).toEqual([]);
   await expect(page.getByTestId('lan-device-plays').first()).toContainText('Aldric');
 
   // Ana pings a hex: Bo's phone and the GM's tab show it, with her name.
