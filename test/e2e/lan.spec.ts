@@ -117,6 +117,15 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [fingers(100)[1]!] });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   expect(await ana.page.getByTestId('device-map').screenshot()).not.toEqual(unpinched);
+  // One finger dragged across pans it, however long it stays down: no ping either.
+  const unpanned = await ana.page.getByTestId('device-map').screenshot();
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
+  for (let dx = 10; dx <= 80; dx += 10) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx - dx, y: cy + dx / 2, id: 3 }] });
+    await ana.page.waitForTimeout(70);
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(await ana.page.getByTestId('device-map').screenshot()).not.toEqual(unpanned);
   await ana.page.waitForTimeout(300);
   ana.page.off('request', sent);
   expect(pingsSent).toEqual([]);
