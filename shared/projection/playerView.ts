@@ -18,7 +18,7 @@ import type { CombatState, Phase } from '../model/state';
 import { adapterFor } from '../systems/registry';
 import { bodyOf, isBig } from '../model/body';
 import { playersName } from './playersName';
-import { canonicalKeys, fogRuns, type FogRun } from './fogRuns';
+import { canonicalKeys, fogRuns, litFogRuns, type FogRun } from './fogRuns';
 import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
 
 export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
@@ -122,6 +122,7 @@ const NEVER_DARK: IsDark = () => false;
 /** What the view reads of one lit list on one map's grid: the dark test, the fog runs and the terrain list last seen under it. */
 type LitRead = {
   readonly grid: string;
+  readonly seen: ReadonlySet<string>;
   readonly dark: IsDark;
   fog: FogRun[] | null;
   terrain: { readonly of: readonly TerrainCell[]; readonly players: PlayerTerrain[] } | null;
@@ -139,10 +140,15 @@ function litRead(state: CombatState, lit: readonly string[]): LitRead {
   let read = litReads.get(lit);
   if (read === undefined || read.grid !== grid) {
     const seen = canonicalKeys(m, lit);
-    read = { grid, dark: (key) => !seen.has(key), fog: null, terrain: null };
+    read = { grid, seen, dark: (key) => !seen.has(key), fog: null, terrain: null };
     litReads.set(lit, read);
   }
   return read;
+}
+
+/** The hex keys `lit` lights on the state's map, as the view reads them (kept while the list is). */
+export function litKeys(state: CombatState, lit: readonly string[]): ReadonlySet<string> {
+  return litRead(state, lit).seen;
 }
 
 function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
@@ -151,9 +157,17 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
 
 // The players always know where their own characters are, so fog never hides a PC (the GM's
 // hidden flag still does). A big body is seen when any hex of it is.
-function unseenIn(state: CombatState, dark: IsDark): Set<string> {
-  const unlit = (c: AnyCombatant) => (isBig(c) ? bodyOf(c).every((h) => dark(hexKey(h))) : dark(hexKey(c.position)));
-  return new Set(state.encounter.combatants.filter((c) => c.hidden || (c.side !== 'pc' && unlit(c))).map((c) => c.id));
+function unseenIn(state: CombatState, dark: IsDark, where: readonly (readonly string[] | null)[] = whereOf(state)): Set<string> {
+  const out = new Set<string>();
+  state.encounter.combatants.forEach((c, i) => {
+    if (c.hidden || (where[i] !== null && where[i]!.every(dark))) out.add(c.id);
+  });
+  return out;
+}
+
+/** The hex keys each combatant covers, in the encounter's order; null for a PC (fog never hides one) and a hidden one (always unseen). */
+function whereOf(state: CombatState): (readonly string[] | null)[] {
+  return state.encounter.combatants.map((c) => (c.hidden || c.side === 'pc' ? null : isBig(c) ? bodyOf(c).map(hexKey) : [hexKey(c.position)]));
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those other than PCs on dark hexes. */
@@ -209,32 +223,34 @@ function playerMap(state: CombatState, dark: IsDark, read: LitRead | null): Play
     background: bg ? { image: bg.image, scale: bg.scale, offsetX: bg.offsetX, offsetY: bg.offsetY, opacity: bg.opacity } : null,
     terrain,
     edges,
-    fog: read === null ? fogRuns(m, dark) : (read.fog ??= fogRuns(m, dark)),
+    fog: read === null ? fogRuns(m, dark) : (read.fog ??= litFogRuns(m, read.seen)),
   };
 }
 
 /** The tokens the players may see in `state`. */
 export function playerTokens(state: CombatState, opts: Pick<PlayerViewOptions, 'revealed' | 'lit'>, unseen = unseenIds(state, opts.lit)): PlayerToken[] {
+  return state.encounter.combatants.filter((c) => !unseen.has(c.id)).map((c) => playerToken(state, c, opts.revealed, unseen));
+}
+
+function playerToken(state: CombatState, c: AnyCombatant, revealed: readonly string[], unseen: ReadonlySet<string>): PlayerToken {
   const adapter = adapterFor(state.encounter.system);
-  return state.encounter.combatants
-    .filter((c) => !unseen.has(c.id))
-    .map((c) => ({
-      id: c.id,
-      name: playersName(c),
-      side: c.side,
-      position: { q: c.position.q, r: c.position.r },
-      ...(isBig(c) ? { body: bodyOf(c).map((h) => ({ q: h.q, r: h.r })) } : {}),
-      facing: c.facing,
-      color: c.color,
-      out: state.out.includes(c.id),
-      harm: harmWordOf(state, c),
-      harmDetail: isOpen(c, opts.revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
-      current: state.current === c.id,
-      // With the turns it has left, as the GM's reminder says it: how long the table must mind it.
-      conditions: (state.conditions[c.id] ?? []).map((x) => (x.turnsLeft === null ? x.condition : `${x.condition} (${x.turnsLeft} turn${x.turnsLeft === 1 ? '' : 's'} left)`)),
-      grappledWith: grapplePartners(state, c, unseen),
-      ...(c.portrait !== undefined ? { portrait: c.portrait } : {}),
-    }));
+  return {
+    id: c.id,
+    name: playersName(c),
+    side: c.side,
+    position: { q: c.position.q, r: c.position.r },
+    ...(isBig(c) ? { body: bodyOf(c).map((h) => ({ q: h.q, r: h.r })) } : {}),
+    facing: c.facing,
+    color: c.color,
+    out: state.out.includes(c.id),
+    harm: harmWordOf(state, c),
+    harmDetail: isOpen(c, revealed) ? adapter.describeHarm(state.harm[c.id] ?? adapter.initialHarm(c, state)) : null,
+    current: state.current === c.id,
+    // With the turns it has left, as the GM's reminder says it: how long the table must mind it.
+    conditions: (state.conditions[c.id] ?? []).map((x) => (x.turnsLeft === null ? x.condition : `${x.condition} (${x.turnsLeft} turn${x.turnsLeft === 1 ? '' : 's'} left)`)),
+    grappledWith: grapplePartners(state, c, unseen),
+    ...(c.portrait !== undefined ? { portrait: c.portrait } : {}),
+  };
 }
 
 function grapplePartners(state: CombatState, c: AnyCombatant, unseen: ReadonlySet<string>): string[] {
@@ -253,26 +269,71 @@ function grapplePartners(state: CombatState, c: AnyCombatant, unseen: ReadonlySe
   return out;
 }
 
-/** Who the players can see is still to act this round: the round's order first, then the rest in the encounter's order. */
-function upNextOf(state: CombatState, unseen: ReadonlySet<string>): PlayerNamed[] {
+/** Who is still to act this round, seen or not: the round's order first, then the rest in the encounter's order. */
+function stillToAct(state: CombatState): AnyCombatant[] {
   if (state.phase !== 'combat') return [];
   // Looked up in maps and sets: with 500 tokens, list searches here cost the players' bench ~5 ms a publish.
   const rank = new Map(state.order.map((id, i) => [id, i]));
   const done = new Set([...state.out, ...state.acted]);
   const last = state.order.length;
   return state.encounter.combatants
-    .filter((c) => c.id !== state.current && !unseen.has(c.id) && !done.has(c.id))
+    .filter((c) => c.id !== state.current && !done.has(c.id))
     .map((c, i) => ({ c, i, at: rank.get(c.id) ?? last }))
     .sort((a, b) => a.at - b.at || a.i - b.i)
-    .map(({ c }) => ({ id: c.id, name: playersName(c) || 'Someone' }));
+    .map(({ c }) => c);
+}
+
+/** Who the players can see is still to act this round, in the order they are due. */
+function upNextOf(due: readonly AnyCombatant[], unseen: ReadonlySet<string>): PlayerNamed[] {
+  return due.filter((c) => !unseen.has(c.id)).map((c) => ({ id: c.id, name: playersName(c) || 'Someone' }));
+}
+
+/**
+ * What several audiences' views of one state share (each PC's own, on the players' devices),
+ * worked out once: every combatant's token as it reads with only the PCs' numbers (the GM's hidden
+ * ones left out), who is in a grapple (whose partners each audience names as it sees them), and
+ * who is still to act.
+ */
+type Common = { readonly tokens: readonly PlayerToken[]; readonly grappled: ReadonlySet<string>; readonly due: readonly AnyCombatant[]; readonly where: readonly (readonly string[] | null)[] };
+
+function commonOf(state: CombatState): Common {
+  const hidden = new Set(state.encounter.combatants.filter((c) => c.hidden).map((c) => c.id));
+  return { tokens: playerTokens(state, { revealed: [], lit: null }, hidden), grappled: new Set(state.grapples.flat()), due: stillToAct(state), where: whereOf(state) };
+}
+
+/** The common tokens one audience sees: those it cannot see left out, and the grappled ones' partners named as it sees them. */
+function tokensFor(state: CombatState, common: Common, unseen: ReadonlySet<string>): PlayerToken[] {
+  const out: PlayerToken[] = [];
+  for (const t of common.tokens) {
+    if (unseen.has(t.id)) continue;
+    const c = common.grappled.has(t.id) ? state.encounter.combatants.find((x) => x.id === t.id) : undefined;
+    out.push(c ? { ...t, grappledWith: grapplePartners(state, c, unseen) } : t);
+  }
+  return out;
 }
 
 /** The players' projection of `state`, with the log of `steps` (the commands that led to it). */
 export function playerView(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions): PlayerView {
+  return viewWith(state, steps, opts, null);
+}
+
+/**
+ * Several audiences' projections of one state, with no numbers revealed but the PCs' own: each lit
+ * list (null: no fog) gives the view `playerView` would, with the work they share done once.
+ */
+export function playerViews<K extends string>(state: CombatState, steps: readonly PlayerStep[], lits: Readonly<Record<K, readonly string[] | null>>, logSteps?: number): Record<K, PlayerView> {
+  const common = commonOf(state);
+  const out = {} as Record<K, PlayerView>;
+  for (const k of Object.keys(lits) as K[]) out[k] = viewWith(state, steps, { revealed: [], lit: lits[k], ...(logSteps === undefined ? {} : { logSteps }) }, common);
+  return out;
+}
+
+// One view alone builds only the tokens its audience sees; views sharing `common` filter its tokens.
+function viewWith(state: CombatState, steps: readonly PlayerStep[], opts: PlayerViewOptions, common: Common | null): PlayerView {
   // The lit hexes are read once here, for the tokens, the log and the map alike.
   const read = opts.lit ? litRead(state, opts.lit) : null;
   const dark = read?.dark ?? NEVER_DARK;
-  const unseen = unseenIn(state, dark);
+  const unseen = unseenIn(state, dark, common?.where);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
   const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
@@ -282,9 +343,9 @@ export function playerView(state: CombatState, steps: readonly PlayerStep[], opt
     round: state.round,
     turn: state.turn,
     current: cur && !unseen.has(cur.id) ? { id: cur.id, name: playersName(cur) || 'Someone' } : null,
-    upNext: upNextOf(state, unseen),
+    upNext: upNextOf(common?.due ?? stillToAct(state), unseen),
     map: playerMap(state, dark, read),
-    tokens: playerTokens(state, opts, unseen),
+    tokens: common ? tokensFor(state, common, unseen) : playerTokens(state, opts, unseen),
     log,
     banner: [...log].reverse().find((e) => e.kind === 'attack') ?? null,
   };

@@ -10,10 +10,12 @@ import { test, expect, screenshot, startFightFrom, endTurn, openPlayersCapturing
 import { EXAMPLES } from '../../shared/sim/examples';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+// Bo holds his phone on its side.
+const ON_ITS_SIDE = { ...PHONE, viewport: { width: 740, height: 360 } };
 
 /** A phone's page, with every server-sent message it receives collected from the network. */
-async function phone(browser: Browser, url: string, name: string): Promise<{ page: Page; received: string[]; errors: string[] }> {
-  const context = await browser.newContext(PHONE);
+async function phone(browser: Browser, url: string, name: string, device = PHONE): Promise<{ page: Page; received: string[]; errors: string[] }> {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const received: string[] = [];
   const errors: string[] = [];
@@ -42,6 +44,15 @@ async function phone(browser: Browser, url: string, name: string): Promise<{ pag
   return { page, received, errors };
 }
 
+/** The texts on the page's screen set in a font under 14 px. */
+function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && e.checkVisibility() && parseFloat(getComputedStyle(e).fontSize) < 14)
+      .map((e) => `${e.textContent!.trim()} (${getComputedStyle(e).fontSize})`),
+  );
+}
+
 test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and nothing GM-only', async ({ page, context, browser, problems }) => {
   // The YAUGS sample with the Bruiser beside Aldric, so the Bruiser's turn is a punch at a PC.
   const enc = EXAMPLES.yaugs();
@@ -62,7 +73,7 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
 
   // The QR code's address carries the code in its fragment: the phone finds it filled in.
   const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
-  const bo = await phone(browser, `${address}#code=${code}`, 'Bo');
+  const bo = await phone(browser, `${address}#code=${code}`, 'Bo', ON_ITS_SIDE);
   await expect(page.getByTestId('lan-device')).toHaveCount(2);
 
   // Ana plays Aldric, whose turn it is: the banner says so; Bo, the party, gets none.
@@ -70,8 +81,17 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await expect(ana.page.getByTestId('device-your-turn')).toContainText('Your turn');
   await expect(ana.page.getByTestId('device-me')).toContainText('Aldric');
   await expect(ana.page.getByTestId('device-me-detail')).toBeVisible();
+  // At 360 px all of it is on the screen at once, nothing to scroll to: the map, the banner, the
+  // player's PC and the whole order; and no text is smaller than 14 px.
+  for (const id of ['device-your-turn', 'device-map', 'device-me', 'device-roster']) await expect(ana.page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  expect(await smallText(ana.page)).toEqual([]);
   await expect(bo.page.getByTestId('device-turn')).toContainText("Aldric's turn");
   await expect(bo.page.getByTestId('device-your-turn')).toHaveCount(0);
+  // On its side the map runs down the left and the order beside it, both whole on the screen.
+  for (const id of ['device-map', 'device-roster']) await expect(bo.page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  const [boMap, boOrder] = [(await bo.page.getByTestId('device-map').boundingBox())!, (await bo.page.getByTestId('device-roster').boundingBox())!];
+  expect(boMap.x + boMap.width).toBeLessThanOrEqual(boOrder.x);
+  expect(await smallText(bo.page)).toEqual([]);
   await expect(page.getByTestId('lan-device-plays').first()).toContainText('Aldric');
 
   // Ana pings a hex: Bo's phone and the GM's tab show it, with her name.
@@ -80,8 +100,37 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await ana.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await ana.page.waitForTimeout(300);
   await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
-  // A long press does.
+  // Two fingers spreading apart zoom the map in, however long they stay down: a pinch is no ping.
   const touch = await ana.page.context().newCDPSession(ana.page);
+  const unpinched = await ana.page.getByTestId('device-map').screenshot();
+  const pingsSent: string[] = [];
+  const sent = (r: { url(): string }) => void (r.url().endsWith('/ping') && pingsSent.push(r.url()));
+  ana.page.on('request', sent);
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (spread: number) => [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let spread = 30; spread <= 100; spread += 10) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await ana.page.waitForTimeout(70);
+  }
+  // One finger lifts, then the other, as off a real screen (the last one up is a touch's release on a hex).
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [fingers(100)[1]!] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(await ana.page.getByTestId('device-map').screenshot()).not.toEqual(unpinched);
+  // One finger dragged across pans it, however long it stays down: no ping either.
+  const unpanned = await ana.page.getByTestId('device-map').screenshot();
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
+  for (let dx = 10; dx <= 80; dx += 10) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx - dx, y: cy + dx / 2, id: 3 }] });
+    await ana.page.waitForTimeout(70);
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(await ana.page.getByTestId('device-map').screenshot()).not.toEqual(unpanned);
+  await ana.page.waitForTimeout(300);
+  ana.page.off('request', sent);
+  expect(pingsSent).toEqual([]);
+  await expect(bo.page.getByTestId('device-pings')).toHaveCount(0);
+  // A long press does.
   const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
   await ana.page.waitForTimeout(600);
@@ -109,6 +158,8 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await page.locator('.strip .chip', { hasText: 'Bruiser' }).click();
   await page.getByRole('tab', { name: 'Attack' }).click();
   await expect(ana.page.getByTestId('device-dice-ask')).toContainText('Bow: d100');
+  await expect(ana.page.getByTestId('device-dice')).toBeInViewport({ ratio: 1 });
+  await expect(ana.page.getByTestId('device-your-turn')).toBeInViewport({ ratio: 1 });
   await expect(bo.page.getByTestId('device-dice')).toHaveCount(0);
   await ana.page.getByTestId('device-dice-faces').fill('0');
   await ana.page.getByTestId('device-dice-send').click();
