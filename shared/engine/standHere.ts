@@ -9,14 +9,15 @@ import { factsFor, sightBetween } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
-import { harmChance, noAttackReason } from '../rules/preview';
+import { harmChance, noAttackReason, type PreviewCommon } from '../rules/preview';
 import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { heldReason } from './movement';
-import { planAttack } from './plan';
+import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
+import { distanceBand } from './standHereRange';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
 export type StandHereEntry = {
@@ -29,8 +30,18 @@ export type StandHereEntry = {
   readonly danger: readonly { readonly from: string; readonly harm: number }[];
 };
 
-/** Whose move to weigh; `target` limits `best` to one enemy; `danger: false` skips the enemies' threat. */
-export type StandHereRequest = { readonly actor: string; readonly target?: string | undefined; readonly danger?: boolean | undefined };
+/**
+ * What an attack is worth to its attacker, read from its plan in the state it is made in (the
+ * defender's harm is that state's). standHere's own measure is the chance to harm.
+ */
+export type AttackWorth = (plan: AttackPlan, preview: PreviewCommon, state: CombatState) => number;
+
+/**
+ * Whose move to weigh; `target` limits `best` to one enemy; `danger: false` skips the enemies' threat.
+ * `worth` (the advisor's) replaces the chance to harm in `best.harm` and `danger` by another measure
+ * of each attack: then the entries are no longer the appendix's chances.
+ */
+export type StandHereRequest = { readonly actor: string; readonly target?: string | undefined; readonly danger?: boolean | undefined; readonly worth?: AttackWorth | undefined };
 
 /** Bad input: why nothing can be advised (nothing changes). */
 export type StandHereRefusal = { readonly reason: string };
@@ -73,10 +84,11 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
+  const bands = bandsOf(state.encounter.system, actor, weapons);
   const threats: Threat[] = [];
   if (req.danger !== false) {
     for (const e of enemies) {
-      threats.push(threatOf(state, actor, e));
+      threats.push(threatOf(state, actor, e, req.worth));
       yield;
     }
   }
@@ -87,7 +99,7 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
     const costKey = i === 0 ? 'here' : String(reach.costs[i]);
-    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey);
+    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey, req.worth, bands);
     const danger: { from: string; harm: number }[] = [];
     // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
     for (const t of threats) {
@@ -119,11 +131,12 @@ function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): Combat
  * and its refusals in its order, without the summary text and dice list it builds for the GM
  * (a tenth of a cold call's time, all of it garbage here).
  */
-function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string): number | null {
+function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string, worth: AttackWorth | undefined): number | null {
   const plan = planAttack(state, { attacker, defender, weapon, situational: [] });
   if (!plan || plan.actorRefusal !== null || plan.mapRefusal !== null) return null;
   const preview = plan.system.preview();
-  return noAttackReason(preview) === null ? harmChance(preview) : null;
+  if (noAttackReason(preview) !== null) return null;
+  return worth ? worth(plan, preview, state) : harmChance(preview);
 }
 
 /** The map forbids the attack outright (mapRefusal's two tests): no odds are worth asking. */
@@ -131,9 +144,19 @@ function mapForbids(w: WeaponInfo, facts: TacticalFacts): boolean {
   return !facts.lineOfSight || (!w.ranged && facts.category === 'ranged');
 }
 
-function factsKey(facts: TacticalFacts): string {
-  const [n, meters, id, name] = factsPath(facts);
-  return `${n as number}|${meters as number}|${(id as string | null) ?? ''}|${(name as string | null) ?? ''}`;
+/** The facts as a key: with a band (distanceBand), the band stands for the distance and the metres. */
+function factsKey(facts: TacticalFacts, band: Band): string {
+  const [n, meters, id, name] = factsPath(band === null ? facts : { ...facts, distanceHexes: 0, meters: 0 });
+  return `${band === null ? '' : band(facts)}|${n as number}|${meters as number}|${(id as string | null) ?? ''}|${(name as string | null) ?? ''}`;
+}
+
+type Band = ReturnType<typeof distanceBand>;
+
+/** Each weapon's distance band for this attacker, by weapon name. */
+function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly WeaponInfo[]): Map<string, Band> {
+  const out = new Map<string, Band>();
+  for (const w of weapons) out.set(w.name, distanceBand(system, attacker, w.name));
+  return out;
 }
 
 /**
@@ -142,16 +165,16 @@ function factsKey(facts: TacticalFacts): string {
  * spent, so the chance is kept by target, weapon, movement spent and facts: each is attackPreview's
  * own answer, asked once.
  */
-function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string): StandHereEntry['best'] {
+function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string, worth: AttackWorth | undefined, bands: Map<string, Band>): StandHereEntry['best'] {
   let best: { target: string; weapon: string; harm: number } | null = null;
   for (const t of targets) {
     for (const w of weapons) {
       // A move changes no terrain, so the board before it answers sight and cover as the one after.
       const { facts } = factsFor(s, board, actor, t.id, w.reachHexes);
       if (mapForbids(w, facts)) continue;
-      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts)}`;
+      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, bands.get(w.name) ?? null)}`;
       let harm = memo.get(key);
-      if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name)));
+      if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name, worth)));
       if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
     }
   }
@@ -168,7 +191,7 @@ type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
  * by weapon and facts, which is all such a plan reads of the two positions. Paths through the
  * actor's new hex are not searched again.
  */
-function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant): Threat {
+function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined): Threat {
   const turn = cloneState(state);
   turn.current = enemy.id;
   turn.use = freshTurn();
@@ -178,6 +201,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
   const reach = bodyReach(free, enemy, budget);
   const weapons = weaponsOf(adapter.weapons(enemy));
   const memo = new Map<string, number>();
+  const bands = bandsOf(state.encounter.system, enemy, weapons);
   // The two combatants as factsFor reads them, moved hex by hex without copying the state.
   const scratchA = { ...enemy };
   const scratchD = { ...actor };
@@ -200,12 +224,12 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
       if (facts.distanceHexes === 0) return 0;
     }
     if (mapForbids(w, facts)) return 0;
-    const key = `${w.name}|${factsKey(facts)}`;
+    const key = `${w.name}|${factsKey(facts, bands.get(w.name) ?? null)}`;
     let harm = memo.get(key);
     if (harm === undefined) {
       const s = cloneState(turn);
       s.encounter = { ...state.encounter, combatants: state.encounter.combatants.map((c) => (c.id === enemy.id ? { ...c, position: from } : c.id === actor.id ? { ...c, position: at } : c)) } as Encounter;
-      memo.set(key, (harm = previewedHarm(s, enemy.id, actor.id, w.name) ?? 0));
+      memo.set(key, (harm = previewedHarm(s, enemy.id, actor.id, w.name, worth) ?? 0));
     }
     return harm;
   };

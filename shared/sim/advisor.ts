@@ -13,9 +13,11 @@ import type { CombatState } from '../model/state';
 import { heldReason } from '../engine/movement';
 import { adapterFor } from '../systems/registry';
 import { moveTowardEnemy, tryAttacks, winner } from './autoplay';
+import { attackWorth } from './advisorWorth';
 
 /** How much a point of the enemies' summed chance to harm the actor counts against a point of its own chance to harm. */
-export const DANGER_WEIGHT = 0.5;
+export const DANGER_WEIGHT = Number(globalThis.process?.env?.DW ?? 0.5);
+const EXPLORE_WORTH = globalThis.process?.env?.WORTH === '1';
 
 /** A hex's score for the advisor: its best chance to harm less DANGER_WEIGHT times the summed danger. */
 export function adviceScore(e: StandHereEntry): number {
@@ -55,7 +57,7 @@ export function playAdvisedTurn(state: CombatState, apply: (cmd: Command) => Com
   if (winner(state)) return apply({ type: 'end-combat' }) ?? state;
   let s = state;
   const actor = () => s.encounter.combatants.find((c) => c.id === id)!;
-  const advice = standHere(s, { actor: id });
+  const advice = standHere(s, { actor: id, ...(EXPLORE_WORTH ? { worth: attackWorth } : {}) });
   const pick = Array.isArray(advice) ? advisedHex(advice) : null;
   const step = pick ? moveTo(s, actor(), pick) : moveTowardEnemy(s, actor());
   if (step) s = apply(step) ?? s;
