@@ -86,9 +86,10 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const memo = new Map<string, number | null>();
   const bands = bandsOf(state.encounter.system, actor, weapons);
   const threats: Threat[] = [];
+  const sights: Sights = new Map();
   if (req.danger !== false) {
     for (const e of enemies) {
-      threats.push(threatOf(state, actor, e, req.worth));
+      threats.push(threatOf(state, actor, e, req.worth, sights));
       yield;
     }
   }
@@ -181,6 +182,9 @@ function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly
   return best;
 }
 
+/** The line's sight answer (threatOf's `line`) by the actor's hex, then the enemy's, both packed (packedHex). */
+type Sights = Map<number, Map<number, number>>;
+
 type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
 
 /**
@@ -191,7 +195,7 @@ type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
  * by weapon and facts, which is all such a plan reads of the two positions. Paths through the
  * actor's new hex are not searched again.
  */
-function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined): Threat {
+function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined, sights: Sights): Threat {
   const turn = cloneState(state);
   turn.current = enemy.id;
   turn.use = freshTurn();
@@ -249,8 +253,9 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   const fromDist = new Int32Array(reach.hexes.length * K);
   for (let fi = 0; fi < reach.hexes.length; fi++) for (let k = 0; k < K; k++) fromDist[fi * K + k] = hexDistance(reach.hexes[fi]!, obstacles[k]!);
   const indexOf = new Map<number, number>();
-  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
-  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number): number => {
+  const packedFrom = new Float64Array(reach.hexes.length);
+  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set((packedFrom[fi] = packedHex(reach.hexes[fi]!)), fi);
+  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number, lines: Map<number, number>): number => {
     const from = reach.hexes[fi]!;
     // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
     // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
@@ -261,9 +266,15 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
       for (let k = 0; k < K; k++) {
         const nk = near[k]!;
         if (nk < d && fromDist[row + k]! + nk === d && fromDist[row + k] !== 0 && nearLine(obstacles[k]!, from, at)) {
-          // A clear line with no cover on it has the open line's facts.
-          const sight = sightBetween(free, from, at);
-          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
+          // A clear line with no cover on it has the open line's facts. Sight reads the terrain
+          // alone, the same for every enemy: each line is asked once a call, not once per enemy.
+          const pf = packedFrom[fi]!;
+          let known = lines.get(pf);
+          if (known === undefined) {
+            const sight = sightBetween(free, from, at);
+            lines.set(pf, (known = !sight.visible || sight.cover.value !== 0 ? 1 + sight.kind : 0));
+          }
+          line = known;
           break;
         }
       }
@@ -285,6 +296,9 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         return best;
       }
       const near = obstacles.map((o) => hexDistance(o, at));
+      const atKey = packedHex(at);
+      let lines = sights.get(atKey);
+      if (lines === undefined) sights.set(atKey, (lines = new Map()));
       const cover = free.coverAt(at);
       const ownKey = cover === null ? '' : `${cover.id}|${cover.value}`;
       let own = owns.get(ownKey);
@@ -299,7 +313,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         if (w.ranged) {
           for (let fi = 0; fi < reach.hexes.length; fi++) {
             const d = hexDistance(reach.hexes[fi]!, at);
-            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own, lines));
           }
           continue;
         }
@@ -308,7 +322,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
           const fi = indexOf.get(packedHex(h));
           if (fi === undefined) continue;
           const d = hexDistance(h, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own, lines));
         }
       }
       return best;

@@ -22,13 +22,19 @@ export function distanceBand(system: string, attacker: AnyCombatant, weapon: str
     if (!hasYaugsSheet(attacker)) return null;
     const w = attacker.sheet.weapons.find((x) => x.name === weapon);
     if (!w) return null;
-    // The band, its modifier and club use: all of YaugsRange but the metres.
+    // The band, its modifier and club use: all of YaugsRange but the metres, numbered; and each
+    // metres and category's number, kept (asked for every hex a call).
     const seen = new Map<string, number>();
+    const byMeters = new Map<string, number>();
     return (f) => {
+      const at = `${f.meters}|${f.category}`;
+      let n = byMeters.get(at);
+      if (n !== undefined) return n;
       const r = yaugsRangeBand(w, f.meters, f.category);
       const k = `${r.band}|${r.modifier}|${r.asClub}`;
-      let n = seen.get(k);
+      n = seen.get(k);
       if (n === undefined) seen.set(k, (n = seen.size));
+      byMeters.set(at, n);
       return n;
     };
   }
