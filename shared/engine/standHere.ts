@@ -86,10 +86,12 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const memo = new Map<string, number | null>();
   const bands = bandsOf(state.encounter.system, actor, weapons);
   const threats: Threat[] = [];
-  const sights: Sights = new Map();
   if (req.danger !== false) {
+    // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
+    const free = buildBoard(state.encounter, [...state.out, actor.id]);
+    const pairs = new PairTable(free, actor.facing);
     for (const e of enemies) {
-      threats.push(threatOf(state, actor, e, req.worth, sights));
+      threats.push(threatOf(state, actor, e, req.worth, free, pairs));
       yield;
     }
   }
@@ -182,9 +184,6 @@ function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly
   return best;
 }
 
-/** The line's sight answer (threatOf's `line`) by the actor's hex, then the enemy's, both packed (packedHex). */
-type Sights = Map<number, Map<number, number>>;
-
 type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
 
 /**
@@ -195,12 +194,11 @@ type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
  * by weapon and facts, which is all such a plan reads of the two positions. Paths through the
  * actor's new hex are not searched again.
  */
-function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined, sights: Sights): Threat {
+function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined, free: Board, pairs: PairTable): Threat {
   const turn = cloneState(state);
   turn.current = enemy.id;
   turn.use = freshTurn();
   const adapter = adapterFor(state.encounter.system);
-  const free = buildBoard(state.encounter, [...state.out, actor.id]);
   const budget = heldReason(state, enemy) === null ? adapter.moveBudget(enemy, turn) : 0;
   const reach = bodyReach(free, enemy, budget);
   const weapons = weaponsOf(adapter.weapons(enemy));
@@ -237,54 +235,23 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
     }
     return harm;
   };
-  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
-  const obstacles: Hex[] = [];
-  for (const t of free.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') obstacles.push({ q: t.q, r: t.r });
-  const facing = actor.facing;
   // The cover objects of the actor's own hexes, numbered for the keys below.
   const owns = new Map<string, number>();
   // The best chance by weapon, distance, facing, the cover of the actor's own hex and the line's
   // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
   // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
   const kinds = new Map<number, number>();
-  // Each obstacle's distance from each hex of the search, by the hex's index there: the test
-  // below asks it for every pair, 10,000-40,000 a call.
-  const K = obstacles.length;
-  const fromDist = new Int32Array(reach.hexes.length * K);
-  for (let fi = 0; fi < reach.hexes.length; fi++) for (let k = 0; k < K; k++) fromDist[fi * K + k] = hexDistance(reach.hexes[fi]!, obstacles[k]!);
   const indexOf = new Map<number, number>();
-  const packedFrom = new Float64Array(reach.hexes.length);
-  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set((packedFrom[fi] = packedHex(reach.hexes[fi]!)), fi);
-  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number, lines: Map<number, number>): number => {
-    const from = reach.hexes[fi]!;
-    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
-    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
-    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
-    let line = 0;
-    if (d >= 2) {
-      const row = fi * K;
-      for (let k = 0; k < K; k++) {
-        const nk = near[k]!;
-        if (nk < d && fromDist[row + k]! + nk === d && fromDist[row + k] !== 0 && nearLine(obstacles[k]!, from, at)) {
-          // A clear line with no cover on it has the open line's facts. Sight reads the terrain
-          // alone, the same for every enemy: each line is asked once a call, not once per enemy.
-          const pf = packedFrom[fi]!;
-          let known = lines.get(pf);
-          if (known === undefined) {
-            const sight = sightBetween(free, from, at);
-            lines.set(pf, (known = !sight.visible || sight.cover.value !== 0 ? 1 + sight.kind : 0));
-          }
-          line = known;
-          break;
-        }
-      }
-    }
-    const behind = facing === null ? 0 : isFromBehind(at, facing, from) ? 2 : 1;
-    // Beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is.
-    if (d >= 512 || line >= 256) return harmFrom(w, from, at);
-    const kind = (((line * 16 + wi) * 512 + d) * 3 + behind) * 64 + own;
+  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
+  // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
+  const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
+  /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
+  const harmOfPair = (wi: number, w: WeaponInfo, fi: number, at: Hex, v: number, own: number): number => {
+    if (v === PAIR_ASKED) return harmFrom(w, reach.hexes[fi]!, at);
+    const line = Math.floor(v / 1536);
+    const kind = ((line * 16 + wi) * 1536 + (v - line * 1536)) * 64 + own;
     let harm = kinds.get(kind);
-    if (harm === undefined) kinds.set(kind, (harm = harmFrom(w, from, at)));
+    if (harm === undefined) kinds.set(kind, (harm = harmFrom(w, reach.hexes[fi]!, at)));
     return harm;
   };
   return {
@@ -295,10 +262,6 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
-      const near = obstacles.map((o) => hexDistance(o, at));
-      const atKey = packedHex(at);
-      let lines = sights.get(atKey);
-      if (lines === undefined) sights.set(atKey, (lines = new Map()));
       const cover = free.coverAt(at);
       const ownKey = cover === null ? '' : `${cover.id}|${cover.value}`;
       let own = owns.get(ownKey);
@@ -308,12 +271,13 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
+      pairs.at(at);
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
         if (w.ranged) {
           for (let fi = 0; fi < reach.hexes.length; fi++) {
-            const d = hexDistance(reach.hexes[fi]!, at);
-            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own, lines));
+            const v = pairs.value(unionIndex[fi]!);
+            if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
           }
           continue;
         }
@@ -321,13 +285,104 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         for (const h of hexesWithin(at, w.reachHexes)) {
           const fi = indexOf.get(packedHex(h));
           if (fi === undefined) continue;
-          const d = hexDistance(h, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own, lines));
+          const v = pairs.value(unionIndex[fi]!);
+          if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
         }
       }
       return best;
     },
   };
+}
+
+/** A pair table entry: the two hexes are one (no attack between them). */
+const PAIR_SAME_HEX = -1;
+/** A pair table entry: beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is. */
+const PAIR_ASKED = -2;
+/** A pair table entry not yet worked out for this actor's hex. */
+const PAIR_UNSET = -3;
+
+/**
+ * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
+ * actor's hex against every hex any enemy could attack from: the distance, whether the attacker
+ * is behind the actor, and the line's sight answer (0 for a line no wall or cover object stands
+ * near), packed as (line x 512 + distance) x 3 + behind. These read the two hexes and the terrain
+ * only, the same for every enemy: one row per actor's hex is shared by all the enemies' threats,
+ * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
+ */
+class PairTable {
+  private readonly hexes: Hex[] = [];
+  private readonly index = new Map<number, number>();
+  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
+  private readonly obstacles: Hex[] = [];
+  // Each obstacle's distance from each hex of the table, by the hex's index there.
+  private dist = new Int32Array(0);
+  private rowAt: Hex | null = null;
+  private rowOf = new Int32Array(0);
+  private near = new Int32Array(0);
+
+  constructor(private readonly board: Board, private readonly facing: AnyCombatant['facing']) {
+    for (const t of board.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') this.obstacles.push({ q: t.q, r: t.r });
+  }
+
+  /** The table's indices of `hexes`, added where new; all are added before the first row. */
+  add(hexes: readonly Hex[]): Int32Array {
+    const out = new Int32Array(hexes.length);
+    for (let i = 0; i < hexes.length; i++) {
+      const key = packedHex(hexes[i]!);
+      let u = this.index.get(key);
+      if (u === undefined) {
+        this.index.set(key, (u = this.hexes.length));
+        this.hexes.push(hexes[i]!);
+      }
+      out[i] = u;
+    }
+    const K = this.obstacles.length;
+    this.dist = new Int32Array(this.hexes.length * K);
+    for (let u = 0; u < this.hexes.length; u++) for (let k = 0; k < K; k++) this.dist[u * K + k] = hexDistance(this.hexes[u]!, this.obstacles[k]!);
+    this.rowAt = null;
+    return out;
+  }
+
+  /** Makes `at` the actor's hex that `value` answers for (the entries are worked out as asked). */
+  at(at: Hex): void {
+    if (this.rowAt !== null && this.rowAt.q === at.q && this.rowAt.r === at.r) return;
+    const K = this.obstacles.length;
+    if (this.near.length !== K) this.near = new Int32Array(K);
+    for (let k = 0; k < K; k++) this.near[k] = hexDistance(this.obstacles[k]!, at);
+    if (this.rowOf.length !== this.hexes.length) this.rowOf = new Int32Array(this.hexes.length);
+    this.rowOf.fill(PAIR_UNSET);
+    this.rowAt = at;
+  }
+
+  /** The table hex `u`'s packed facts against the actor's hex (PAIR_SAME_HEX, PAIR_ASKED, or the packing above). */
+  value(u: number): number {
+    const known = this.rowOf[u]!;
+    if (known !== PAIR_UNSET) return known;
+    const at = this.rowAt!;
+    const from = this.hexes[u]!;
+    const d = hexDistance(from, at);
+    if (d === 0) return (this.rowOf[u] = PAIR_SAME_HEX);
+    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
+    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
+    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
+    let line = 0;
+    if (d >= 2) {
+      const K = this.obstacles.length;
+      const base = u * K;
+      for (let k = 0; k < K; k++) {
+        const nk = this.near[k]!;
+        const fk = this.dist[base + k]!;
+        if (nk < d && fk + nk === d && fk !== 0 && nearLine(this.obstacles[k]!, from, at)) {
+          // A clear line with no cover on it has the open line's facts.
+          const sight = sightBetween(this.board, from, at);
+          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
+          break;
+        }
+      }
+    }
+    const behind = this.facing === null ? 0 : isFromBehind(at, this.facing, from) ? 2 : 1;
+    return (this.rowOf[u] = d >= 512 || line >= 256 ? PAIR_ASKED : (line * 512 + d) * 3 + behind);
+  }
 }
 
 /** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
