@@ -17,7 +17,7 @@ import { adapterFor } from '../systems/registry';
 import { heldReason } from './movement';
 import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
-import { distanceBand } from './standHereRange';
+import { attackReadsMovement, distanceBand } from './standHereRange';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
 export type StandHereEntry = {
@@ -85,6 +85,7 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
   const bands = bandsOf(state.encounter.system, actor, weapons);
+  const readsMovement = attackReadsMovement(state.encounter.system);
   const threats: Threat[] = [];
   if (req.danger !== false) {
     // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
@@ -101,7 +102,7 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     const there = i === 0 ? state : movedTo(state, actor.id, reach, hex);
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
-    const costKey = i === 0 ? 'here' : String(reach.costs[i]);
+    const costKey = i === 0 ? 'here' : readsMovement ? String(reach.costs[i]) : 'moved';
     const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey, req.worth, bands);
     const danger: { from: string; harm: number }[] = [];
     // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
@@ -165,8 +166,8 @@ function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly Weapo
 /**
  * The best attack from the state after the move. An attack's plan reads the actor's position only
  * through the map facts, and the rest of the state differs between hexes only by the movement
- * spent, so the chance is kept by target, weapon, movement spent and facts: each is attackPreview's
- * own answer, asked once.
+ * spent, so the chance is kept by target, weapon, movement spent (where the system's attack reads
+ * it at all, attackReadsMovement) and facts: each is attackPreview's own answer, asked once.
  */
 function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string, worth: AttackWorth | undefined, bands: Map<string, Band>): StandHereEntry['best'] {
   let best: { target: string; weapon: string; harm: number } | null = null;

@@ -54,3 +54,14 @@ export function distanceBand(system: string, attacker: AnyCombatant, weapon: str
   }
   return null;
 }
+
+/**
+ * Whether the system's attack reads the movement spent this turn. A move changes only the mover's
+ * position (which the facts carry), the turn's movement spent and its steps (engine/movement.ts):
+ * YAUGS and VERS attacks read neither (their turn limits read only attacks, actions and a quick
+ * recovery), so there the chance from a hex does not depend on the path there; Waylights reads
+ * the steps (a dash leaves no action to fight, RULES.md 3.2). Unknown systems: assumed to read it.
+ */
+export function attackReadsMovement(system: string): boolean {
+  return system !== 'yaugs' && system !== 'vers';
+}
