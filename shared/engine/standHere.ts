@@ -238,10 +238,11 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   };
   // The cover objects of the actor's own hexes, numbered for the keys below.
   const owns = new Map<string, number>();
-  // The best chance by weapon, distance, facing, the cover of the actor's own hex and the line's
-  // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
-  // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
-  const kinds = new Map<number, number>();
+  // The best chance by weapon, the cover of the actor's own hex, and the distance, facing and the
+  // line's sight answer (0 for a line no wall or cover object stands near) packed by the pair
+  // table: all a one-hex pair's facts depend on (see factsFor), so 10,000-40,000 pairs a call
+  // build no text. NaN: not asked yet.
+  const kinds: (Float64Array | undefined)[] = [];
   const indexOf = new Map<number, number>();
   for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
   // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
@@ -249,10 +250,16 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
   const harmOfPair = (wi: number, w: WeaponInfo, fi: number, at: Hex, v: number, own: number): number => {
     if (v === PAIR_ASKED) return harmFrom(w, reach.hexes[fi]!, at);
-    const line = Math.floor(v / 1536);
-    const kind = ((line * 16 + wi) * 1536 + (v - line * 1536)) * 64 + own;
-    let harm = kinds.get(kind);
-    if (harm === undefined) kinds.set(kind, (harm = harmFrom(w, reach.hexes[fi]!, at)));
+    // By weapon and own cover, then the pair's packed facts: a typed array read, not a map's.
+    const slot = wi * 64 + own;
+    let byPair = kinds[slot];
+    if (byPair === undefined || v >= byPair.length) {
+      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 2048))).fill(NaN);
+      if (byPair) grown.set(byPair);
+      kinds[slot] = byPair = grown;
+    }
+    let harm = byPair[v]!;
+    if (harm !== harm) byPair[v] = harm = harmFrom(w, reach.hexes[fi]!, at);
     return harm;
   };
   return {
