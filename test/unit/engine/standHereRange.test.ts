@@ -3,7 +3,7 @@
 // chance to harm. Checked here against attackPreview itself, a ranged attack at every distance
 // along a row of each system's sample map.
 import { describe, expect, it } from 'vitest';
-import { attackPreview, initialState, type CombatState } from '../../../shared/engine';
+import { attackPreview, initialState, type CombatState, type Encounter } from '../../../shared/engine';
 import { attackReadsMovement, distanceBand } from '../../../shared/engine/standHereRange';
 import { harmChance } from '../../../shared/rules/preview';
 import { factsPath } from '../../../shared/rules/tactics/facts';
@@ -25,7 +25,8 @@ describe.each(SYSTEM_IDS)('%s: the distance band', (system) => {
     const distances = new Map<string, Set<number>>();
     for (let row = 0; row < enc.map.height; row += 3) {
       for (let col = 1; col < enc.map.width; col++) {
-        const state: CombatState = initialState({ ...enc, combatants: enc.combatants.map((c) => (c.id === shooter.id ? { ...c, position: at(0, row) } : c.id === target.id ? { ...c, position: at(col, row) } : c)) }, 'bands');
+        const placed = { ...enc, combatants: enc.combatants.map((c) => (c.id === shooter.id ? { ...c, position: at(0, row) } : c.id === target.id ? { ...c, position: at(col, row) } : c)) } as Encounter;
+        const state: CombatState = initialState(placed, 'bands');
         const p = attackPreview(state, { attacker: shooter.id, defender: target.id, weapon, situational: [] });
         if (!p || !p.facts.lineOfSight) continue;
         const b = band(p.facts);
