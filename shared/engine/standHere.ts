@@ -84,7 +84,7 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
-  const bands = bandsOf(state.encounter.system, actor, weapons);
+  const bands = bandsOf(state.encounter.system, actor, weapons, targets);
   const readsMovement = attackReadsMovement(state.encounter.system);
   const threats: Threat[] = [];
   if (req.danger !== false) {
@@ -156,10 +156,10 @@ function factsKey(facts: TacticalFacts, band: Band): string {
 
 type Band = ReturnType<typeof distanceBand>;
 
-/** Each weapon's distance band for this attacker, by weapon name. */
-function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly WeaponInfo[]): Map<string, Band> {
+/** Each weapon's distance band for this attacker against each defender, by defender id and weapon name. */
+function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly WeaponInfo[], defenders: readonly AnyCombatant[]): Map<string, Band> {
   const out = new Map<string, Band>();
-  for (const w of weapons) out.set(w.name, distanceBand(system, attacker, w.name));
+  for (const d of defenders) for (const w of weapons) out.set(`${d.id}|${w.name}`, distanceBand(system, attacker, w.name, d));
   return out;
 }
 
@@ -176,7 +176,7 @@ function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly
       // A move changes no terrain, so the board before it answers sight and cover as the one after.
       const { facts } = factsFor(s, board, actor, t.id, w.reachHexes);
       if (mapForbids(w, facts)) continue;
-      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, bands.get(w.name) ?? null)}`;
+      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, bands.get(`${t.id}|${w.name}`) ?? null)}`;
       let harm = memo.get(key);
       if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name, worth)));
       if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
@@ -204,7 +204,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   const reach = bodyReach(free, enemy, budget);
   const weapons = weaponsOf(adapter.weapons(enemy));
   const memo = new Map<string, number>();
-  const bands = bandsOf(state.encounter.system, enemy, weapons);
+  const bands = bandsOf(state.encounter.system, enemy, weapons, [actor]);
   // The two combatants as factsFor reads them, moved hex by hex without copying the state.
   const scratchA = { ...enemy };
   const scratchD = { ...actor };
@@ -227,7 +227,7 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
       if (facts.distanceHexes === 0) return 0;
     }
     if (mapForbids(w, facts)) return 0;
-    const key = `${w.name}|${factsKey(facts, bands.get(w.name) ?? null)}`;
+    const key = `${w.name}|${factsKey(facts, bands.get(`${actor.id}|${w.name}`) ?? null)}`;
     let harm = memo.get(key);
     if (harm === undefined) {
       const s = cloneState(turn);

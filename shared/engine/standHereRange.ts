@@ -1,6 +1,7 @@
 // What of the distance between attacker and defender an attack's odds read, for standHere's keys:
 // the systems' previews read the hex distance and the metres only through a range band (YAUGS 1.3
-// yaugsRangeBand, VERS 2.3 rangeBand, Waylights weaponReaches) and in texts, so two attacks whose
+// yaugsRangeBand, VERS 2.3 rangeBand; Waylights weaponReaches, of the weapon and of each of the
+// defender's weapons, one of which may counter in the exchange) and in texts, so two attacks whose
 // facts differ only in distance, with the distance in the same band, have the same chance to harm.
 // standHere keys its previews by this band instead of the distance: one preview per band, not one
 // per distance (a ranged weapon's 20 or so distances fall in 3 to 5 bands).
@@ -13,11 +14,11 @@ import { versSheetOf } from '../systems/vers/inputs';
 import { hasYaugsSheet } from '../systems/yaugs/harm';
 
 /**
- * For one attacker and weapon (by name, the first of it as the systems find it), the band of the
- * facts' distance as a small whole number, or null when the weapon is not one this reads (then the
- * distance itself is the key).
+ * For one attacker, weapon (by name, the first of it as the systems find it) and defender, the band
+ * of the facts' distance as a small whole number, or null when the weapon is not one this reads
+ * (then the distance itself is the key).
  */
-export function distanceBand(system: string, attacker: AnyCombatant, weapon: string): ((facts: TacticalFacts) => number) | null {
+export function distanceBand(system: string, attacker: AnyCombatant, weapon: string, defender: AnyCombatant): ((facts: TacticalFacts) => number) | null {
   if (system === 'yaugs') {
     if (!hasYaugsSheet(attacker)) return null;
     const w = attacker.sheet.weapons.find((x) => x.name === weapon);
@@ -47,10 +48,17 @@ export function distanceBand(system: string, attacker: AnyCombatant, weapon: str
     return (f) => (f.category === 'ranged' ? 1 + BANDS.indexOf(rangeBand(agility, f.meters).band) : 0);
   }
   if (system === 'waylights') {
-    if (!('threshold' in attacker.sheet)) return null;
+    if (!('threshold' in attacker.sheet) || !('threshold' in defender.sheet)) return null;
     const w = attacker.sheet.weapons.find((x) => x.name === weapon);
-    if (!w) return null;
-    return (f) => (weaponReaches(w, f) ? 1 : 0);
+    if (!w || defender.sheet.weapons.length > 30) return null;
+    // Whether the weapon reaches, and which of the defender's weapons do: the exchange's counter
+    // is the first of them that reaches (counterWeapon).
+    const theirs = defender.sheet.weapons;
+    return (f) => {
+      let n = weaponReaches(w, f) ? 1 : 0;
+      for (let i = 0; i < theirs.length; i++) if (weaponReaches(theirs[i]!, f)) n += 2 << i;
+      return n;
+    };
   }
   return null;
 }
