@@ -9,14 +9,15 @@ import { factsFor, sightBetween } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
-import { harmChance, noAttackReason } from '../rules/preview';
+import { harmChance, noAttackReason, type PreviewCommon } from '../rules/preview';
 import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
 import { heldReason } from './movement';
-import { planAttack } from './plan';
+import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
+import { attackReadsMovement, distanceBand } from './standHereRange';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
 export type StandHereEntry = {
@@ -29,8 +30,18 @@ export type StandHereEntry = {
   readonly danger: readonly { readonly from: string; readonly harm: number }[];
 };
 
-/** Whose move to weigh; `target` limits `best` to one enemy; `danger: false` skips the enemies' threat. */
-export type StandHereRequest = { readonly actor: string; readonly target?: string | undefined; readonly danger?: boolean | undefined };
+/**
+ * What an attack is worth to its attacker, read from its plan in the state it is made in (the
+ * defender's harm is that state's). standHere's own measure is the chance to harm.
+ */
+export type AttackWorth = (plan: AttackPlan, preview: PreviewCommon, state: CombatState) => number;
+
+/**
+ * Whose move to weigh; `target` limits `best` to one enemy; `danger: false` skips the enemies' threat.
+ * `worth` (the advisor's) replaces the chance to harm in `best.harm` and `danger` by another measure
+ * of each attack: then the entries are no longer the appendix's chances.
+ */
+export type StandHereRequest = { readonly actor: string; readonly target?: string | undefined; readonly danger?: boolean | undefined; readonly worth?: AttackWorth | undefined };
 
 /** Bad input: why nothing can be advised (nothing changes). */
 export type StandHereRefusal = { readonly reason: string };
@@ -73,10 +84,15 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
   const memo = new Map<string, number | null>();
+  const bands = bandsOf(state.encounter.system, actor, weapons, targets);
+  const readsMovement = attackReadsMovement(state.encounter.system);
   const threats: Threat[] = [];
   if (req.danger !== false) {
+    // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
+    const free = buildBoard(state.encounter, [...state.out, actor.id]);
+    const pairs = new PairTable(free, actor.facing);
     for (const e of enemies) {
-      threats.push(threatOf(state, actor, e));
+      threats.push(threatOf(state, actor, e, req.worth, free, pairs));
       yield;
     }
   }
@@ -86,8 +102,8 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     const there = i === 0 ? state : movedTo(state, actor.id, reach, hex);
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
-    const costKey = i === 0 ? 'here' : String(reach.costs[i]);
-    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey);
+    const costKey = i === 0 ? 'here' : readsMovement ? String(reach.costs[i]) : 'moved';
+    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey, req.worth, bands);
     const danger: { from: string; harm: number }[] = [];
     // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
     for (const t of threats) {
@@ -119,11 +135,12 @@ function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): Combat
  * and its refusals in its order, without the summary text and dice list it builds for the GM
  * (a tenth of a cold call's time, all of it garbage here).
  */
-function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string): number | null {
+function previewedHarm(state: CombatState, attacker: string, defender: string, weapon: string, worth: AttackWorth | undefined): number | null {
   const plan = planAttack(state, { attacker, defender, weapon, situational: [] });
   if (!plan || plan.actorRefusal !== null || plan.mapRefusal !== null) return null;
   const preview = plan.system.preview();
-  return noAttackReason(preview) === null ? harmChance(preview) : null;
+  if (noAttackReason(preview) !== null) return null;
+  return worth ? worth(plan, preview, state) : harmChance(preview);
 }
 
 /** The map forbids the attack outright (mapRefusal's two tests): no odds are worth asking. */
@@ -131,27 +148,37 @@ function mapForbids(w: WeaponInfo, facts: TacticalFacts): boolean {
   return !facts.lineOfSight || (!w.ranged && facts.category === 'ranged');
 }
 
-function factsKey(facts: TacticalFacts): string {
-  const [n, meters, id, name] = factsPath(facts);
-  return `${n as number}|${meters as number}|${(id as string | null) ?? ''}|${(name as string | null) ?? ''}`;
+/** The facts as a key: with a band (distanceBand), the band stands for the distance and the metres. */
+function factsKey(facts: TacticalFacts, band: Band): string {
+  const [n, meters, id, name] = factsPath(band === null ? facts : { ...facts, distanceHexes: 0, meters: 0 });
+  return `${band === null ? '' : band(facts)}|${n as number}|${meters as number}|${(id as string | null) ?? ''}|${(name as string | null) ?? ''}`;
+}
+
+type Band = ReturnType<typeof distanceBand>;
+
+/** Each weapon's distance band for this attacker against each defender, by defender id and weapon name. */
+function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly WeaponInfo[], defenders: readonly AnyCombatant[]): Map<string, Band> {
+  const out = new Map<string, Band>();
+  for (const d of defenders) for (const w of weapons) out.set(`${d.id}|${w.name}`, distanceBand(system, attacker, w.name, d));
+  return out;
 }
 
 /**
  * The best attack from the state after the move. An attack's plan reads the actor's position only
  * through the map facts, and the rest of the state differs between hexes only by the movement
- * spent, so the chance is kept by target, weapon, movement spent and facts: each is attackPreview's
- * own answer, asked once.
+ * spent, so the chance is kept by target, weapon, movement spent (where the system's attack reads
+ * it at all, attackReadsMovement) and facts: each is attackPreview's own answer, asked once.
  */
-function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string): StandHereEntry['best'] {
+function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string, worth: AttackWorth | undefined, bands: Map<string, Band>): StandHereEntry['best'] {
   let best: { target: string; weapon: string; harm: number } | null = null;
   for (const t of targets) {
     for (const w of weapons) {
       // A move changes no terrain, so the board before it answers sight and cover as the one after.
       const { facts } = factsFor(s, board, actor, t.id, w.reachHexes);
       if (mapForbids(w, facts)) continue;
-      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts)}`;
+      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, bands.get(`${t.id}|${w.name}`) ?? null)}`;
       let harm = memo.get(key);
-      if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name)));
+      if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name, worth)));
       if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
     }
   }
@@ -168,16 +195,16 @@ type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
  * by weapon and facts, which is all such a plan reads of the two positions. Paths through the
  * actor's new hex are not searched again.
  */
-function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant): Threat {
+function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, worth: AttackWorth | undefined, free: Board, pairs: PairTable): Threat {
   const turn = cloneState(state);
   turn.current = enemy.id;
   turn.use = freshTurn();
   const adapter = adapterFor(state.encounter.system);
-  const free = buildBoard(state.encounter, [...state.out, actor.id]);
   const budget = heldReason(state, enemy) === null ? adapter.moveBudget(enemy, turn) : 0;
   const reach = bodyReach(free, enemy, budget);
   const weapons = weaponsOf(adapter.weapons(enemy));
   const memo = new Map<string, number>();
+  const bands = bandsOf(state.encounter.system, enemy, weapons, [actor]);
   // The two combatants as factsFor reads them, moved hex by hex without copying the state.
   const scratchA = { ...enemy };
   const scratchD = { ...actor };
@@ -200,56 +227,39 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
       if (facts.distanceHexes === 0) return 0;
     }
     if (mapForbids(w, facts)) return 0;
-    const key = `${w.name}|${factsKey(facts)}`;
+    const key = `${w.name}|${factsKey(facts, bands.get(`${actor.id}|${w.name}`) ?? null)}`;
     let harm = memo.get(key);
     if (harm === undefined) {
       const s = cloneState(turn);
       s.encounter = { ...state.encounter, combatants: state.encounter.combatants.map((c) => (c.id === enemy.id ? { ...c, position: from } : c.id === actor.id ? { ...c, position: at } : c)) } as Encounter;
-      memo.set(key, (harm = previewedHarm(s, enemy.id, actor.id, w.name) ?? 0));
+      memo.set(key, (harm = previewedHarm(s, enemy.id, actor.id, w.name, worth) ?? 0));
     }
     return harm;
   };
-  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
-  const obstacles: Hex[] = [];
-  for (const t of free.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') obstacles.push({ q: t.q, r: t.r });
-  const facing = actor.facing;
   // The cover objects of the actor's own hexes, numbered for the keys below.
   const owns = new Map<string, number>();
-  // The best chance by weapon, distance, facing, the cover of the actor's own hex and the line's
-  // sight answer (0 for a line no wall or cover object stands near): all a one-hex pair's facts
-  // depend on (see factsFor), packed into one whole number, so 10,000-40,000 pairs a call build no text.
-  const kinds = new Map<number, number>();
-  // Each obstacle's distance from each hex of the search, by the hex's index there: the test
-  // below asks it for every pair, 10,000-40,000 a call.
-  const K = obstacles.length;
-  const fromDist = new Int32Array(reach.hexes.length * K);
-  for (let fi = 0; fi < reach.hexes.length; fi++) for (let k = 0; k < K; k++) fromDist[fi * K + k] = hexDistance(reach.hexes[fi]!, obstacles[k]!);
+  // The best chance by weapon, the cover of the actor's own hex, and the distance, facing and the
+  // line's sight answer (0 for a line no wall or cover object stands near) packed by the pair
+  // table: all a one-hex pair's facts depend on (see factsFor), so 10,000-40,000 pairs a call
+  // build no text. NaN: not asked yet.
+  const kinds: (Float64Array | undefined)[] = [];
   const indexOf = new Map<number, number>();
   for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
-  const harmFromAny = (wi: number, w: WeaponInfo, fi: number, at: Hex, d: number, near: readonly number[], own: number): number => {
-    const from = reach.hexes[fi]!;
-    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
-    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
-    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
-    let line = 0;
-    if (d >= 2) {
-      const row = fi * K;
-      for (let k = 0; k < K; k++) {
-        const nk = near[k]!;
-        if (nk < d && fromDist[row + k]! + nk === d && fromDist[row + k] !== 0 && nearLine(obstacles[k]!, from, at)) {
-          // A clear line with no cover on it has the open line's facts.
-          const sight = sightBetween(free, from, at);
-          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
-          break;
-        }
-      }
+  // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
+  const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
+  /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
+  const harmOfPair = (wi: number, w: WeaponInfo, fi: number, at: Hex, v: number, own: number): number => {
+    if (v === PAIR_ASKED) return harmFrom(w, reach.hexes[fi]!, at);
+    // By weapon and own cover, then the pair's packed facts: a typed array read, not a map's.
+    const slot = wi * 64 + own;
+    let byPair = kinds[slot];
+    if (byPair === undefined || v >= byPair.length) {
+      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 2048))).fill(NaN);
+      if (byPair) grown.set(byPair);
+      kinds[slot] = byPair = grown;
     }
-    const behind = facing === null ? 0 : isFromBehind(at, facing, from) ? 2 : 1;
-    // Beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is.
-    if (d >= 512 || line >= 256) return harmFrom(w, from, at);
-    const kind = (((line * 16 + wi) * 512 + d) * 3 + behind) * 64 + own;
-    let harm = kinds.get(kind);
-    if (harm === undefined) kinds.set(kind, (harm = harmFrom(w, from, at)));
+    let harm = byPair[v]!;
+    if (harm !== harm) byPair[v] = harm = harmFrom(w, reach.hexes[fi]!, at);
     return harm;
   };
   return {
@@ -260,7 +270,6 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
-      const near = obstacles.map((o) => hexDistance(o, at));
       const cover = free.coverAt(at);
       const ownKey = cover === null ? '' : `${cover.id}|${cover.value}`;
       let own = owns.get(ownKey);
@@ -270,12 +279,13 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
+      pairs.at(at);
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
         if (w.ranged) {
           for (let fi = 0; fi < reach.hexes.length; fi++) {
-            const d = hexDistance(reach.hexes[fi]!, at);
-            if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+            const v = pairs.value(unionIndex[fi]!);
+            if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
           }
           continue;
         }
@@ -283,13 +293,104 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant):
         for (const h of hexesWithin(at, w.reachHexes)) {
           const fi = indexOf.get(packedHex(h));
           if (fi === undefined) continue;
-          const d = hexDistance(h, at);
-          if (d !== 0) best = Math.max(best, harmFromAny(wi, w, fi, at, d, near, own));
+          const v = pairs.value(unionIndex[fi]!);
+          if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
         }
       }
       return best;
     },
   };
+}
+
+/** A pair table entry: the two hexes are one (no attack between them). */
+const PAIR_SAME_HEX = -1;
+/** A pair table entry: beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is. */
+const PAIR_ASKED = -2;
+/** A pair table entry not yet worked out for this actor's hex. */
+const PAIR_UNSET = -3;
+
+/**
+ * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
+ * actor's hex against every hex any enemy could attack from: the distance, whether the attacker
+ * is behind the actor, and the line's sight answer (0 for a line no wall or cover object stands
+ * near), packed as (line x 512 + distance) x 3 + behind. These read the two hexes and the terrain
+ * only, the same for every enemy: one row per actor's hex is shared by all the enemies' threats,
+ * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
+ */
+class PairTable {
+  private readonly hexes: Hex[] = [];
+  private readonly index = new Map<number, number>();
+  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
+  private readonly obstacles: Hex[] = [];
+  // Each obstacle's distance from each hex of the table, by the hex's index there.
+  private dist = new Int32Array(0);
+  private rowAt: Hex | null = null;
+  private rowOf = new Int32Array(0);
+  private near = new Int32Array(0);
+
+  constructor(private readonly board: Board, private readonly facing: AnyCombatant['facing']) {
+    for (const t of board.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') this.obstacles.push({ q: t.q, r: t.r });
+  }
+
+  /** The table's indices of `hexes`, added where new; all are added before the first row. */
+  add(hexes: readonly Hex[]): Int32Array {
+    const out = new Int32Array(hexes.length);
+    for (let i = 0; i < hexes.length; i++) {
+      const key = packedHex(hexes[i]!);
+      let u = this.index.get(key);
+      if (u === undefined) {
+        this.index.set(key, (u = this.hexes.length));
+        this.hexes.push(hexes[i]!);
+      }
+      out[i] = u;
+    }
+    const K = this.obstacles.length;
+    this.dist = new Int32Array(this.hexes.length * K);
+    for (let u = 0; u < this.hexes.length; u++) for (let k = 0; k < K; k++) this.dist[u * K + k] = hexDistance(this.hexes[u]!, this.obstacles[k]!);
+    this.rowAt = null;
+    return out;
+  }
+
+  /** Makes `at` the actor's hex that `value` answers for (the entries are worked out as asked). */
+  at(at: Hex): void {
+    if (this.rowAt !== null && this.rowAt.q === at.q && this.rowAt.r === at.r) return;
+    const K = this.obstacles.length;
+    if (this.near.length !== K) this.near = new Int32Array(K);
+    for (let k = 0; k < K; k++) this.near[k] = hexDistance(this.obstacles[k]!, at);
+    if (this.rowOf.length !== this.hexes.length) this.rowOf = new Int32Array(this.hexes.length);
+    this.rowOf.fill(PAIR_UNSET);
+    this.rowAt = at;
+  }
+
+  /** The table hex `u`'s packed facts against the actor's hex (PAIR_SAME_HEX, PAIR_ASKED, or the packing above). */
+  value(u: number): number {
+    const known = this.rowOf[u]!;
+    if (known !== PAIR_UNSET) return known;
+    const at = this.rowAt!;
+    const from = this.hexes[u]!;
+    const d = hexDistance(from, at);
+    if (d === 0) return (this.rowOf[u] = PAIR_SAME_HEX);
+    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
+    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
+    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
+    let line = 0;
+    if (d >= 2) {
+      const K = this.obstacles.length;
+      const base = u * K;
+      for (let k = 0; k < K; k++) {
+        const nk = this.near[k]!;
+        const fk = this.dist[base + k]!;
+        if (nk < d && fk + nk === d && fk !== 0 && nearLine(this.obstacles[k]!, from, at)) {
+          // A clear line with no cover on it has the open line's facts.
+          const sight = sightBetween(this.board, from, at);
+          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
+          break;
+        }
+      }
+    }
+    const behind = this.facing === null ? 0 : isFromBehind(at, this.facing, from) ? 2 : 1;
+    return (this.rowOf[u] = d >= 512 || line >= 256 ? PAIR_ASKED : (line * 512 + d) * 3 + behind);
+  }
 }
 
 /** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */

@@ -1,7 +1,11 @@
 // The advisor tactic: move to the hex standHere rates best, then make the attack it named there.
-// Score of a hex: the best chance to harm from it minus half the summed chance that the enemies
-// harm the actor there (DANGER_WEIGHT). Where no hex offers an attack, it moves as the built-in
-// tactic does, so the armies still close in.
+// standHere weighs each attack by its worth (advisorWorth.ts): the expected share of the
+// defender's remaining staying power it takes, rather than the bare chance to harm, which counted
+// a YAUGS hit the armour absorbs as much as one that fells the target. Score of a hex: the best
+// worth of the actor's attacks from it minus half the summed worth of the enemies' attacks on the
+// actor there (DANGER_WEIGHT): a point of its own expected harm against half a point it expects to
+// take from each enemy. Where no hex offers an attack, it moves as the built-in tactic does, so
+// the armies still close in.
 import { standHere, type StandHereEntry } from '../engine/standHere';
 import { planAttack } from '../engine/plan';
 import { hexEquals, pathTo } from '../hex';
@@ -13,11 +17,12 @@ import type { CombatState } from '../model/state';
 import { heldReason } from '../engine/movement';
 import { adapterFor } from '../systems/registry';
 import { moveTowardEnemy, tryAttacks, winner } from './autoplay';
+import { attackWorth } from './advisorWorth';
 
-/** How much a point of the enemies' summed chance to harm the actor counts against a point of its own chance to harm. */
+/** How much a point of the enemies' summed worth against the actor counts against a point of its own attack's worth. */
 export const DANGER_WEIGHT = 0.5;
 
-/** A hex's score for the advisor: its best chance to harm less DANGER_WEIGHT times the summed danger. */
+/** A hex's score for the advisor, from standHere entries weighed by attackWorth: the best worth less DANGER_WEIGHT times the summed danger. */
 export function adviceScore(e: StandHereEntry): number {
   let danger = 0;
   for (const d of e.danger) danger += d.harm;
@@ -55,7 +60,7 @@ export function playAdvisedTurn(state: CombatState, apply: (cmd: Command) => Com
   if (winner(state)) return apply({ type: 'end-combat' }) ?? state;
   let s = state;
   const actor = () => s.encounter.combatants.find((c) => c.id === id)!;
-  const advice = standHere(s, { actor: id });
+  const advice = standHere(s, { actor: id, worth: attackWorth });
   const pick = Array.isArray(advice) ? advisedHex(advice) : null;
   const step = pick ? moveTo(s, actor(), pick) : moveTowardEnemy(s, actor());
   if (step) s = apply(step) ?? s;

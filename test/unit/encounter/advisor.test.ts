@@ -1,10 +1,12 @@
-// The advisor tactic: it moves to the hex standHere rates best (best chance to harm less half the
-// enemies' summed danger) and makes the attack named there; `hexfray simulate --tactic advisor`
-// plays the players' side with it.
+// The advisor tactic: it moves to the hex standHere rates best (the best worth of an attack from
+// there, the expected share of the target's staying power it takes, less half the enemies' summed
+// worth against the actor there) and makes the attack named there; `hexfray simulate --tactic
+// advisor` plays the players' side with it.
 import { describe, expect, it } from 'vitest';
 import { initialState, reduce, standHere, type CombatState, type StandHereEntry } from '../../../shared/engine';
 import { hexKey } from '../../../shared/hex';
 import { adviceScore, advisedHex, DANGER_WEIGHT, playAdvisedTurn } from '../../../shared/sim/advisor';
+import { attackWorth } from '../../../shared/sim/advisorWorth';
 import { playTurn } from '../../../shared/sim/autoplay';
 import { EXAMPLES, fourVsFour } from '../../../shared/sim/examples';
 import { playFights } from '../../../shared/sim/simulate';
@@ -19,7 +21,7 @@ const entry = (q: number, cost: number, harm: number | null, danger: number[]): 
 });
 
 describe('the advisor\'s choice of hex', () => {
-  it('weighs the best chance to harm against half the summed danger', () => {
+  it('weighs the best attack\'s worth against half the summed danger', () => {
     expect(DANGER_WEIGHT).toBe(0.5);
     expect(adviceScore(entry(0, 0, 0.6, [0.2, 0.4]))).toBeCloseTo(0.3, 12);
     // 0.7 - 0.5 x 0.8 = 0.3 loses to 0.5 - 0.5 x 0.2 = 0.4.
@@ -41,7 +43,7 @@ describe.each(SYSTEM_IDS)('%s: the advisor tactic', (system) => {
     // Play on with the built-in tactic until an actor has an attack somewhere in reach.
     let pick: StandHereEntry | null = null;
     for (let turn = 0; turn < 40 && !pick; turn++) {
-      const advice = standHere(state, { actor: state.current! });
+      const advice = standHere(state, { actor: state.current!, worth: attackWorth });
       pick = Array.isArray(advice) ? advisedHex(advice) : null;
       if (!pick) state = playTurn(state, (cmd) => { const r = reduce(state, cmd); return r.ok ? (state = r.state) : null; });
     }
