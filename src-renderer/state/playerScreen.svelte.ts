@@ -61,6 +61,20 @@ export class PlayerScreenState {
     this.lan = new LanTable(host);
   }
 
+  /**
+   * After this window reloads (or reopens) main may still hold the players' listener on, with the
+   * devices joined: ask, and publish to them again as turning it on does, instead of showing the
+   * listener off while the phones wait for a view that never comes.
+   */
+  async resumeDevices(): Promise<void> {
+    try {
+      await this.lan.refresh();
+    } catch {
+      return;
+    }
+    if (this.lan.on) this.active = true;
+  }
+
   /** Opens the players' screen: a window in Electron, a second browser window on the web host. */
   async open(): Promise<string | null> {
     const r = await this.host['player.open']();

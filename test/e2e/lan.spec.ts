@@ -274,3 +274,29 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   await expect(page.getByTestId('lan-on')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('after the GM window reloads, the Players tab shows the phones still joined and they follow the fight', async ({ page, browser, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  enc.name = `Reloaded table ${Date.now()}`;
+  await startFightFrom(page, enc);
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('lan-on').click();
+  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
+  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
+  await expect(ana.page.getByTestId('device-turn')).toContainText('Aldric');
+  // The GM's window reloads mid-fight (a crash, F5): the fight comes back through recovery.
+  await page.reload();
+  await page.getByTestId('recover').click();
+  await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
+  await page.getByTestId('tab-players').click();
+  // Main kept the listener on: the tab says so at once, with the phone joined, not "Off".
+  await expect(page.getByTestId('lan-code')).toBeVisible();
+  await expect(page.getByTestId('lan-device')).toHaveCount(1);
+  // And the phone follows the turn without the GM turning anything on again.
+  await endTurn(page);
+  await expect(ana.page.getByTestId('device-turn')).toContainText('Wren');
+  expect(ana.errors).toEqual([]);
+  await page.getByTestId('lan-off').click();
+  expect(problems).toEqual([]);
+});
