@@ -20,6 +20,9 @@ import { LanTable } from './lanTable.svelte';
 /** How far a PC sees when the fog is revealed automatically, in hexes. */
 const SIGHT_RADIUS = 24;
 
+/** Kept for this window's life, reloads included: the GM opened the players' screen. */
+const PLAYERS_OPENED = 'hexfray-players-opened';
+
 export class PlayerScreenState {
   blackout = $state(false);
   /** Whether the players' map writes each token's name under it. */
@@ -63,10 +66,11 @@ export class PlayerScreenState {
 
   /**
    * After this window reloads (or reopens) main may still hold the players' listener on, with the
-   * devices joined: ask, and publish to them again as turning it on does, instead of showing the
-   * listener off while the phones wait for a view that never comes.
+   * devices joined, and the TV may still be open: ask, and publish to them again as turning either
+   * on does, instead of showing the listener off while the screens wait for a view that never comes.
    */
-  async resumeDevices(): Promise<void> {
+  async resumeScreens(): Promise<void> {
+    if (globalThis.sessionStorage?.getItem(PLAYERS_OPENED) === '1') this.active = true;
     try {
       await this.lan.refresh();
     } catch {
@@ -80,6 +84,7 @@ export class PlayerScreenState {
     const r = await this.host['player.open']();
     if (!r.ok) return r.error;
     this.active = true;
+    globalThis.sessionStorage?.setItem(PLAYERS_OPENED, '1');
     if (r.value.url) {
       // The players' page is another origin, so it cannot reach back into this window anyway.
       const w = window.open(r.value.url, 'hexfray-players');

@@ -275,7 +275,7 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   expect(problems).toEqual([]);
 });
 
-test('after the GM window reloads, the Players tab shows the phones still joined and they follow the fight', async ({ page, browser, problems }) => {
+test('after the GM window reloads, the Players tab shows the phones still joined; they and the TV follow the fight', async ({ page, context, browser, problems }) => {
   const enc = EXAMPLES.yaugs();
   enc.name = `Reloaded table ${Date.now()}`;
   await startFightFrom(page, enc);
@@ -285,6 +285,9 @@ test('after the GM window reloads, the Players tab shows the phones still joined
   const code = (await page.getByTestId('lan-code').innerText()).trim();
   const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
   await expect(ana.page.getByTestId('device-turn')).toContainText('Aldric');
+  const { players: tv } = await openPlayersCapturing(page, context);
+  await expect(tv.getByTestId('player-turn')).toContainText('Aldric');
+  await page.bringToFront();
   // The GM's window reloads mid-fight (a crash, F5): the fight comes back through recovery.
   await page.reload();
   await page.getByTestId('recover').click();
@@ -296,6 +299,7 @@ test('after the GM window reloads, the Players tab shows the phones still joined
   // And the phone follows the turn without the GM turning anything on again.
   await endTurn(page);
   await expect(ana.page.getByTestId('device-turn')).toContainText('Wren');
+  await expect(tv.getByTestId('player-turn')).toContainText('Wren');
   expect(ana.errors).toEqual([]);
   await page.getByTestId('lan-off').click();
   expect(problems).toEqual([]);
