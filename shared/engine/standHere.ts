@@ -18,6 +18,7 @@ import { heldReason } from './movement';
 import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
 import { attackReadsMovement, distanceBand } from './standHereRange';
+import type { SystemId } from '../model/catalog';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
 export type StandHereEntry = {
@@ -157,7 +158,7 @@ function factsKey(facts: TacticalFacts, band: Band): string {
 type Band = ReturnType<typeof distanceBand>;
 
 /** Each weapon's distance band for this attacker against each defender, by defender id and weapon name. */
-function bandsOf(system: string, attacker: AnyCombatant, weapons: readonly WeaponInfo[], defenders: readonly AnyCombatant[]): Map<string, Band> {
+function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly WeaponInfo[], defenders: readonly AnyCombatant[]): Map<string, Band> {
   const out = new Map<string, Band>();
   for (const d of defenders) for (const w of weapons) out.set(`${d.id}|${w.name}`, distanceBand(system, attacker, w.name, d));
   return out;

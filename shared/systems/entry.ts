@@ -6,6 +6,9 @@ import type { PartOf, SystemId, SystemSchemas } from '../model/catalog';
 import type { SystemAdapter } from './definition';
 import type { Command } from '../model/commands';
 import type { CombatState } from '../model/state';
+import type { AnyCombatant } from '../model/schema';
+import type { TacticalFacts } from '../rules/tactics/facts';
+import type { PreviewCommon } from '../rules/preview';
 
 /** A system's sample fights, drawn with ./exampleMap; plain input to the encounter schema (the caller parses it). */
 export type SystemExamples = {
@@ -35,6 +38,27 @@ export type PlayerWordsStep = { readonly before: CombatState; readonly after: Co
 /** The players' line for one of the system's own log events, from who acted and on whom ("Someone" when unseen). */
 export type PlayerWords = (who: string, whom: string, step: PlayerWordsStep) => string;
 
+/** The attack the advisor weighs: who strikes whom with what (an attack command's own fields). */
+export type AdvisedAttack = { readonly attacker: string; readonly defender: string; readonly weapon: string };
+
+/**
+ * What the step-here advisor may know of a system's attacks to work faster or weigh better
+ * (shared/engine/standHereRange.ts, shared/sim/advisorWorth.ts); every part optional, its absence
+ * the safe default (the distance itself as the key, the movement read, the chance to harm).
+ */
+export type SystemAdvice = {
+  /**
+   * For one attacker, weapon (by name) and defender, the band of a facts' distance as a small whole
+   * number that stands for the distance in the attack's odds, or null when the weapon is not one
+   * this reads.
+   */
+  distanceBand?(attacker: AnyCombatant, weapon: string, defender: AnyCombatant): ((facts: TacticalFacts) => number) | null;
+  /** False when the system's attacks never read the movement spent this turn (unset: they may). */
+  readonly attacksReadMovement?: boolean;
+  /** The expected share of the defender's remaining staying power the attack takes; null: weigh by the chance to harm. */
+  attackWorth?(attack: AdvisedAttack, preview: PreviewCommon, state: CombatState, defender: AnyCombatant): number | null;
+};
+
 /** One system's entry: its definition and what the app asks beside it. */
 export type SystemEntry<T extends SystemSchemas = SystemSchemas> = {
   /** What the engine asks of the system during a fight. */
@@ -47,4 +71,6 @@ export type SystemEntry<T extends SystemSchemas = SystemSchemas> = {
    * written from who acted, never the GM's summary, which carries numbers.
    */
   readonly playerWords: { readonly [K in OwnEvents<T>]: PlayerWords };
+  /** What the step-here advisor may know of its attacks. */
+  readonly advice?: SystemAdvice;
 };

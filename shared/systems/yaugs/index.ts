@@ -3,6 +3,7 @@ import type { PlayerWordsStep, SystemEntry } from '../entry';
 import { yaugsAdapter } from './definition';
 import { yaugsExamples } from './examples';
 import type { YaugsSchemas } from './schemas';
+import { yaugsAdvice } from './advice';
 
 /** A raise of the Opponent Quotient as the players read it: which raise, and whether the step back was won. */
 function oqRaisedWords(who: string, _whom: string, step: PlayerWordsStep): string {
@@ -19,5 +20,6 @@ export const yaugsSystem: SystemEntry<YaugsSchemas> = {
   definition: yaugsAdapter,
   name: 'YAUGS',
   examples: yaugsExamples,
+  advice: yaugsAdvice,
   playerWords: { 'oq-raised': oqRaisedWords },
 };
