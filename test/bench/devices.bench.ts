@@ -22,6 +22,7 @@ import { PLAYER_CHANNELS } from '../../shared/ipc';
 import { testHandlers } from '../unit/main/handlersFixture';
 import { budget } from './measure';
 import { SIGHT_RADIUS, SIZE, TOKENS, bigMap } from './playersTable';
+import { sseBlocks } from '../sseBlocks';
 
 const PARTY_DEVICES = 4;
 const PC_DEVICES = 4;
@@ -50,20 +51,12 @@ function post(path: string, body: unknown, cookie?: string): Promise<{ status: n
 type Device = { last: number; bytes: number };
 function listen(cookie: string): Device {
   const d: Device = { last: -1, bytes: 0 };
-  let buf = '';
   const req = request({ host: '127.0.0.1', port, path: '/events', headers: { Cookie: cookie } }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => {
-      buf += c;
-      let at;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const m = /"revision":(\d+)\}$/.exec(block);
-        if (m) {
-          d.last = Number(m[1]);
-          d.bytes = block.length;
-        }
+    sseBlocks(res, (block) => {
+      const m = /"revision":(\d+)\}$/.exec(block);
+      if (m) {
+        d.last = Number(m[1]);
+        d.bytes = block.length;
       }
     });
   });
@@ -74,22 +67,14 @@ function listen(cookie: string): Device {
 /** The TV's stream on the web host: the feed's revision it last received whole, and when. */
 const tv = { last: -1, at: 0, bytes: 0 };
 {
-  let buf = '';
   const u = new URL(tvHost.url);
   request({ host: u.hostname, port: u.port, path: `/events?t=${tvHost.token}` }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => {
-      buf += c;
-      let at;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const m = /^data: \{"kind":"view","revision":(\d+),/m.exec(block);
-        if (m) {
-          tv.last = Number(m[1]);
-          tv.at = performance.now();
-          tv.bytes = block.length;
-        }
+    sseBlocks(res, (block) => {
+      const m = /^data: \{"kind":"view","revision":(\d+),/m.exec(block);
+      if (m) {
+        tv.last = Number(m[1]);
+        tv.at = performance.now();
+        tv.bytes = block.length;
       }
     });
   }).end();

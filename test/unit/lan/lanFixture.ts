@@ -1,6 +1,7 @@
 // A players' listener on loopback over a fake built renderer, and devices that talk to it over
 // real HTTP: join, pick a PC, and collect every server-sent frame they receive.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { sseBlocks } from '../../sseBlocks';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,24 +72,16 @@ export function stream(port: number, cookie: string): Promise<TestDevice> {
         }
       },
     };
-    let buf = '';
     const req = request({ host: '127.0.0.1', port, path: '/events', headers: { Cookie: cookie } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        let at;
-        while ((at = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, at);
-          buf = buf.slice(at + 2);
-          dev.raw.push(block);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data === undefined) continue;
-          if (event === 'ping') dev.pings.push(JSON.parse(data) as Ping);
-          else if (event === 'gone') dev.gone = true;
-          else dev.frames.push(JSON.parse(data) as DeviceFrame);
-        }
+      sseBlocks(res, (block) => {
+        dev.raw.push(block);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (data === undefined) return;
+        if (event === 'ping') dev.pings.push(JSON.parse(data) as Ping);
+        else if (event === 'gone') dev.gone = true;
+        else dev.frames.push(JSON.parse(data) as DeviceFrame);
       });
       res.on('close', () => (dev.ended = true));
       resolve(dev);
