@@ -47,6 +47,9 @@ export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && (CHANNELS as readonly string[]).includes(name);
 }
 
+/** The Electron IPC channel main pushes the players' view and pings on (shared/ipc/playerPush.ts). */
+export const PLAYER_PUSH = 'hexfray-push:players';
+
 /** The Electron IPC channel that carries a host API channel (namespaced so nothing else collides). */
 export function ipcName(channel: Channel): string {
   return `hexfray:${channel}`;

@@ -1,18 +1,12 @@
-// What main pushes to the players' screen (the TV or projector) on both hosts: the whole current
-// view on every publish (and as the first message of every stream), and each ping as it is made.
-// No schema library, so the sandboxed players' preload can bundle the guard; the view inside was
-// validated by the strict players' schema when the GM's window published it.
+// The message pushed to the players' screen (the TV or projector): the whole current view on every
+// publish (and as the first message of every stream), and each ping as it is made; and its guard, a
+// plain shape check with no schema library, small enough for any receiving end to carry. The view
+// inside was validated by the strict players' schema when the GM's window published it.
 import type { Ping } from './lan';
 import type { PlayerScreen, PlayerViewPayload } from './playerView';
 
 /** How long a ping shows on every screen, in milliseconds. */
 export const PING_MS = 4000;
-
-/** The Electron IPC channel that carries these messages from main to the players' window. */
-export const PLAYER_PUSH = 'hexfray-push:players';
-
-/** The web host's server-sent events route for the players' page (on the players' origin only). */
-export const PLAYER_STREAM_PATH = '/events';
 
 export type PlayerPush =
   | { kind: 'view'; revision: number; view: PlayerViewPayload | null; screen: PlayerScreen; pings: Ping[] }

@@ -1,8 +1,8 @@
 // The players' window's preload: the one channel that window may call, and the one push it
 // receives (the players' view and pings, from main), nothing else.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { PLAYER_CHANNELS, ipcName } from '../../shared/ipc/channels';
-import { PLAYER_PUSH, isPlayerPush, type PlayerPush } from '../../shared/ipc/playerPush';
+import { PLAYER_CHANNELS, PLAYER_PUSH, ipcName } from '../../shared/ipc/channels';
+import { isPlayerPush, type PlayerPush } from '../../shared/ipc/playerPush';
 
 const api: Record<string, unknown> = {};
 for (const channel of PLAYER_CHANNELS) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { APP_SCHEME, PLAYER_ORIGIN, hardenSession, type HardenableSession } from './security';
 import { ASSET_PATH } from '../assetRoute';
 import { openSecureWindow, type BrowserWindowClass } from './windowOptions';
-import { PLAYER_PUSH } from '../../shared/ipc/playerPush';
+import { PLAYER_PUSH } from '../../shared/ipc/channels';
 import type { PlayerStream } from '../player/playerStream';
 
 /** The players' session partition: no "persist:" prefix, so it keeps nothing on disk. */

@@ -11,7 +11,6 @@ import { contentType, resolveStatic } from '../staticFiles';
 import { bodyLimitOf } from './bodyLimits';
 import { ASSET_PATH, type AssetServer } from '../assetRoute';
 import { textHandlerOf, type TextHandlers } from '../textHandlers';
-import { PLAYER_STREAM_PATH } from '../../shared/ipc/playerPush';
 import type { PlayerStream } from '../player/playerStream';
 
 export type WebHostOptions = {
@@ -273,7 +272,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return send(res, 421, 'Misdirected request');
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith(ASSET_PATH)) return handleAsset(req, res, options.assets, token);
-    if (path === PLAYER_STREAM_PATH && options.stream) return handleStream(req, res, options.stream, streams, token);
+    if (path === '/events' && options.stream) return handleStream(req, res, options.stream, streams, token);
     if (!path.startsWith('/api/')) return handleStatic(req, res, options.rendererDir, token, role);
     const channel = decodedChannel(path.slice(5));
     if (channel === null) return send(res, 400, 'Bad request: the channel name is not valid percent-encoding');

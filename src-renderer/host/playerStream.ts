@@ -2,7 +2,7 @@
 // hosts. Under Electron main sends to this window through its preload, and the page asks once for
 // the current view as it opens; in the web host it is a server-sent events stream whose first event
 // is the whole current view, so a dropped stream shows the table again within 2 s of coming back.
-import { isPlayerPush, PLAYER_STREAM_PATH, type PlayerPush } from '../../shared/ipc/playerPush';
+import { isPlayerPush, type PlayerPush } from '../../shared/ipc/playerPush';
 import { createHost, webToken } from './client';
 import { keepStreamOpen } from './liveStream';
 
@@ -23,7 +23,7 @@ export function listenPlayers(on: { push(message: PlayerPush): void; state(state
   }
   let refused = 0;
   return keepStreamOpen((keeper) => {
-    const source = new EventSource(`.${PLAYER_STREAM_PATH}?t=${encodeURIComponent(webToken())}`);
+    const source = new EventSource(`./events?t=${encodeURIComponent(webToken())}`);
     source.onopen = () => {
       refused = 0;
       on.state({ live: true });

@@ -14,7 +14,7 @@ import { registerIpc } from '../../../src-main/electron/ipc';
 import { PLAYER_URL, openPlayerWindow } from '../../../src-main/electron/playerWindow';
 import { APP_ORIGIN } from '../../../src-main/electron/security';
 import { ipcName, type Channel } from '../../../shared/ipc';
-import { PLAYER_PUSH } from '../../../shared/ipc/playerPush';
+import { PLAYER_PUSH } from '../../../shared/ipc/channels';
 import { DEFAULT_PLAYER_SCREEN } from '../../../shared/ipc/playerView';
 import { Session } from '../../../shared/engine/session';
 import { EXAMPLES } from '../../../shared/sim/examples';

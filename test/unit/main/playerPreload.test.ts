@@ -2,7 +2,7 @@
 // players' one channel and onPlayers, and lets through only pushes that have the shape of one.
 import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANNELS } from '../../../shared/ipc/channels';
-import { PLAYER_PUSH } from '../../../shared/ipc/playerPush';
+import { PLAYER_PUSH } from '../../../shared/ipc/channels';
 import { DEFAULT_PLAYER_SCREEN } from '../../../shared/ipc/playerView';
 
 const exposed = new Map<string, unknown>();

@@ -5,7 +5,7 @@ import { PLAYER_PARTITION, PLAYER_URL, openPlayerWindow, pickPlayerDisplay } fro
 import { APP_ORIGIN, PLAYER_ORIGIN } from '../../../src-main/electron/security';
 import { openSecureWindow } from '../../../src-main/electron/windowOptions';
 import { CHANNELS, PLAYER_CHANNELS } from '../../../shared/ipc';
-import { PLAYER_PUSH } from '../../../shared/ipc/playerPush';
+import { PLAYER_PUSH } from '../../../shared/ipc/channels';
 import { PlayerFeed } from '../../../src-main/player/playerFeed';
 import { PlayerStream } from '../../../src-main/player/playerStream';
 import { DEFAULT_PLAYER_SCREEN } from '../../../shared/ipc/playerView';
