@@ -89,6 +89,30 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   // select lays out all its options again (about 5 ms a turn), so a closed list holds only the
   // current choice and fills when the GM opens it.
   expect(turns.stripMutations, 'turn strip mutations over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+  // The strip of 500 holds only the chips in view and a few either side, and still counts the rest.
+  const inPage = await page.locator('.strip .chip').count();
+  expect(inPage, 'chips of the 500 in the page').toBeLessThanOrEqual(40);
+  await expect(page.locator('.strip li.now')).toBeInViewport();
+  const counted = async () => {
+    const side = async (id: string) => ((await page.getByTestId(id).count()) ? Number((await page.getByTestId(id).innerText()).replace(/\D/g, '')) : 0);
+    const order = (await page.getByTestId('turn-order').boundingBox())!;
+    const inView = await page.locator('.strip .chip').evaluateAll((els, o) => els.filter((e) => { const r = e.getBoundingClientRect(); return r.left >= o.x - 1 && r.right <= o.x + o.width + 1; }).length, order);
+    return { left: await side('strip-more-left'), inView, right: await side('strip-more-right') };
+  };
+  await page.screenshot({ path: test.info().outputPath('strip-500.png') });
+  const atTurn = await counted();
+  expect(atTurn.inView, 'chips in view').toBeGreaterThanOrEqual(2);
+  expect(atTurn.left + atTurn.inView + atTurn.right, 'chips hidden left, in view and hidden right').toBe(encounter.combatants.length);
+  // Scrolled far on, the chips there are in the page and the counts still add up.
+  await page.getByTestId('turn-order').evaluate((el) => { el.scrollLeft = el.scrollWidth / 2; });
+  await settle(page);
+  const far = await counted();
+  expect(far.inView, 'chips drawn in view halfway along, not a gap').toBeGreaterThanOrEqual(2);
+  expect(far.left, 'chips hidden left, halfway along').toBeGreaterThan(200);
+  expect(far.left + far.inView + far.right).toBe(encounter.combatants.length);
+  await page.getByTestId('turn-order').evaluate((el) => { el.scrollLeft = 0; });
+  await settle(page);
+  await work(page);
   const handOff = page.getByTestId('handoff');
   expect(await handOff.locator('option').count(), 'names held in the closed "Next to act" list').toBeLessThanOrEqual(2);
   await handOff.focus();
