@@ -18,7 +18,7 @@ import { breakFree, grapple } from './grapple';
 import { adjustHarm, setOut } from './harm';
 import { face, move } from './movement';
 import { addCondition, removeCondition } from './conditions';
-import { addCombatant, editSheet, removeCombatant, setHidden, setOrder, setPlayersName } from './roster';
+import { addCombatant, editSheet, removeCombatant, setHidden, setOrder, setPlayersName, setPortrait } from './roster';
 import { changeSettings } from './settings';
 import { stamped, withDice, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
@@ -84,6 +84,7 @@ const SHARED: { readonly [T in SharedType]: Handler<Extract<Command, { type: T }
   'set-hidden': setHidden,
   'set-order': setOrder,
   'set-players-name': setPlayersName,
+  'set-portrait': setPortrait,
   'edit-sheet': editSheet,
   'add-condition': addCondition,
   'remove-condition': removeCondition,

@@ -1,5 +1,6 @@
 // Changing who is in the fight while it runs: reinforcements join, someone leaves, a hidden
-// combatant is revealed (or hidden again), the GM sets the turn order, a sheet is edited in play.
+// combatant is revealed (or hidden again), the GM sets the turn order, a sheet or a token's art is
+// changed in play.
 // Each is a logged command, so it replays and can be undone like any other.
 import { withMembers } from '../model/record';
 import { hexPlace } from '../hex';
@@ -8,7 +9,7 @@ import { bodyHexes } from '../model/body';
 import type { Command } from '../model/commands';
 import type { LogEvent } from '../model/events';
 import { combatantById, gmOnlyFor, nameOf, note } from '../model/query';
-import type { AnyCombatant, Encounter } from '../model/schema';
+import { assetImageSchema, type AnyCombatant, type Encounter } from '../model/schema';
 import { cloneState, type CombatState } from '../model/state';
 import { adapterFor, COMBATANT_SCHEMAS } from '../systems/registry';
 import { withEncounter, type Step } from './step';
@@ -84,6 +85,29 @@ export function setPlayersName(state: CombatState, cmd: Extract<Command, { type:
       if (x.id !== c.id) return x;
       const { playersName: _old, ...rest } = x;
       return cmd.playersName === undefined ? rest : { ...rest, playersName: cmd.playersName };
+    }),
+  }) as Encounter);
+}
+
+/**
+ * The `set-portrait` command: the token's art replaced or removed (null). Checked here too, since a
+ * command from a window is not parsed on its way in: the art must be a library asset's name.
+ */
+export function setPortrait(state: CombatState, cmd: Extract<Command, { type: 'set-portrait' }>, events: LogEvent[]): Step {
+  const c = combatantById(state, cmd.id);
+  if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
+  if (cmd.portrait !== null) {
+    const parsed = assetImageSchema.safeParse(cmd.portrait);
+    if (!parsed.success) return { ok: false, reason: `That art does not fit ${c.name}: ${parsed.error.issues.map((i) => i.message).join('; ')}.` };
+  }
+  // A hidden combatant's line stays the GM's: the players must not learn it is there.
+  events.push(note(state, 'portrait-set', `${c.name}'s token art ${cmd.portrait === null ? 'removed' : 'changed'}`, { actor: c.id, gmOnly: c.hidden }));
+  return withEncounter(state, (e) => ({
+    ...e,
+    combatants: e.combatants.map((x) => {
+      if (x.id !== c.id) return x;
+      const { portrait: _old, ...rest } = x;
+      return cmd.portrait === null ? rest : { ...rest, portrait: cmd.portrait };
     }),
   }) as Encounter);
 }

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { AnyPart, Flat, UnionToIntersection } from './catalog';
 import type { Hex } from '../hex';
-import { hexSchema, type AnyCombatant, type AnySheet } from './schema';
+import { assetImageSchema, hexSchema, type AnyCombatant, type AnySheet } from './schema';
 
 const id = z.string().min(1).max(64);
 const note = z.string().max(2000);
@@ -114,6 +114,8 @@ function sharedCommands(p: Omit<CommandParts, 'harmEdit' | 'systemCommands' | 'c
     z.object({ type: z.literal('set-hidden'), id, hidden: z.boolean() }),
     /** What the players' screen calls a combatant: its name (absent), a stand-in ("a bandit"), or nothing (null). */
     z.object({ type: z.literal('set-players-name'), id, playersName: z.string().trim().min(1).max(60).nullable().optional() }),
+    /** A combatant's token art changed in play (a creature transforms, art forgotten in prep); null removes it. */
+    z.object({ type: z.literal('set-portrait'), id, portrait: assetImageSchema.nullable() }),
     /** The GM's turn order for the rest of the round and the rounds after (fixed-order systems). */
     z.object({ type: z.literal('set-order'), order: z.array(id).min(1).max(2000) }),
     /** A combatant's sheet edited in play (a ruling, a forgotten bonus), with the reason for the log. */

@@ -29,6 +29,7 @@ export type CommonEventKind =
   | 'out' | 'back-in' | 'turn-ended' | 'combat-ended' | 'settings-changed'
   | 'joined' | 'left' | 'revealed' | 'hidden' | 'order-set' | 'sheet-edited'
   | 'condition' | 'condition-ended' | 'condition-reminder' | 'free-roll' | 'players-name'
+  | 'portrait-set'
   | 'turn-delayed' | 'readied' | 'readied-attack' | 'ready-lapsed' | 'area-attack';
 
 /** The kinds of log event only some system writes, from each system's catalog entry. */

@@ -112,8 +112,11 @@ function assetNameMessage(found: string): string {
 
 const facing = z.union([whole('Facing', 0, 5), z.null()]);
 
+/** A picture named by its library asset name (never a path): token art, as a field or a command gives it. */
+export const assetImageSchema = z.string().max(200).refine(isAssetName, { error: (i) => assetNameMessage(String(i.input)) });
+
 /** Token art: a library asset name (never a path); absent, the side's colour and initials. A combatant's and a library character's. */
-export const portraitSchema = z.string().max(200).refine(isAssetName, { error: (i) => assetNameMessage(String(i.input)) }).optional();
+export const portraitSchema = assetImageSchema.optional();
 
 /** A combatant (a token on the map) with `sheet` as its system's sheet schema. */
 export function combatantSchema<S extends z.ZodType>(sheet: S) {

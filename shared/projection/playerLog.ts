@@ -179,6 +179,7 @@ function textOf(e: LogEvent, who: string, whom: string, step: PlayerStep, nth: n
       return held.length ? `${who} is still ${held.map(conditionWords).join(', ')}` : `${who}'s turn`;
     }
     case 'players-name': return 'The GM renames someone';
+    case 'portrait-set': return `${who}'s token changes`;
     // The label is the GM's ("Spot the tripwire"): the players learn who rolled, and the faces.
     case 'free-roll': return e.actor === null ? 'The GM rolls' : `${who} rolls`;
     case 'out': return `${who} is out of the fight`;

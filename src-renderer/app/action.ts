@@ -25,7 +25,7 @@ export type AppActionId =
   | 'free-roll'
   | 'ruler' | 'ruler-clear' | 'ruler-share' | 'stand-shading' | 'fog-reveal' | 'fog-hide'
   | 'target-next' | 'target-previous' | 'target-clear'
-  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'face' | 'set-out' | 'adjust-harm' | 'recover' | 'set-door';
+  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'set-portrait' | 'face' | 'set-out' | 'adjust-harm' | 'recover' | 'set-door';
 
 type Sent<T extends Command['type']> = Omit<Extract<Command, { type: T }>, 'type'>;
 
@@ -37,6 +37,7 @@ export type ActionInputs = RoomActionInputs & {
   'turn-action': Omit<Sent<'action'>, 'id'>;
   'damage-cover': Sent<'damage-cover'>;
   'set-players-name': Sent<'set-players-name'>;
+  'set-portrait': Sent<'set-portrait'>;
   face: Sent<'face'>;
   'set-out': Sent<'set-out'>;
   'adjust-harm': Sent<'adjust-harm'>;

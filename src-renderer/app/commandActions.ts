@@ -1,8 +1,8 @@
 // The registry's actions for the fight's commands a panel sends with what the GM chose there (who,
 // which way, how much): a turn's other actions, damaging cover, the players' name for a combatant,
-// facing, taking one out of the fight or back, hand edits of harm and recovery, and doors. Each is one
-// logged command; no component sends a command around the registry. They have no keys: the panel
-// that holds the choice is where they are done, so the help does not list them.
+// its token art, facing, taking one out of the fight or back, hand edits of harm and recovery, and
+// doors. Each is one logged command; no component sends a command around the registry. They have no
+// keys: the panel that holds the choice is where they are done, so the help does not list them.
 import type { Action, ActionInputs } from './action';
 import type { AppState } from '../state/app.svelte';
 import type { Command } from '../../shared/model/commands';
@@ -32,6 +32,7 @@ export const COMMAND_ACTIONS: readonly Action[] = [
   }),
   sends('damage-cover', 'Damage the cover in the line by hand', (i) => ({ type: 'damage-cover', ...i })),
   sends('set-players-name', "Set the name the players' screen shows for a combatant", (i) => ({ type: 'set-players-name', ...i })),
+  sends('set-portrait', "Change or remove a combatant's token art", (i) => ({ type: 'set-portrait', ...i })),
   sends('face', 'Turn a combatant to face a direction', (i) => ({ type: 'face', ...i })),
   sends('set-out', 'Take a combatant out of the fight, or back in', (i) => ({ type: 'set-out', ...i })),
   sends('adjust-harm', "Edit a combatant's harm by hand (with a reason, for the log)", (i) => ({ type: 'adjust-harm', ...i }) as Command),

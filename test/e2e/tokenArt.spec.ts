@@ -1,5 +1,6 @@
-// Token art: the GM gives a combatant a picture in prep; it is drawn inside the token on the GM's
-// map and on the players' screen, and a hidden combatant's art never reaches the players.
+// Token art: the GM gives a combatant a picture in prep, or changes it mid-fight; it is drawn inside
+// the token on the GM's map and on the players' screen, and a hidden combatant's art never reaches
+// the players.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -136,5 +137,60 @@ test('a library character keeps its art: saved with it, changed on its row, worn
   await expect(page.getByTestId('portrait-remove')).toBeVisible();
   await expect.poll(() => pixelsOf(page, [0, 255, 255])).toBeGreaterThan(50);
   await screenshot(page, 'token-art-library-character');
+  expect(problems).toEqual([]);
+});
+
+test('the GM changes a token\u2019s art mid-fight: drawn on the map, logged, undone; a hidden one\u2019s never reaches the players', async ({ page, context, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  const bruiser = enc.combatants.find((c) => c.name === 'Bruiser')!;
+  const lurker = enc.combatants.find((c) => c.hidden)!;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+  const map = page.locator('.map-wrap .map');
+  const at = await hexOnPage(map, enc.map, bruiser.position);
+  const before = await colourAt(map, at);
+  expect(before).not.toEqual([255, 0, 255, 255]);
+
+  // From its panel in the fight: the picture goes to the token, and the log says so.
+  await page.locator('.strip .chip', { hasText: bruiser.name }).click();
+  const panel = page.getByTestId('combatant-panel');
+  await panel.getByTestId('portrait-input').setInputFiles({ name: 'bruiser-wolf.png', mimeType: 'image/png', buffer: MAGENTA });
+  await expect.poll(() => colourAt(map, at)).toEqual([255, 0, 255, 255]);
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(`${bruiser.name}'s token art changed`);
+  await screenshot(page, 'token-art-fight-changed');
+
+  // Undo takes it back; removed from the panel, the token has its side's colour again.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => colourAt(map, at)).toEqual(before);
+  await page.getByTestId('redo').click();
+  await expect.poll(() => colourAt(map, at)).toEqual([255, 0, 255, 255]);
+  await panel.getByTestId('portrait-remove').click();
+  await expect.poll(() => colourAt(map, at)).toEqual(before);
+  await expect(log).toContainText(`${bruiser.name}'s token art removed`);
+
+  // A picture dropped on a token's hex in the fight gives that token the art.
+  await page.locator('.map-wrap').evaluate((el, { at, bytes }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'bruiser-yellow.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, clientX: at.x, clientY: at.y, bubbles: true, cancelable: true }));
+  }, { at, bytes: [...YELLOW] });
+  await expect.poll(() => colourAt(map, at)).toEqual([255, 255, 0, 255]);
+
+  // The hidden one's new art: the GM's map draws it ghosted, the players get neither it nor its line.
+  const { players, received } = await openPlayersCapturing(page, context);
+  await page.bringToFront();
+  await page.locator('.strip .chip', { hasText: lurker.name }).click();
+  await page.getByTestId('tab-combatant').click();
+  await panel.getByTestId('portrait-input').setInputFiles({ name: 'secret-lurker-form.png', mimeType: 'image/png', buffer: CYAN });
+  await expect(log).toContainText(`${lurker.name}'s token art changed`);
+  await players.bringToFront();
+  await expect.poll(() => pixelsOf(players, [255, 255, 0])).toBeGreaterThan(50);
+  await screenshot(players, 'token-art-fight-players');
+  expect(await pixelsOf(players, [0, 255, 255])).toBe(0);
+  expect(received.join('\n')).not.toContain('secret-lurker-form');
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The players' projection against every kind of GM text a real fight can carry: fights in every
 // system run through the engine with a secret planted in each free-text field a command has (a
 // condition's note, an action's note, a free roll's label, a ready's trigger, the reasons of harm,
-// cover, settings, sheet, roster and out commands), in the notes of NPCs, an ambusher revealed
+// cover, settings, sheet, roster and out commands), in the notes of NPCs, in a hidden one's art, an ambusher revealed
 // mid-fight and a reinforcement, and in the names of a combatant that stays hidden. After every
 // command the whole serialised projection is searched for each secret; positive checks make sure
 // the events that carried them did reach the players' log, in words of their own.
@@ -43,6 +43,7 @@ const SECRET = {
   hiddenJoinName: 'SECRET-HIDDEN-REINFORCEMENT',
   recoverNote: 'SECRET-RECOVER-NOTE',
   realName: 'SECRET-REAL-NAME',
+  lurkerArt: 'secret-lurker-art-0123456789ab.png',
 } as const;
 const AMBUSHER = 'Ambusher Vale';
 type Raw = AnyCombatant & { sheet: { name: string } };
@@ -119,6 +120,9 @@ function fight(system: System): Fight {
   // One the players know by a stand-in, hurt by hand: the harm line names the stand-in.
   must({ type: 'add-combatant', combatant: { ...clone(npc as Raw, 'stand-in', SECRET.realName, false, '', 16, 6), playersName: 'a bandit' } } as Command);
   must(HARM_EDIT[system]('stand-in'));
+  // New token art in the fight: the hidden lurker's must stay the GM's; a seen NPC's is news.
+  must({ type: 'set-portrait', id: 'planted-lurker', portrait: SECRET.lurkerArt });
+  must({ type: 'set-portrait', id: npc.id, portrait: 'new-form-0123456789ab.png' });
   if (system === 'vers') apply({ type: 'recover', id: pc.id, kind: 'vers-daily', degrees: 1, note: SECRET.recoverNote } as Command);
   let s = session.state;
   for (let i = 0; i < 60 && s.phase !== 'ended'; i++) {
@@ -167,6 +171,7 @@ describe.each(SYSTEMS)('%s: GM text in a real fight never reaches the players', 
     expect(texts.some((t) => / reloads$/.test(t))).toBe(true);
     expect(texts).toContain('The GM rolls');
     expect(texts).toContain('Reinforcement joins the fight');
+    expect(texts).toContain(`${f.session.encounter.combatants.find((c) => c.side === 'npc' && !c.hidden)!.name}'s token changes`);
     expect(texts).toContain('Reinforcement leaves the fight');
     expect(texts).toContain(`${AMBUSHER} is revealed`);
     expect(texts.some((t) => /attacks .+: (hit|miss|parried|blocked|the cover takes it|hit, no harm done)/.test(t))).toBe(true);

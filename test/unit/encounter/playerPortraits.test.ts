@@ -1,5 +1,6 @@
 // Token art on the players' screen: a token the players see carries its art's name, and a hidden
-// combatant's art is never named anywhere in the view (main serves only images the view names).
+// combatant's art is never named anywhere in the view (main serves only images the view names),
+// neither as set in prep nor as changed in the fight.
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { Session } from '../../../shared/engine/session';
@@ -44,5 +45,26 @@ describe('token art on the players\u2019 screen', () => {
     expect(view().tokens.find((t) => t.id === hidden)?.portrait).toBe(SECRET);
     session.apply({ type: 'set-hidden', id: hidden, hidden: true });
     expect(JSON.stringify(view())).not.toContain(SECRET);
+  });
+
+  it('art changed in the fight reaches the players for a token they see, never for a hidden one', () => {
+    const WOLF = 'wolf-form-0123456789ab.png';
+    const LURK = 'lurker-form-0123456789ab.png';
+    const steps = session.appliedCount;
+    session.apply({ type: 'set-portrait', id: pc, portrait: WOLF });
+    session.apply({ type: 'set-portrait', id: hidden, portrait: LURK });
+    const v = view();
+    expect(v.tokens.find((t) => t.id === pc)?.portrait).toBe(WOLF);
+    expect(playerViewSchema.safeParse(v).success).toBe(true);
+    // Neither the new art, nor a line of the log, tells them of the hidden one.
+    const sent = JSON.stringify(v);
+    expect(sent).not.toContain(LURK);
+    expect(sent).not.toContain(SECRET);
+    const name = session.state.encounter.combatants.find((c) => c.id === pc)!.name;
+    expect(v.log.filter((e) => e.kind === 'portrait-set').map((e) => e.text)).toEqual([`${name}'s token changes`]);
+    // Removed, the seen token is drawn in its side's colour again.
+    session.apply({ type: 'set-portrait', id: pc, portrait: null });
+    expect(view().tokens.find((t) => t.id === pc)).not.toHaveProperty('portrait');
+    while (session.appliedCount > steps) session.undo();
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { artNames, buildExportDoc, renderHtml } from '../../../shared/export';
+import { artNames, buildExportDoc, exportMarkdown, renderHtml } from '../../../shared/export';
 import { parseFile } from '../../../shared/files';
 import type { SessionRecord } from '../../../shared/engine/session';
 import { saveAsset } from '../../../src-main/library/assets';
@@ -60,6 +60,31 @@ describe('token art in the HTML export', () => {
     expect(html).not.toContain(PICTURES[ART.Snag]);
     expect(html).not.toContain(ART.Snag);
     expect(html).toContain(PICTURES[ART.Aldric]);
+  });
+
+  it('art changed in the fight shows from that round on, its line in the log; the players never get a hidden one\'s', () => {
+    const WOLF = 'wolf-form-0123456789ab.png';
+    const LURK = 'lurk-form-0123456789ab.png';
+    const base = record();
+    const ids = (name: string) => base.encounter.combatants.find((c) => c.name === name)!.id;
+    // After the first command (the fight has started), before any round ends.
+    const changes = [{ type: 'set-portrait', id: ids('Ogre'), portrait: WOLF }, { type: 'set-portrait', id: ids('Snag'), portrait: LURK }, { type: 'set-portrait', id: ids('Aldric'), portrait: null }] as const;
+    const rec = { ...base, commands: [base.commands[0]!, ...changes.map((command) => ({ command, digest: '' })), ...base.commands.slice(1)] } as SessionRecord;
+    const gm = buildExportDoc(rec, 'gm');
+    expect(gm.problem).toBeNull();
+    expect(artNames(gm)).toEqual(expect.arrayContaining([ART.Ogre, WOLF, LURK, ART.Aldric]));
+    const gmHtml = renderHtml(gm, undefined, { ...PICTURES, [WOLF]: url([90, 90, 90]) });
+    expect(gmHtml).toContain('Ogre&#39;s token art changed');
+    // The hidden one's line is the GM's alone.
+    expect(gmHtml).toMatch(/<li class="k-portrait-set gm-only">.*?Snag&#39;s token art changed/);
+    expect(gmHtml).toContain('Aldric&#39;s token art removed');
+    expect(tokenOf(gmHtml, 'Aldric').at(-1)).toContain('class="ini"');
+    const players = renderHtml(buildExportDoc(rec, 'players'), undefined, PICTURES);
+    expect(players).not.toContain(LURK);
+    expect(players).not.toContain('Snag');
+    expect(players).toContain('Ogre&#39;s token changes');
+    expect(exportMarkdown(rec, { players: false })).toContain("Aldric's token art removed");
+    expect(exportMarkdown(rec, { players: true })).not.toContain('Snag');
   });
 
   it('a picture missing from the library, or not an image URL, leaves its token its initials', () => {

@@ -306,7 +306,7 @@ describe('commands from components', () => {
     for (const line of ["onclick={() => combat.apply({ type: 'face', id, facing })}", 'void strikeBack(combat, o, dice)']) expect(sending.test(line), line).toBe(true);
   });
 
-  it('a panel\u2019s command action acts on what the panel chose: facing and taking out, logged', async () => {
+  it('a panel\u2019s command action acts on what the panel chose: facing, taking out and token art, logged', async () => {
     const { app } = appIn('prep');
     await app.dialogs.startCombat();
     const c = app.combat!.state.encounter.combatants[1]!;
@@ -314,6 +314,8 @@ describe('commands from components', () => {
     expect(app.combat!.state.encounter.combatants[1]!.facing).toBe(3);
     expect(await runAction(app, 'set-out', 'button', { id: c.id, out: true, reason: 'fled' })).toBe(true);
     expect(app.combat!.state.out).toContain(c.id);
+    expect(await runAction(app, 'set-portrait', 'button', { id: c.id, portrait: 'wolf-0123456789ab.png' })).toBe(true);
+    expect(app.combat!.state.encounter.combatants[1]!.portrait).toBe('wolf-0123456789ab.png');
     // Refused by the engine (no such combatant): false, and nothing changes.
     const before = app.combat!.events.length;
     expect(await runAction(app, 'face', 'button', { id: 'nobody', facing: 1 })).toBe(false);
