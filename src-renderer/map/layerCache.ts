@@ -33,9 +33,7 @@ export class LayerCache {
       // A cache pixel c shows the world point at (c - at - margin) / size; on screen that point is
       // at origin + (c - at - margin) * (new size / old size).
       const k = layout.size / this.size;
-      target.setTransform(1, 0, 0, 1, 0, 0);
-      target.clearRect(0, 0, target.canvas.width, target.canvas.height);
-      target.drawImage(this.canvas, (layout.origin.x - (this.at.x + mx) * k) * dpr, (layout.origin.y - (this.at.y + my) * k) * dpr, this.canvas.width * k, this.canvas.height * k);
+      copyOnto(target, () => target.drawImage(this.canvas!, (layout.origin.x - (this.at.x + mx) * k) * dpr, (layout.origin.y - (this.at.y + my) * k) * dpr, this.canvas!.width * k, this.canvas!.height * k));
       return 'scaled';
     }
     const dx = layout.origin.x - this.at.x;
@@ -50,10 +48,20 @@ export class LayerCache {
       this.at = { x: layout.origin.x, y: layout.origin.y };
       this.size = layout.size;
     }
-    target.setTransform(1, 0, 0, 1, 0, 0);
-    target.clearRect(0, 0, target.canvas.width, target.canvas.height);
     // Whole device pixels: a fractional copy would blur the grid lines.
-    target.drawImage(this.canvas!, Math.round((layout.origin.x - this.at.x - mx) * dpr), Math.round((layout.origin.y - this.at.y - my) * dpr));
+    copyOnto(target, () => target.drawImage(this.canvas!, Math.round((layout.origin.x - this.at.x - mx) * dpr), Math.round((layout.origin.y - this.at.y - my) * dpr)));
     return 'exact';
   }
+}
+
+/**
+ * Replaces the whole target with what `draw` puts on it: the 'copy' operator writes the image's
+ * pixels and clears the rest in one pass. A clear then a blended draw were two passes over the
+ * screen's pixels, in software the larger part of a pan frame.
+ */
+function copyOnto(target: CanvasRenderingContext2D, draw: () => void): void {
+  target.setTransform(1, 0, 0, 1, 0, 0);
+  target.globalCompositeOperation = 'copy';
+  draw();
+  target.globalCompositeOperation = 'source-over';
 }
