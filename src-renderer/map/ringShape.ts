@@ -13,20 +13,10 @@ export type RingSpec = { readonly centre: Hex; readonly radius: number; readonly
 /** A ring on screen: its middle, its outline (null: a circle), and its least and greatest radius from the middle. */
 export type RingOnScreen = { readonly centre: Point; readonly outline: readonly Point[] | null; readonly min: number; readonly max: number };
 
-// The outlines in hex coordinates, by body and radius: the overlays are drawn on every pointer
-// move, and a long bow's ring of 120 hexes has 1,446 corners, the same until the actor moves.
-const outlines = new Map<string, readonly Hex[]>();
-
-function outlineOf(body: readonly Hex[], radius: number): readonly Hex[] {
-  const key = `${radius}|${body.map(hexKey).join(' ')}`;
-  let o = outlines.get(key);
-  if (!o) {
-    if (outlines.size >= 64) outlines.clear();
-    o = bodyRingOutline(body, radius);
-    outlines.set(key, o);
-  }
-  return o;
-}
+// The rings as placed on screen, by layout, body and radius: the overlays are drawn on every
+// pointer move, twice (the line, then its label), and a long bow's ring of 120 hexes has 1,446
+// corners, all the same until the actor moves or the map pans or zooms.
+const placed = new Map<string, RingOnScreen>();
 
 /** Where `ring` runs on screen in `layout`. */
 export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
@@ -36,6 +26,17 @@ export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
     return { centre: c, outline: null, min: rr, max: rr };
   }
   const body = ring.body && ring.body.length > 1 ? ring.body : [ring.centre];
+  const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y}|${ring.radius}|${body.map(hexKey).join(' ')}`;
+  let shape = placed.get(key);
+  if (!shape) {
+    if (placed.size >= 64) placed.clear();
+    shape = place(layout, body, ring.radius);
+    placed.set(key, shape);
+  }
+  return shape;
+}
+
+function place(layout: Layout, body: readonly Hex[], radius: number): RingOnScreen {
   let x = 0, y = 0;
   for (const h of body) {
     const p = hexToPixel(layout, h);
@@ -43,7 +44,7 @@ export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
     y += p.y;
   }
   const centre = { x: x / body.length, y: y / body.length };
-  const outline = outlineOf(body, ring.radius).map((h) => hexToPixel(layout, h));
+  const outline = bodyRingOutline(body, radius).map((h) => hexToPixel(layout, h));
   let max = 0;
   for (const p of outline) max = Math.max(max, Math.hypot(p.x - centre.x, p.y - centre.y));
   let min = Infinity;
