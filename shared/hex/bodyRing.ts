@@ -56,6 +56,41 @@ export function bodyRing(body: readonly Hex[], k: number): Hex[] {
 }
 
 /**
+ * The line that parts the hexes within `k` (k >= 1) of a hex-convex body (every footprint is) from
+ * those further out: the outer sides of the ring of hexes at distance k, corner after corner in
+ * order around it, as axial points (a hex corner is the mean of the three hex centres that meet
+ * there, so its q and r are thirds; hexToPixel places it, since the layout is linear). Around one
+ * hex of radius k, 12k + 6 corners. Empty for an empty body.
+ */
+export function bodyRingOutline(body: readonly Hex[], k: number): Hex[] {
+  if (body.length === 0) return [];
+  const [q0, q1, r0, r1, s0, s1] = cubeRanges(body);
+  const outside = (q: number, r: number) => q < q0 - k || q > q1 + k || r < r0 - k || r > r1 + k || -q - r < s0 - k || -q - r > s1 + k;
+  // Each outer side, turned the way the directions turn about its hex, runs from the corner it
+  // shares with the direction before to the one it shares with the direction after; so turned,
+  // the sides chain head to tail once round. Corners are keyed by 3q and 3r, whole numbers.
+  const next = new Map<number, Hex>();
+  const key = (q: number, r: number) => Math.round(3 * q) * 65536 + Math.round(3 * r);
+  let start: Hex | null = null;
+  for (const h of bodyRing(body, k)) {
+    for (let i = 0; i < 6; i++) {
+      const d = DIRS[i]!;
+      if (!outside(h.q + d.q, h.r + d.r)) continue;
+      const before = DIRS[(i + 5) % 6]!, after = DIRS[(i + 1) % 6]!;
+      const from = { q: h.q + (d.q + before.q) / 3, r: h.r + (d.r + before.r) / 3 };
+      next.set(key(from.q, from.r), { q: h.q + (d.q + after.q) / 3, r: h.r + (d.r + after.r) / 3 });
+      start ??= from;
+    }
+  }
+  const out: Hex[] = [];
+  for (let at: Hex | undefined = start!; at && out.length < next.size; at = next.get(key(at.q, at.r))) out.push(at);
+  return out;
+}
+
+// The six neighbour steps in the order they turn (HEX_DIRECTIONS; bodyRing reads no other module but coords).
+const DIRS: readonly Hex[] = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }];
+
+/**
  * Every hex a body of these hexes (relative to its anchor, anchor first) covers at any of
  * `anchors`: where a moving body can be, each hex once.
  */

@@ -24,7 +24,7 @@ export type { LosRule, CoverObject, CoverAt, CoverSide, IsWall, Sight, Cover, Si
 export { sightAndCover, lineOfSight, coverOnLine } from './sight';
 export type { FootprintSize } from './footprint';
 export { FOOTPRINT_SIZES, footprintHexes, footprintDistance } from './footprint';
-export { bodyRing, bodyRingCorners, coveredFrom } from './bodyRing';
+export { bodyRing, bodyRingCorners, bodyRingOutline, coveredFrom } from './bodyRing';
 export { burstHexes, coneHexes, coneDirection, lineHexes } from './areaShapes';
 export type { SideTest } from './edge';
 export { areNeighbors, edgeKey, sideSet } from './edge';

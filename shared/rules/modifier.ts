@@ -27,3 +27,8 @@ export function sumModifiers(mods: readonly Modifier[]): number {
   for (const m of mods) total += m.value;
   return total;
 }
+
+/** `-v`, but 0 for 0: a modifier turned to the other side's account that was worth nothing reads and compares as 0, never -0. */
+export function negated(v: number): number {
+  return v === 0 ? 0 : -v;
+}

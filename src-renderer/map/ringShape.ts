@@ -1,8 +1,11 @@
-// Where a range ring runs on screen. Around a one-hex body it is the circle through the centres of
-// the hexes k away, as it always was; around a bigger body (RULES.md 5.2: distances edge to edge)
-// it is the outline through the centres of the hexes at body distance k: the body's hexagon
-// widened by k, whose corners shared/hex gives, straight in pixels because the layout is linear.
-import { bodyRingCorners, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
+// Where a range ring runs on screen: round the hexes within its radius of the body (one hex or a
+// big one; RULES.md 5.2: distances edge to edge), along the outer sides of the hexes at that
+// distance, so every hex within the band is wholly inside the line and every hex beyond it wholly
+// outside. (A circle through the centres of the hexes k away, as the one-hex rings were, took in
+// hexes k + 1 away where the ring runs straight; a hexagon through those centres cut them in
+// half.) shared/hex gives the corners; they are straight in pixels because the layout is linear.
+// A ring of no whole radius (a ping's mark) stays a circle.
+import { bodyRingOutline, hexKey, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
 
 /** A ring as the overlays carry it: around `centre`, or around every hex of `body` when it has more than one. */
 export type RingSpec = { readonly centre: Hex; readonly radius: number; readonly body?: readonly Hex[] | undefined };
@@ -10,14 +13,30 @@ export type RingSpec = { readonly centre: Hex; readonly radius: number; readonly
 /** A ring on screen: its middle, its outline (null: a circle), and its least and greatest radius from the middle. */
 export type RingOnScreen = { readonly centre: Point; readonly outline: readonly Point[] | null; readonly min: number; readonly max: number };
 
+// The rings as placed on screen, by layout, body and radius: the overlays are drawn on every
+// pointer move, twice (the line, then its label), and a long bow's ring of 120 hexes has 1,446
+// corners, all the same until the actor moves or the map pans or zooms.
+const placed = new Map<string, RingOnScreen>();
+
 /** Where `ring` runs on screen in `layout`. */
 export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
-  const body = ring.body;
-  if (!body || body.length < 2 || !Number.isInteger(ring.radius) || ring.radius < 1) {
+  if (!Number.isInteger(ring.radius) || ring.radius < 1) {
     const c = hexToPixel(layout, ring.centre);
     const rr = ring.radius * layout.size * Math.sqrt(3);
     return { centre: c, outline: null, min: rr, max: rr };
   }
+  const body = ring.body && ring.body.length > 1 ? ring.body : [ring.centre];
+  const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y}|${ring.radius}|${body.map(hexKey).join(' ')}`;
+  let shape = placed.get(key);
+  if (!shape) {
+    if (placed.size >= 64) placed.clear();
+    shape = place(layout, body, ring.radius);
+    placed.set(key, shape);
+  }
+  return shape;
+}
+
+function place(layout: Layout, body: readonly Hex[], radius: number): RingOnScreen {
   let x = 0, y = 0;
   for (const h of body) {
     const p = hexToPixel(layout, h);
@@ -25,7 +44,7 @@ export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
     y += p.y;
   }
   const centre = { x: x / body.length, y: y / body.length };
-  const outline = bodyRingCorners(body, ring.radius).map((h) => hexToPixel(layout, h));
+  const outline = bodyRingOutline(body, radius).map((h) => hexToPixel(layout, h));
   let max = 0;
   for (const p of outline) max = Math.max(max, Math.hypot(p.x - centre.x, p.y - centre.y));
   let min = Infinity;
@@ -45,8 +64,9 @@ export function ringRadiusAt(ring: RingOnScreen, angle: number): number {
   const o = ring.outline;
   if (!o) return ring.max;
   const dx = Math.cos(angle), dy = Math.sin(angle);
-  let best = ring.max;
-  // The ray from the middle meets the convex outline once: the nearest crossing of its sides.
+  let best = -1;
+  // The farthest crossing of the outline's sides: a ray that grazes a notch of the hex sides
+  // crosses more than once, and a label put past the first would sit on the line.
   for (let i = 0; i < o.length; i++) {
     const a = o[i]!, b = o[(i + 1) % o.length]!;
     const ex = b.x - a.x, ey = b.y - a.y;
@@ -55,7 +75,7 @@ export function ringRadiusAt(ring: RingOnScreen, angle: number): number {
     const ax = a.x - ring.centre.x, ay = a.y - ring.centre.y;
     const t = (ax * ey - ay * ex) / den;
     const u = (ax * dy - ay * dx) / den;
-    if (t > 0 && u >= -1e-9 && u <= 1 + 1e-9 && t < best + 1e-9) best = t;
+    if (t > 0 && u >= -1e-9 && u <= 1 + 1e-9 && t > best) best = t;
   }
-  return best;
+  return best < 0 ? ring.max : best;
 }

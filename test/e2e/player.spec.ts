@@ -135,6 +135,12 @@ test('the players screen says whose turn, who is next, conditions, the last blow
   await panel.getByTestId('condition-add').click();
   await expect(aldric.getByTestId('player-conditions')).toHaveText('prone, stunned (2 turns left)');
 
+  // Before the first roll the band says so, in the space the roll will take: the map keeps its place.
+  const noRoll = players.getByTestId('player-no-roll');
+  await expect(noRoll).toHaveText('No rolls yet');
+  const mapBefore = await players.getByTestId('player-map').boundingBox();
+  await screenshot(players, 'players-no-roll');
+
   // Turns with attacks until a blow lands on the banner, in words, with a space before each dot.
   const banner = players.getByTestId('player-banner');
   for (let i = 0; i < 8 && !(await banner.isVisible()); i++) {
@@ -148,6 +154,8 @@ test('the players screen says whose turn, who is next, conditions, the last blow
   }
   await expect(banner).toHaveText(/attacks .+: (hit|miss|parried|blocked|hit, no harm done|the cover takes it)/);
   expect(await banner.innerText()).not.toMatch(/\S·/);
+  await expect(noRoll).toHaveCount(0);
+  expect(await players.getByTestId('player-map').boundingBox()).toEqual(mapBefore);
   // At 1280 px the whole roll line shows: nothing of it is cut off.
   const cut = await banner.locator('.text').evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
   expect(cut).toBe(false);

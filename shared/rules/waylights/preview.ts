@@ -5,7 +5,7 @@
 // are independent sums, so the preview builds the distribution of their difference (at most ~49 x 49
 // pairs for 8d6 a side) and resolves each difference once with resolveExchange itself.
 import { sumDistribution, type Distribution } from '../../dice/distribution';
-import { sumModifiers, type Modifier } from '../modifier';
+import { negated, sumModifiers, type Modifier } from '../modifier';
 import type { AttackOutcome, PreviewCommon } from '../preview';
 import { waylightsSettings, type WaylightsSettings } from './settings';
 import type { TacticalFacts } from '../tactics/facts';
@@ -195,11 +195,6 @@ function checkPreviewSplit(c: Ctx, split: PreviewInput['split']): void {
   if (badD) throw new RangeError(`Defender: ${badD}`);
 }
 
-/** Negation that never yields -0, so a zero modifier reads and compares as 0. */
-function neg(v: number): number {
-  return v === 0 ? 0 : -v;
-}
-
 function plural(n: number): string {
   return `${n} ${n === 1 ? 'die' : 'dice'}`;
 }
@@ -221,17 +216,17 @@ export function previewAttack(x: PreviewInput): WaylightsPreview {
   mods.push({ source: `Attacker ${c.weapon.kind} bonus ${aSkill.value} x ${plural(a)}`, category: 'skill', value: aSkill.value * a });
   if (c.weapon.attackBonus) mods.push({ source: `${c.weapon.name} attack bonus ${c.weapon.attackBonus} x ${plural(a)}`, category: 'weapon', value: c.weapon.attackBonus * a });
   for (const e of x.attacker.dieEffects ?? []) mods.push({ source: `Attacker ${e.source} ${e.value} x ${plural(a)}`, category: e.category, value: e.value * a });
-  if (x.attacker.injury) mods.push({ source: `Attacker Injury -${x.attacker.injury} x ${plural(a)}`, category: 'injury', value: neg(x.attacker.injury * a) });
+  if (x.attacker.injury) mods.push({ source: `Attacker Injury -${x.attacker.injury} x ${plural(a)}`, category: 'injury', value: negated(x.attacker.injury * a) });
   const dKind = diceSkillKind(x.defender.sheet, defWeapon);
   const dSkill = dKind === 'ranged' ? dD.rangedBonus : dD.meleeBonus;
-  mods.push({ source: `Defender ${dKind} bonus ${dSkill.value} x ${plural(d)}`, category: 'defence', value: neg(dSkill.value * d) });
-  for (const e of x.defender.dieEffects ?? []) mods.push({ source: `Defender ${e.source} ${e.value} x ${plural(d)}`, category: e.category, value: neg(e.value * d) });
+  mods.push({ source: `Defender ${dKind} bonus ${dSkill.value} x ${plural(d)}`, category: 'defence', value: negated(dSkill.value * d) });
+  for (const e of x.defender.dieEffects ?? []) mods.push({ source: `Defender ${e.source} ${e.value} x ${plural(d)}`, category: e.category, value: negated(e.value * d) });
   if (x.defender.injury) mods.push({ source: `Defender Injury -${x.defender.injury} x ${plural(d)}`, category: 'injury', value: x.defender.injury * d });
   const armour = armourDefence(x.defender.sheet, c.weapon.kind);
   if (armour) mods.push({ source: `Defender armour vs ${c.weapon.kind}`, category: 'defence', value: -armour });
   if (c.shield) mods.push({ source: 'Defender shield (counts for the hit, not for damage)', category: 'defence', value: -c.shield });
   if (x.facts.cover > 0) {
-    mods.push({ source: `Cover ${x.facts.cover} x ${c.s.coverModifierPerPoint} per point (house rule)`, category: 'cover', value: neg(c.s.coverModifierPerPoint * x.facts.cover) });
+    mods.push({ source: `Cover ${x.facts.cover} x ${c.s.coverModifierPerPoint} per point (house rule)`, category: 'cover', value: negated(c.s.coverModifierPerPoint * x.facts.cover) });
     notes.push(`House rule: cover adds waylights.coverModifierPerPoint (${c.s.coverModifierPerPoint}) per cover point to the defence; the Waylights rules have no cover modifier.`);
   }
   if (!c.inRange) {

@@ -1,7 +1,7 @@
 // The YAUGS attack preview: every modifier with its source, whether the defender rolls and why not,
 // and the exact odds of each outcome (RULES.md 1.2-1.5, 4).
 import type { Modifier } from '../modifier';
-import { sumModifiers } from '../modifier';
+import { negated, sumModifiers } from '../modifier';
 import type { AttackOutcome, PreviewCommon } from '../preview';
 import type { YaugsSettings } from './settings';
 import { yaugsSettings } from './settings';
@@ -190,7 +190,7 @@ export function previewAttack(input: YaugsPreviewInput): YaugsPreview {
 
   const modifiers: Modifier[] = [
     ...attackerMods,
-    ...defenderMods.map((m) => ({ source: `Defender: ${m.source}`, category: m.category, value: -m.value })),
+    ...defenderMods.map((m) => ({ source: `Defender: ${m.source}`, category: m.category, value: negated(m.value) })),
   ];
   return {
     system: 'yaugs',

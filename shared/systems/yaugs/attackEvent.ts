@@ -1,7 +1,7 @@
 // The log entry of a YAUGS attack: a roll breakdown per die rolled (attack, defence, parry, damage),
 // one summary line for the GM, and the effects: flags, committed objects, hit points, GM options.
 import type { DiceRoll } from '../../dice';
-import type { Modifier } from '../../rules/modifier';
+import { negated, type Modifier } from '../../rules/modifier';
 import type { ActiveResult } from '../../rules/yaugs/active';
 import type { DamageResult } from '../../rules/yaugs/damage';
 import { offeredOptions, type GmTableEntry, type YaugsGmTables } from '../../rules/yaugs/gmTables';
@@ -135,7 +135,7 @@ function damageModifiers(d: CombatantOf<'yaugs'>, roll: DiceRoll, absorbed: numb
   const mods: Modifier[] = [];
   // The rules core floors the rolled damage at 0 before armour; show that step when it bites.
   if (roll.total < 0) mods.push({ source: 'House: damage is never below 0', category: 'house', value: -roll.total });
-  mods.push({ source: `${d.name}'s armour absorption`, category: 'defence', value: -absorbed });
+  mods.push({ source: `${d.name}'s armour absorption`, category: 'defence', value: negated(absorbed) });
   return mods;
 }
 

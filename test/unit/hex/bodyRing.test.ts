@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FOOTPRINT_SIZES, bodyRing, bodyRingCorners, coveredFrom, footprintDistance, footprintHexes, hexKey, hexRing, hexesWithin } from '../../../shared/hex';
+import { FOOTPRINT_SIZES, bodyRing, bodyRingCorners, bodyRingOutline, coveredFrom, footprintDistance, footprintHexes, hexCorners, hexKey, hexRing, hexToPixel, hexesWithin, makeLayout } from '../../../shared/hex';
+import type { Point } from '../../../shared/hex';
 import type { FootprintSize, Hex } from '../../../shared/hex';
 import { oracleDistance, smallHex } from './arbitraries';
 
@@ -49,6 +50,57 @@ describe('bodyRing', () => {
     const sides = corners.map((c, i) => oracleDistance(c, corners[(i + 1) % 6]!)).sort();
     expect(sides).toEqual([2, 2, 2, 3, 3, 3]);
     expect(ring.size).toBe(15);
+  });
+});
+
+/** Whether `p` lies inside the polygon `poly` (even-odd rule). */
+function insidePolygon(p: Point, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!, b = poly[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+describe('bodyRingOutline', () => {
+  it('parts the hexes within k of the body from those further out, whole hexes on either side, in both orientations', () => {
+    fc.assert(
+      fc.property(smallHex, sizeArb, turnArb, kArb, fc.constantFrom('pointy' as const, 'flat' as const), (anchor, size, turn, k, orientation) => {
+        const layout = makeLayout(10, orientation);
+        const body = footprintHexes(anchor, size, turn);
+        const outline = bodyRingOutline(body, k).map((h) => hexToPixel(layout, h));
+        // A closed line of hex sides, each one side long, never passing a corner twice.
+        for (let i = 0; i < outline.length; i++) {
+          const a = outline[i]!, b = outline[(i + 1) % outline.length]!;
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeCloseTo(10, 9);
+        }
+        expect(new Set(outline.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`)).size).toBe(outline.length);
+        // Every hex near the body lies wholly on its side: its centre and each corner (drawn a
+        // hair towards the centre, off the line itself).
+        for (const h of hexesWithin(body[0]!, k + 4)) {
+          const near = footprintDistance(body, [h]) <= k;
+          const c = hexToPixel(layout, h);
+          for (const p of [c, ...hexCorners(layout, h).map((q) => ({ x: q.x * 0.95 + c.x * 0.05, y: q.y * 0.95 + c.y * 0.05 }))]) {
+            expect(insidePolygon(p, outline), `${hexKey(h)} at distance ${footprintDistance(body, [h])} from a ring of ${k}`).toBe(near);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('around one hex has 12k + 6 corners, and along a straight line the hex 11 away is outside the ring of 10', () => {
+    const layout = makeLayout(10, 'pointy');
+    const at = { q: 0, r: 0 };
+    expect(bodyRingOutline([at], 10)).toHaveLength(126);
+    const outline = bodyRingOutline([at], 10).map((h) => hexToPixel(layout, h));
+    // Halfway between two corners of the ring the hexes run in a straight row: there a circle
+    // through the corner hexes' centres reached past the hexes 11 away.
+    const eleven = hexToPixel(layout, { q: 5, r: -11 });
+    expect(Math.hypot(eleven.x, eleven.y)).toBeLessThan(10 * 10 * Math.sqrt(3));
+    expect(insidePolygon(eleven, outline)).toBe(false);
+    expect(insidePolygon(hexToPixel(layout, { q: 5, r: -10 }), outline)).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { RulerState } from '../../../src-renderer/state/ruler.svelte';
 import { MORE_EXAMPLES } from '../../../shared/sim/examples';
 import { bodyOf } from '../../../shared/model/body';
-import { footprintDistance, footprintHexes, hexDistance, hexKey, makeLayout, hexToPixel, type Hex } from '../../../shared/hex';
+import { footprintDistance, footprintHexes, hexCorners, hexesWithin, hexKey, makeLayout } from '../../../shared/hex';
 import { ringOnLayout, ringRadiusAt } from '../../../src-renderer/map/ringShape';
 import { placeRingLabel } from '../../../src-renderer/map/ringLabels';
 
@@ -84,7 +84,7 @@ describe('the rings and the reach of a big body', () => {
     expect(bodyOf(ogre()).map(hexKey)).toContain(hexKey(fringe));
   });
 
-  it('a one-hex body keeps its reach and its round rings', async () => {
+  it('a one-hex body keeps its reach, and its rings carry no body (drawn round its hex)', async () => {
     const combat = new CombatController('ogre', ogreSample.encounter(), 'seed-1', null);
     expect(await combat.apply({ type: 'start-combat' })).toBe(true);
     for (let i = 0; i < 10 && combat.state.current !== 'aldric'; i++) await combat.apply({ type: 'end-turn' });
@@ -98,20 +98,21 @@ describe('a ring round a body on screen', () => {
   const layout = makeLayout(20, 'pointy', { x: 400, y: 300 });
   const body = footprintHexes({ q: 0, r: 0 }, 7);
 
-  it('runs through the centres of the hexes at body distance k', () => {
+  it('runs along the outer sides of the hexes at body distance k, as a one-hex ring does round its hex', () => {
     const shape = ringOnLayout(layout, { centre: body[0]!, radius: 3, body });
-    expect(shape.outline).toHaveLength(6);
-    // Each corner is the centre of a hex 3 from the body; the nearest side is a row of them, 1.5 sizes a step.
+    // The body's hexagon widened by 3 is the hex disc of radius 4: 12 x 4 + 6 corners.
+    expect(shape.outline).toHaveLength(54);
+    const one = ringOnLayout(layout, { centre: body[0]!, radius: 4 });
+    expect(new Set(one.outline!.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`))).toEqual(new Set(shape.outline!.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`)));
+    // Each corner is a corner of a hex 3 from the body, never of one nearer.
     for (const p of shape.outline!) {
-      const c = [...Array(13).keys()].flatMap((q) => [...Array(13).keys()].map((r) => ({ q: q - 6, r: r - 6 }))).find((h: Hex) => {
-        const hp = hexToPixel(layout, h);
-        return Math.hypot(hp.x - p.x, hp.y - p.y) < 1e-6;
-      })!;
-      expect(footprintDistance(body, [c])).toBe(3);
-      expect(hexDistance(c, { q: 0, r: 0 })).toBe(4);
+      const owners = hexesWithin({ q: 0, r: 0 }, 6).filter((h) => hexCorners(layout, h).some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 1e-6));
+      expect(Math.min(...owners.map((h) => footprintDistance(body, [h])))).toBe(3);
     }
-    expect(shape.max).toBeCloseTo(4 * 20 * Math.sqrt(3));
-    expect(shape.min).toBeCloseTo(4 * 20 * 1.5);
+    // Outermost: the far corners of the six corner hexes; innermost: a notch beside the middle
+    // hex of a row 3 from the body: 4 rows of 1.5 sizes and half a size out, half a hex aside.
+    expect(shape.max).toBeCloseTo(Math.max(...hexCorners(layout, { q: 4, r: 0 }).map((c) => Math.hypot(c.x - 400, c.y - 300))));
+    expect(shape.min).toBeCloseTo(Math.hypot(4 * 20 * 1.5 + 10, 10 * Math.sqrt(3)));
   });
 
   it('a label sits just outside the outline where it runs, not outside its widest circle', () => {

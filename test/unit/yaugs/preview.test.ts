@@ -9,6 +9,7 @@ import type { YaugsSheet } from '../../../shared/rules/yaugs/sheet';
 import { deriveSheet } from '../../../shared/rules/yaugs/sheet';
 import type { TacticalFacts } from '../../../shared/rules/tactics/facts';
 import { sumModifiers } from '../../../shared/rules/modifier';
+import { signed } from '../../../shared/export/rollText';
 
 const adjacent: TacticalFacts = {
   distanceHexes: 1,
@@ -262,6 +263,28 @@ describe('previewAttack breakdown', () => {
     expect(p.defender.total).toBe(92);
     expect(p.notes.some((n) => n.startsWith('House: cover'))).toBe(true);
     expect(p.settings.coverModifierPerPoint).toBe(5);
+  });
+
+  it('cover that costs nothing per point is listed as 0 against the attacker, as a 0 range band is', () => {
+    // The default setting: the cart is shown, but adds nothing. The attacker's list held -0 for it.
+    const bow = ARCHER.weapons[0]!;
+    const p = previewAttack({ attacker: ARCHER, weapon: bow, defender: SWORDSMAN, facts: { ...adjacent, distanceHexes: 5, meters: 10, category: 'ranged', cover: 3, coverObjectId: 'cart', coverName: 'Cart', coverSource: 'line' } });
+    const cover = p.modifiers.find((m) => m.category === 'cover')!;
+    const range = p.modifiers.find((m) => m.category === 'range')!;
+    expect(cover.source).toBe('Defender: Cover 3 x 0 per point (house)');
+    expect(cover.value).toBe(0);
+    expect(range.value).toBe(0);
+    expect(`${signed(cover.value)} ${signed(range.value)}`).toBe('0 0');
+  });
+
+  it('no modifier in either list is a negative zero', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const p = previewAttack(input);
+        for (const m of [...p.modifiers, ...p.defender.modifiers, ...p.attacker.modifiers]) expect(Object.is(m.value, -0), m.source).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('area effects drop the passive part of the defence', () => {
