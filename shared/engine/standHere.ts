@@ -1,7 +1,7 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, nudgedLineHexIs, nudgedLineSetup, pathTo, type CoverObject, type Hex, type Reach } from '../hex';
+import { hexDistance, hexesWithin, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup, pathTo, type CoverObject, type Hex, type Reach } from '../hex';
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
@@ -299,20 +299,20 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
   const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
   /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
-  const harmOfPair = (wi: number, w: WeaponInfo, fi: number, at: Hex, v: number, own: number): number => {
-    if (v === PAIR_ASKED) return harmFrom(w, reach.hexes[fi]!, at);
+  /** The chances by packed facts for weapon `wi` and own cover `own`, long enough to hold `v`. */
+  const kindsFor = (wi: number, own: number, v: number): Float64Array => {
     // By weapon and own cover, then the pair's packed facts: a typed array read, not a map's.
     const slot = wi * 64 + own;
     let byPair = kinds[slot];
     if (byPair === undefined || v >= byPair.length) {
-      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 2048))).fill(NaN);
+      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 128))).fill(NaN);
       if (byPair) grown.set(byPair);
       kinds[slot] = byPair = grown;
     }
-    let harm = byPair[v]!;
-    if (harm !== harm) byPair[v] = harm = harmFrom(w, reach.hexes[fi]!, at);
-    return harm;
+    return byPair;
   };
+  // Each melee weapon's reach as offsets, so a hex's neighbours are found without a list built per hex.
+  const around = weapons.map((w) => (w.ranged ? [] : hexesWithin({ q: 0, r: 0 }, w.reachHexes)));
   return {
     enemy,
     harmAt: (at) => {
@@ -331,21 +331,37 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         return best;
       }
       pairs.at(at, actor.facing);
+      const hexes = reach.hexes;
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
+        let byPair = kindsFor(wi, own, 0);
         if (w.ranged) {
-          for (let fi = 0; fi < reach.hexes.length; fi++) {
+          for (let fi = 0; fi < hexes.length; fi++) {
             const v = pairs.value(unionIndex[fi]!);
-            if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
+            if (v < 0) {
+              if (v === PAIR_ASKED) best = Math.max(best, harmFrom(w, hexes[fi]!, at));
+              continue;
+            }
+            if (v >= byPair.length) byPair = kindsFor(wi, own, v);
+            let harm = byPair[v]!;
+            if (harm !== harm) byPair[v] = harm = harmFrom(w, hexes[fi]!, at);
+            best = Math.max(best, harm);
           }
           continue;
         }
         // A melee weapon from the hexes in its reach only.
-        for (const h of hexesWithin(at, w.reachHexes)) {
-          const fi = indexOf.get(packedHex(h));
+        for (const o of around[wi]!) {
+          const fi = indexOf.get(packedHex({ q: at.q + o.q, r: at.r + o.r }));
           if (fi === undefined) continue;
           const v = pairs.value(unionIndex[fi]!);
-          if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
+          if (v < 0) {
+            if (v === PAIR_ASKED) best = Math.max(best, harmFrom(w, hexes[fi]!, at));
+            continue;
+          }
+          if (v >= byPair.length) byPair = kindsFor(wi, own, v);
+          let harm = byPair[v]!;
+          if (harm !== harm) byPair[v] = harm = harmFrom(w, hexes[fi]!, at);
+          best = Math.max(best, harm);
         }
       }
       return best;
@@ -364,7 +380,8 @@ const PAIR_UNSET = -3;
  * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
  * actor's hex against every hex any enemy could attack from: the distance, whether the attacker
  * is behind the actor, and the line's sight answer (0 for a clear line with no cover on it),
- * packed as (line x 512 + distance) x 3 + behind. These read the two hexes and the terrain
+ * packed as (line x 512 + distance) x 3 + behind and numbered in the order met (a table by
+ * that packing took a megabyte a weapon, filled anew on every call). These read the two hexes and the terrain
  * only, the same for every enemy: one row per actor's hex is shared by all the enemies' threats,
  * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
  * Only for boards whose sight no side blocks or covers (then walls and cover objects are all it reads).
@@ -385,6 +402,8 @@ class PairTable {
   // Each obstacle's distance from each hex of the table, by the hex's index there.
   private dist = new Int32Array(0);
   private rowAt: Hex | null = null;
+  // The packed facts met, each numbered (the value's answer).
+  private readonly ids = new Map<number, number>();
   private facing: AnyCombatant['facing'] = null;
   private rowOf = new Int32Array(0);
   private near = new Int32Array(0);
@@ -447,7 +466,12 @@ class PairTable {
     if (d === 0) return (this.rowOf[u] = PAIR_SAME_HEX);
     const line = d >= 2 ? this.lineKind(u, from, at, d) : 0;
     const behind = this.facing === null ? 0 : isFromBehind(at, this.facing, from) ? 2 : 1;
-    return (this.rowOf[u] = d >= 512 || line >= 256 ? PAIR_ASKED : (line * 512 + d) * 3 + behind);
+    if (d >= 512 || line >= 256) return (this.rowOf[u] = PAIR_ASKED);
+    // Numbered in the order met, so the callers' tables by value stay as small as the kinds of pair.
+    const packed = (line * 512 + d) * 3 + behind;
+    let id = this.ids.get(packed);
+    if (id === undefined) this.ids.set(packed, (id = this.ids.size));
+    return (this.rowOf[u] = id);
   }
 
   /**
@@ -465,7 +489,7 @@ class PairTable {
     const base = u * K;
     const dist = this.dist, near = this.near, oq = this.oq, or = this.or;
     const aq = from.q, ar = from.r;
-    // nearLine's segment, and the two nudged lines once an obstacle is near it.
+    // The line's vector for nearNudgedLine, and the two nudged lines once an obstacle is near them.
     const vq = at.q - aq, vr = at.r - ar, vs = -vq - vr;
     const vv = vq * vq + vr * vr + vs * vs;
     const lines = this.lines;
@@ -478,11 +502,8 @@ class PairTable {
       const nk = near[k]!;
       if (fk + nk !== d || fk === 0 || nk === 0) continue;
       const wq = oq[k]! - aq, wr = or[k]! - ar;
-      // Most hexes so placed lie off the segment: the cheap test first (nearLine).
-      const ws = -wq - wr;
-      const t = Math.min(1, Math.max(0, (wq * vq + wr * vr + ws * vs) / vv));
-      const eq = wq - t * vq, er = wr - t * vr, es = ws - t * vs;
-      if (eq * eq + er * er + es * es > NEAR_LINE) continue;
+      // Most hexes so placed lie off the line: the cheap test first.
+      if (!nearNudgedLine(vq, vr, vv, wq, wr)) continue;
       if (!drawn) {
         nudgedLineSetup(from, at, 1, lines, 0);
         nudgedLineSetup(from, at, -1, lines, 4);
@@ -518,11 +539,3 @@ class PairTable {
 
 /** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
 const packedHex = (h: Hex): number => (h.q + 16384) * 32768 + (h.r + 16384);
-
-/**
- * The square of the furthest (Euclidean, in cube space) a hex of a nudged line from a to b lies from
- * the segment: each is its sample point rounded in cube coordinates, at most 0.5, 0.5 and 1 from it
- * on the three axes, so within 1.23 of the segment; neighbours of the segment's hexes lie further.
- * Wider than the line, never narrower.
- */
-const NEAR_LINE = 1.6;

@@ -108,3 +108,17 @@ export function nudgedLineHexIs(line: Float64Array, at: number, n: number, i: nu
   else if (xr > xs) r = -q - s;
   return q === oq && r === or;
 }
+
+/**
+ * Whether a hex (wq, wr) from a line's start may be a hex of either nudged line whose end is
+ * (vq, vr) from its start (vv: the square of that vector's length in cube space). Each hex of the
+ * line holds its sample point, so its centre lies within the cell's circumradius, sqrt(2/3) in cube
+ * space, of the line (a test checks every line of up to 30 steps); 0.7 leaves room for the nudge.
+ * Wider than the lines, never narrower, and no division: the perpendicular distance, squared and
+ * times vv, in whole numbers.
+ */
+export function nearNudgedLine(vq: number, vr: number, vv: number, wq: number, wr: number): boolean {
+  const ws = -wq - wr;
+  const dot = wq * vq + wr * vr + ws * (-vq - vr);
+  return (wq * wq + wr * wr + ws * ws) * vv - dot * dot <= 0.7 * vv;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hexAdd, hexDistance, hexKey, hexLine, hexLineNudged, nudgedLineHexIs, nudgedLineSetup } from '../../../shared/hex';
+import { hexAdd, hexDistance, hexKey, hexLine, hexLineNudged, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup } from '../../../shared/hex';
 import type { Hex } from '../../../shared/hex';
 import { hexArb, pixelOf } from './arbitraries';
 
@@ -173,5 +173,24 @@ describe('nudgedLineSetup and nudgedLineHexIs (one hex of a nudged line, not dra
         if (hexDistance(a, b) > 0) agrees(a, b, up ? 1 : -1);
       }),
     );
+  });
+});
+
+describe('nearNudgedLine', () => {
+  it('holds every hex of both nudged lines of up to 30 steps, and not the hexes two steps aside', () => {
+    let missed = 0;
+    for (let q = -30; q <= 30; q++) {
+      for (let r = -30; r <= 30; r++) {
+        const b = { q, r };
+        const n = hexDistance({ q: 0, r: 0 }, b);
+        if (n === 0 || n > 30) continue;
+        const vv = q * q + r * r + (q + r) * (q + r);
+        for (const side of [1, -1] as const) for (const h of hexLineNudged({ q: 0, r: 0 }, b, side)) if (!nearNudgedLine(q, r, vv, h.q, h.r)) missed++;
+      }
+    }
+    expect(missed).toBe(0);
+    // Along a direction the line is its own hexes: two rows aside is well off it.
+    expect(nearNudgedLine(10, 0, 200, 5, -2)).toBe(false);
+    expect(nearNudgedLine(10, 0, 200, 5, 2)).toBe(false);
   });
 });
