@@ -294,8 +294,15 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   // table: all a one-hex pair's facts depend on (see factsFor), so 10,000-40,000 pairs a call
   // build no text. NaN: not asked yet.
   const kinds: (Float64Array | undefined)[] = [];
-  const indexOf = new Map<number, number>();
-  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
+  // Each hex of the search's index there, by its place in the search's bounding box (-1: none).
+  let q0 = Infinity, r0 = Infinity, q1 = -Infinity, r1 = -Infinity;
+  for (const h of reach.hexes) {
+    q0 = Math.min(q0, h.q); r0 = Math.min(r0, h.r); q1 = Math.max(q1, h.q); r1 = Math.max(r1, h.r);
+  }
+  const boxWidth = q1 - q0 + 1;
+  const box = new Int32Array(boxWidth * (r1 - r0 + 1)).fill(-1);
+  for (let fi = 0; fi < reach.hexes.length; fi++) box[(reach.hexes[fi]!.r - r0) * boxWidth + (reach.hexes[fi]!.q - q0)] = fi;
+  const indexAt = (q: number, r: number): number => (q < q0 || q > q1 || r < r0 || r > r1 ? -1 : box[(r - r0) * boxWidth + (q - q0)]!);
   // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
   const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
   /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
@@ -313,6 +320,8 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   };
   // Each melee weapon's reach as offsets, so a hex's neighbours are found without a list built per hex.
   const around = weapons.map((w) => (w.ranged ? [] : hexesWithin({ q: 0, r: 0 }, w.reachHexes)));
+  const ranged = weapons.flatMap((w, wi) => (w.ranged ? [wi] : []));
+  const byWeapon: Float64Array[] = [];
   return {
     enemy,
     harmAt: (at) => {
@@ -332,27 +341,34 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
       }
       pairs.at(at, actor.facing);
       const hexes = reach.hexes;
-      for (let wi = 0; wi < weapons.length; wi++) {
-        const w = weapons[wi]!;
-        let byPair = kindsFor(wi, own, 0);
-        if (w.ranged) {
-          for (let fi = 0; fi < hexes.length; fi++) {
-            const v = pairs.value(unionIndex[fi]!);
-            if (v < 0) {
-              if (v === PAIR_ASKED) best = Math.max(best, harmFrom(w, hexes[fi]!, at));
+      // The ranged weapons from every hex of the search, each hex's packed facts read once for all of them.
+      if (ranged.length > 0) {
+        for (let j = 0; j < ranged.length; j++) byWeapon[j] = kindsFor(ranged[j]!, own, 0);
+        for (let fi = 0; fi < hexes.length; fi++) {
+          const v = pairs.value(unionIndex[fi]!);
+          if (v === PAIR_SAME_HEX) continue;
+          for (let j = 0; j < ranged.length; j++) {
+            const wi = ranged[j]!;
+            if (v === PAIR_ASKED) {
+              best = Math.max(best, harmFrom(weapons[wi]!, hexes[fi]!, at));
               continue;
             }
-            if (v >= byPair.length) byPair = kindsFor(wi, own, v);
+            let byPair = byWeapon[j]!;
+            if (v >= byPair.length) byWeapon[j] = byPair = kindsFor(wi, own, v);
             let harm = byPair[v]!;
-            if (harm !== harm) byPair[v] = harm = harmFrom(w, hexes[fi]!, at);
+            if (harm !== harm) byPair[v] = harm = harmFrom(weapons[wi]!, hexes[fi]!, at);
             best = Math.max(best, harm);
           }
-          continue;
         }
-        // A melee weapon from the hexes in its reach only.
+      }
+      // A melee weapon from the hexes in its reach only.
+      for (let wi = 0; wi < weapons.length; wi++) {
+        const w = weapons[wi]!;
+        if (w.ranged) continue;
+        let byPair = kindsFor(wi, own, 0);
         for (const o of around[wi]!) {
-          const fi = indexOf.get(packedHex({ q: at.q + o.q, r: at.r + o.r }));
-          if (fi === undefined) continue;
+          const fi = indexAt(at.q + o.q, at.r + o.r);
+          if (fi < 0) continue;
           const v = pairs.value(unionIndex[fi]!);
           if (v < 0) {
             if (v === PAIR_ASKED) best = Math.max(best, harmFrom(w, hexes[fi]!, at));
