@@ -402,7 +402,7 @@ const PAIR_UNSET = -3;
  * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
  * Only for boards whose sight no side blocks or covers (then walls and cover objects are all it reads).
  */
-class PairTable {
+export class PairTable {
   private readonly hexes: Hex[] = [];
   private readonly index = new Map<number, number>();
   // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
@@ -423,6 +423,8 @@ class PairTable {
   private facing: AnyCombatant['facing'] = null;
   private rowOf = new Int32Array(0);
   private near = new Int32Array(0);
+  // The obstacles by their distance from the row's hex, nearest first.
+  private order = new Int32Array(0);
   // The two nudged lines of the pair being worked out (nudgedLineSetup).
   private readonly lines = new Float64Array(8);
 
@@ -467,6 +469,13 @@ class PairTable {
     const K = this.obstacles.length;
     if (this.near.length !== K) this.near = new Int32Array(K);
     for (let k = 0; k < K; k++) this.near[k] = hexDistance(this.obstacles[k]!, at);
+    // Nearest first: an obstacle no nearer the defender than the attacker is cannot be between them.
+    if (this.order.length !== K) this.order = new Int32Array(K);
+    for (let k = 0; k < K; k++) {
+      let j = k;
+      for (; j > 0 && this.near[this.order[j - 1]!]! > this.near[k]!; j--) this.order[j] = this.order[j - 1]!;
+      this.order[j] = k;
+    }
     if (this.rowOf.length !== this.hexes.length) this.rowOf = new Int32Array(this.hexes.length);
     this.rowOf.fill(PAIR_UNSET);
     this.rowAt = at;
@@ -500,7 +509,7 @@ class PairTable {
    * one nearest the defender among equals, and the 'both' rule picks the line. No line is drawn:
    * a first ask finds thousands of lines the sight table has not seen.
    */
-  private lineKind(u: number, from: Hex, at: Hex, d: number): number {
+  lineKind(u: number, from: Hex, at: Hex, d: number): number {
     const K = this.oq.length;
     const base = u * K;
     const dist = this.dist, near = this.near, oq = this.oq, or = this.or;
@@ -513,9 +522,12 @@ class PairTable {
     let clear0 = true, clear1 = true;
     let v0 = 0, v1 = 0, i0 = -1, i1 = -1, k0 = -1, k1 = -1;
     let met = false;
-    for (let k = 0; k < K; k++) {
-      const fk = dist[base + k]!;
+    const order = this.order;
+    for (let j = 0; j < K; j++) {
+      const k = order[j]!;
       const nk = near[k]!;
+      if (nk >= d) break;
+      const fk = dist[base + k]!;
       if (fk + nk !== d || fk === 0 || nk === 0) continue;
       const wq = oq[k]! - aq, wr = or[k]! - ar;
       // Most hexes so placed lie off the line: the cheap test first.
