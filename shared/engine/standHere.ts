@@ -1,11 +1,11 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, pathTo, type Hex, type Reach } from '../hex';
+import { hexDistance, hexesWithin, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup, pathTo, type CoverObject, type Hex, type Reach } from '../hex';
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
-import { factsFor, sightBetween } from '../model/facts';
+import { factsFor, sightAnswer } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
@@ -17,7 +17,7 @@ import { adapterFor } from '../systems/registry';
 import { heldReason } from './movement';
 import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
-import { attackReadsMovement, distanceBand } from './standHereRange';
+import { attackReadsMovement, distanceBand, movementKey } from './standHereRange';
 import type { SystemId } from '../model/catalog';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
@@ -84,14 +84,14 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const budget = heldReason(state, actor) === null ? adapter.moveBudget(actor, state) : 0;
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
-  const memo = new Map<string, number | null>();
   const bands = bandsOf(state.encounter.system, actor, weapons, targets);
   const readsMovement = attackReadsMovement(state.encounter.system);
+  const best = new BestTable(board, actor, targets, weapons, bands, req.worth, reach.hexes);
   const threats: Threat[] = [];
   if (req.danger !== false) {
     // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
     const free = buildBoard(state.encounter, [...state.out, actor.id]);
-    const pairs = new PairTable(free, actor.facing);
+    const pairs = new PairTable(free);
     for (const e of enemies) {
       threats.push(threatOf(state, actor, e, req.worth, free, pairs));
       yield;
@@ -103,15 +103,18 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     const there = i === 0 ? state : movedTo(state, actor.id, reach, hex);
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
-    const costKey = i === 0 ? 'here' : readsMovement ? String(reach.costs[i]) : 'moved';
-    const best = bestFrom(there, board, actor.id, targets, weapons, memo, costKey, req.worth, bands);
+    // The state after the move differs from the one before only by the position (which the facts
+    // carry) and the movement spent (movement.ts): where the attacks do not read the movement, one
+    // key serves every hex, the actor's own among them.
+    const costKey = readsMovement ? movementKey(state.encounter.system, actor, there) : 'any';
+    const bestHere = best.from(there, i, costKey);
     const danger: { from: string; harm: number }[] = [];
     // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
     for (const t of threats) {
       yield;
       danger.push({ from: t.enemy.id, harm: t.harmAt(hex) });
     }
-    out.push({ hex, cost: reach.costs[i]!, best, danger });
+    out.push({ hex, cost: reach.costs[i]!, best: bestHere, danger });
     yield;
   }
   return out;
@@ -165,25 +168,72 @@ function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly Wea
 }
 
 /**
- * The best attack from the state after the move. An attack's plan reads the actor's position only
- * through the map facts, and the rest of the state differs between hexes only by the movement
- * spent, so the chance is kept by target, weapon, movement spent (where the system's attack reads
- * it at all, attackReadsMovement) and facts: each is attackPreview's own answer, asked once.
+ * The best attack from each hex of the actor's reach, from the state after the move. An attack's
+ * plan reads the actor's position only through the map facts, and the rest of the state differs
+ * between hexes only by the movement spent, so the chance is kept by target, weapon, movement
+ * (`costKey`, see standHereSteps) and facts: each is attackPreview's own answer, asked once. For
+ * one-hex bodies on a board no side blocks, the facts of a hex against a target are all in its
+ * PairTable value (distance, line, facing), so they are worked out, as text, once per value.
  */
-function bestFrom(s: CombatState, board: Board, actor: string, targets: readonly AnyCombatant[], weapons: readonly WeaponInfo[], memo: Map<string, number | null>, costKey: string, worth: AttackWorth | undefined, bands: Map<string, Band>): StandHereEntry['best'] {
-  let best: { target: string; weapon: string; harm: number } | null = null;
-  for (const t of targets) {
-    for (const w of weapons) {
-      // A move changes no terrain, so the board before it answers sight and cover as the one after.
-      const { facts } = factsFor(s, board, actor, t.id, w.reachHexes);
-      if (mapForbids(w, facts)) continue;
-      const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, bands.get(`${t.id}|${w.name}`) ?? null)}`;
-      let harm = memo.get(key);
-      if (harm === undefined) memo.set(key, (harm = previewedHarm(s, actor, t.id, w.name, worth)));
-      if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
-    }
+class BestTable {
+  private readonly memo = new Map<string, number | null>();
+  // The packed facts (PairTable) of each target against each hex of the reach, by target; null where the facts are read as they are.
+  private readonly packed: (Int32Array | null)[];
+  // By movement key, then target x weapon: the chance (null: no attack) by packed facts.
+  private readonly byCost = new Map<string, (Map<number, number | null> | undefined)[]>();
+
+  constructor(private readonly board: Board, private readonly actor: AnyCombatant, private readonly targets: readonly AnyCombatant[], private readonly weapons: readonly WeaponInfo[], private readonly bands: Map<string, Band>, private readonly worth: AttackWorth | undefined, hexes: readonly Hex[]) {
+    const simple = !isBig(actor) && board.blockedSide === undefined && board.coverSide === undefined;
+    let table: PairTable | null = null;
+    let index: Int32Array | null = null;
+    this.packed = targets.map((t) => {
+      if (!simple || isBig(t)) return null;
+      if (table === null) {
+        table = new PairTable(board);
+        index = table.add(hexes);
+      }
+      table.at(t.position, t.facing);
+      const row = new Int32Array(hexes.length);
+      for (let i = 0; i < hexes.length; i++) row[i] = table.value(index![i]!);
+      return row;
+    });
   }
-  return best;
+
+  /** The best attack from hex `i` of the reach, `s` the state after the move there. */
+  from(s: CombatState, i: number, costKey: string): StandHereEntry['best'] {
+    let best: { target: string; weapon: string; harm: number } | null = null;
+    let byPair = this.byCost.get(costKey);
+    if (byPair === undefined) this.byCost.set(costKey, (byPair = []));
+    const W = this.weapons.length;
+    for (let ti = 0; ti < this.targets.length; ti++) {
+      const t = this.targets[ti]!;
+      const row = this.packed[ti];
+      const v = row ? row[i]! : PAIR_ASKED;
+      for (let wi = 0; wi < W; wi++) {
+        const w = this.weapons[wi]!;
+        let harm: number | null | undefined;
+        if (v >= 0) {
+          let known = byPair[ti * W + wi];
+          if (known === undefined) byPair[ti * W + wi] = known = new Map();
+          harm = known.get(v);
+          if (harm === undefined) known.set(v, (harm = this.asked(s, t, w, costKey)));
+        } else harm = this.asked(s, t, w, costKey);
+        if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
+      }
+    }
+    return best;
+  }
+
+  /** The chance of the attack on `t` with `w` from the state after the move, null when none can be made. */
+  private asked(s: CombatState, t: AnyCombatant, w: WeaponInfo, costKey: string): number | null {
+    // A move changes no terrain, so the board before it answers sight and cover as the one after.
+    const { facts } = factsFor(s, this.board, this.actor.id, t.id, w.reachHexes);
+    if (mapForbids(w, facts)) return null;
+    const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, this.bands.get(`${t.id}|${w.name}`) ?? null)}`;
+    let harm = this.memo.get(key);
+    if (harm === undefined) this.memo.set(key, (harm = previewedHarm(s, this.actor.id, t.id, w.name, this.worth)));
+    return harm;
+  }
 }
 
 type Threat = { readonly enemy: AnyCombatant; harmAt(hex: Hex): number };
@@ -244,25 +294,34 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   // table: all a one-hex pair's facts depend on (see factsFor), so 10,000-40,000 pairs a call
   // build no text. NaN: not asked yet.
   const kinds: (Float64Array | undefined)[] = [];
-  const indexOf = new Map<number, number>();
-  for (let fi = 0; fi < reach.hexes.length; fi++) indexOf.set(packedHex(reach.hexes[fi]!), fi);
+  // Each hex of the search's index there, by its place in the search's bounding box (-1: none).
+  let q0 = Infinity, r0 = Infinity, q1 = -Infinity, r1 = -Infinity;
+  for (const h of reach.hexes) {
+    q0 = Math.min(q0, h.q); r0 = Math.min(r0, h.r); q1 = Math.max(q1, h.q); r1 = Math.max(r1, h.r);
+  }
+  const boxWidth = q1 - q0 + 1;
+  const box = new Int32Array(boxWidth * (r1 - r0 + 1)).fill(-1);
+  for (let fi = 0; fi < reach.hexes.length; fi++) box[(reach.hexes[fi]!.r - r0) * boxWidth + (reach.hexes[fi]!.q - q0)] = fi;
+  const indexAt = (q: number, r: number): number => (q < q0 || q > q1 || r < r0 || r > r1 ? -1 : box[(r - r0) * boxWidth + (q - q0)]!);
   // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
   const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
   /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
-  const harmOfPair = (wi: number, w: WeaponInfo, fi: number, at: Hex, v: number, own: number): number => {
-    if (v === PAIR_ASKED) return harmFrom(w, reach.hexes[fi]!, at);
+  /** The chances by packed facts for weapon `wi` and own cover `own`, long enough to hold `v`. */
+  const kindsFor = (wi: number, own: number, v: number): Float64Array => {
     // By weapon and own cover, then the pair's packed facts: a typed array read, not a map's.
     const slot = wi * 64 + own;
     let byPair = kinds[slot];
     if (byPair === undefined || v >= byPair.length) {
-      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 2048))).fill(NaN);
+      const grown = new Float64Array(Math.max(v + 1, 2 * (byPair?.length ?? 128))).fill(NaN);
       if (byPair) grown.set(byPair);
       kinds[slot] = byPair = grown;
     }
-    let harm = byPair[v]!;
-    if (harm !== harm) byPair[v] = harm = harmFrom(w, reach.hexes[fi]!, at);
-    return harm;
+    return byPair;
   };
+  // Each melee weapon's reach as offsets, so a hex's neighbours are found without a list built per hex.
+  const around = weapons.map((w) => (w.ranged ? [] : hexesWithin({ q: 0, r: 0 }, w.reachHexes)));
+  const ranged = weapons.flatMap((w, wi) => (w.ranged ? [wi] : []));
+  const byWeapon: Float64Array[] = [];
   return {
     enemy,
     harmAt: (at) => {
@@ -280,22 +339,45 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
         for (const w of weapons) for (const f of reach.hexes) if (!(f.q === at.q && f.r === at.r)) best = Math.max(best, harmFrom(w, f, at));
         return best;
       }
-      pairs.at(at);
+      pairs.at(at, actor.facing);
+      const hexes = reach.hexes;
+      // The ranged weapons from every hex of the search, each hex's packed facts read once for all of them.
+      if (ranged.length > 0) {
+        for (let j = 0; j < ranged.length; j++) byWeapon[j] = kindsFor(ranged[j]!, own, 0);
+        for (let fi = 0; fi < hexes.length; fi++) {
+          const v = pairs.value(unionIndex[fi]!);
+          if (v === PAIR_SAME_HEX) continue;
+          for (let j = 0; j < ranged.length; j++) {
+            const wi = ranged[j]!;
+            if (v === PAIR_ASKED) {
+              best = Math.max(best, harmFrom(weapons[wi]!, hexes[fi]!, at));
+              continue;
+            }
+            let byPair = byWeapon[j]!;
+            if (v >= byPair.length) byWeapon[j] = byPair = kindsFor(wi, own, v);
+            let harm = byPair[v]!;
+            if (harm !== harm) byPair[v] = harm = harmFrom(weapons[wi]!, hexes[fi]!, at);
+            best = Math.max(best, harm);
+          }
+        }
+      }
+      // A melee weapon from the hexes in its reach only.
       for (let wi = 0; wi < weapons.length; wi++) {
         const w = weapons[wi]!;
-        if (w.ranged) {
-          for (let fi = 0; fi < reach.hexes.length; fi++) {
-            const v = pairs.value(unionIndex[fi]!);
-            if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
-          }
-          continue;
-        }
-        // A melee weapon from the hexes in its reach only.
-        for (const h of hexesWithin(at, w.reachHexes)) {
-          const fi = indexOf.get(packedHex(h));
-          if (fi === undefined) continue;
+        if (w.ranged) continue;
+        let byPair = kindsFor(wi, own, 0);
+        for (const o of around[wi]!) {
+          const fi = indexAt(at.q + o.q, at.r + o.r);
+          if (fi < 0) continue;
           const v = pairs.value(unionIndex[fi]!);
-          if (v !== PAIR_SAME_HEX) best = Math.max(best, harmOfPair(wi, w, fi, at, v, own));
+          if (v < 0) {
+            if (v === PAIR_ASKED) best = Math.max(best, harmFrom(w, hexes[fi]!, at));
+            continue;
+          }
+          if (v >= byPair.length) byPair = kindsFor(wi, own, v);
+          let harm = byPair[v]!;
+          if (harm !== harm) byPair[v] = harm = harmFrom(w, hexes[fi]!, at);
+          best = Math.max(best, harm);
         }
       }
       return best;
@@ -313,24 +395,52 @@ const PAIR_UNSET = -3;
 /**
  * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
  * actor's hex against every hex any enemy could attack from: the distance, whether the attacker
- * is behind the actor, and the line's sight answer (0 for a line no wall or cover object stands
- * near), packed as (line x 512 + distance) x 3 + behind. These read the two hexes and the terrain
+ * is behind the actor, and the line's sight answer (0 for a clear line with no cover on it),
+ * packed as (line x 512 + distance) x 3 + behind and numbered in the order met (a table by
+ * that packing took a megabyte a weapon, filled anew on every call). These read the two hexes and the terrain
  * only, the same for every enemy: one row per actor's hex is shared by all the enemies' threats,
  * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
+ * Only for boards whose sight no side blocks or covers (then walls and cover objects are all it reads).
  */
-class PairTable {
+export class PairTable {
   private readonly hexes: Hex[] = [];
   private readonly index = new Map<number, number>();
   // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
   private readonly obstacles: Hex[] = [];
+  private readonly oq: Int32Array;
+  private readonly or: Int32Array;
+  private readonly walls: boolean[] = [];
+  private readonly covers: (CoverObject | null)[] = [];
+  // Each obstacle's sight answer (sightAnswer's kind) as the cover of a clear line, and of a blocked one.
+  private readonly kindSeen: number[] = [];
+  private readonly kindBlocked: number[] = [];
+  private readonly blockedBare = sightAnswer(false, 0, null).kind;
   // Each obstacle's distance from each hex of the table, by the hex's index there.
   private dist = new Int32Array(0);
   private rowAt: Hex | null = null;
+  // The packed facts met, each numbered (the value's answer).
+  private readonly ids = new Map<number, number>();
+  private facing: AnyCombatant['facing'] = null;
   private rowOf = new Int32Array(0);
   private near = new Int32Array(0);
+  // The obstacles by their distance from the row's hex, nearest first.
+  private order = new Int32Array(0);
+  // The two nudged lines of the pair being worked out (nudgedLineSetup).
+  private readonly lines = new Float64Array(8);
 
-  constructor(private readonly board: Board, private readonly facing: AnyCombatant['facing']) {
-    for (const t of board.terrain.values()) if (t.kind === 'wall' || t.kind === 'cover') this.obstacles.push({ q: t.q, r: t.r });
+  constructor(board: Board) {
+    for (const t of board.terrain.values()) {
+      if (t.kind !== 'wall' && t.kind !== 'cover') continue;
+      const h = { q: t.q, r: t.r };
+      this.obstacles.push(h);
+      this.walls.push(board.isWall(h));
+      const c = board.coverAt(h);
+      this.covers.push(c);
+      this.kindSeen.push(c === null ? -1 : sightAnswer(true, c.value, c.id).kind);
+      this.kindBlocked.push(c === null ? -1 : sightAnswer(false, c.value, c.id).kind);
+    }
+    this.oq = Int32Array.from(this.obstacles, (h) => h.q);
+    this.or = Int32Array.from(this.obstacles, (h) => h.r);
   }
 
   /** The table's indices of `hexes`, added where new; all are added before the first row. */
@@ -352,12 +462,20 @@ class PairTable {
     return out;
   }
 
-  /** Makes `at` the actor's hex that `value` answers for (the entries are worked out as asked). */
-  at(at: Hex): void {
-    if (this.rowAt !== null && this.rowAt.q === at.q && this.rowAt.r === at.r) return;
+  /** Makes `at` the defender's hex that `value` answers for, the defender facing `facing` (the entries are worked out as asked). */
+  at(at: Hex, facing: AnyCombatant['facing']): void {
+    if (this.rowAt !== null && this.rowAt.q === at.q && this.rowAt.r === at.r && this.facing === facing) return;
+    this.facing = facing;
     const K = this.obstacles.length;
     if (this.near.length !== K) this.near = new Int32Array(K);
     for (let k = 0; k < K; k++) this.near[k] = hexDistance(this.obstacles[k]!, at);
+    // Nearest first: an obstacle no nearer the defender than the attacker is cannot be between them.
+    if (this.order.length !== K) this.order = new Int32Array(K);
+    for (let k = 0; k < K; k++) {
+      let j = k;
+      for (; j > 0 && this.near[this.order[j - 1]!]! > this.near[k]!; j--) this.order[j] = this.order[j - 1]!;
+      this.order[j] = k;
+    }
     if (this.rowOf.length !== this.hexes.length) this.rowOf = new Int32Array(this.hexes.length);
     this.rowOf.fill(PAIR_UNSET);
     this.rowAt = at;
@@ -371,42 +489,81 @@ class PairTable {
     const from = this.hexes[u]!;
     const d = hexDistance(from, at);
     if (d === 0) return (this.rowOf[u] = PAIR_SAME_HEX);
-    // Every hex of a line is one step on from the last, so a hex lies on a line from `from` to
-    // `at` only if its distances to both ends add up to theirs, and near the segment (nearLine):
-    // with no wall or cover object so placed, the facts depend on the distance and facing alone.
-    let line = 0;
-    if (d >= 2) {
-      const K = this.obstacles.length;
-      const base = u * K;
-      for (let k = 0; k < K; k++) {
-        const nk = this.near[k]!;
-        const fk = this.dist[base + k]!;
-        if (nk < d && fk + nk === d && fk !== 0 && nearLine(this.obstacles[k]!, from, at)) {
-          // A clear line with no cover on it has the open line's facts.
-          const sight = sightBetween(this.board, from, at);
-          if (!sight.visible || sight.cover.value !== 0) line = 1 + sight.kind;
-          break;
-        }
-      }
-    }
+    const line = d >= 2 ? this.lineKind(u, from, at, d) : 0;
     const behind = this.facing === null ? 0 : isFromBehind(at, this.facing, from) ? 2 : 1;
-    return (this.rowOf[u] = d >= 512 || line >= 256 ? PAIR_ASKED : (line * 512 + d) * 3 + behind);
+    if (d >= 512 || line >= 256) return (this.rowOf[u] = PAIR_ASKED);
+    // Numbered in the order met, so the callers' tables by value stay as small as the kinds of pair.
+    const packed = (line * 512 + d) * 3 + behind;
+    let id = this.ids.get(packed);
+    if (id === undefined) this.ids.set(packed, (id = this.ids.size));
+    return (this.rowOf[u] = id);
+  }
+
+  /**
+   * sightBetween(from, at) as 0 for a clear line with no cover, else 1 + its answer's kind,
+   * worked out from the obstacles alone: every hex of a line is one step on from the last, so hex
+   * i of it lies i from `from` and d - i from `at`, and an obstacle whose distances to the two ends
+   * add up to d (1 to d - 1 from each) is on a nudged line only if that line's hex at its distance
+   * from `from` is it (nudgedLineHas). The rest is sight's scan (hex/sight.ts) of those hexes: a
+   * wall or a sight-blocking object blocks a line, each line's cover is its greatest object, the
+   * one nearest the defender among equals, and the 'both' rule picks the line. No line is drawn:
+   * a first ask finds thousands of lines the sight table has not seen.
+   */
+  lineKind(u: number, from: Hex, at: Hex, d: number): number {
+    const K = this.oq.length;
+    const base = u * K;
+    const dist = this.dist, near = this.near, oq = this.oq, or = this.or;
+    const aq = from.q, ar = from.r;
+    // The line's vector for nearNudgedLine, and the two nudged lines once an obstacle is near them.
+    const vq = at.q - aq, vr = at.r - ar, vs = -vq - vr;
+    const vv = vq * vq + vr * vr + vs * vs;
+    const lines = this.lines;
+    let drawn = false;
+    let clear0 = true, clear1 = true;
+    let v0 = 0, v1 = 0, i0 = -1, i1 = -1, k0 = -1, k1 = -1;
+    let met = false;
+    const order = this.order;
+    for (let j = 0; j < K; j++) {
+      const k = order[j]!;
+      const nk = near[k]!;
+      if (nk >= d) break;
+      const fk = dist[base + k]!;
+      if (fk + nk !== d || fk === 0 || nk === 0) continue;
+      const wq = oq[k]! - aq, wr = or[k]! - ar;
+      // Most hexes so placed lie off the line: the cheap test first.
+      if (!nearNudgedLine(vq, vr, vv, wq, wr)) continue;
+      if (!drawn) {
+        nudgedLineSetup(from, at, 1, lines, 0);
+        nudgedLineSetup(from, at, -1, lines, 4);
+        drawn = true;
+      }
+      const on0 = nudgedLineHexIs(lines, 0, d, fk, wq, wr);
+      const on1 = nudgedLineHexIs(lines, 4, d, fk, wq, wr);
+      if (!on0 && !on1) continue;
+      met = true;
+      if (this.walls[k]) {
+        if (on0) clear0 = false;
+        if (on1) clear1 = false;
+        continue;
+      }
+      const c = this.covers[k];
+      if (c === null || c === undefined) continue;
+      if (c.blocksSight) {
+        if (on0) clear0 = false;
+        if (on1) clear1 = false;
+      }
+      if (c.value <= 0) continue;
+      if (on0 && (c.value > v0 || (c.value === v0 && fk > i0))) { v0 = c.value; i0 = fk; k0 = k; }
+      if (on1 && (c.value > v1 || (c.value === v1 && fk > i1))) { v1 = c.value; i1 = fk; k1 = k; }
+    }
+    if (!met) return 0;
+    const visible = clear0 || clear1;
+    const take0 = visible ? clear0 && (!clear1 || v0 <= v1) : !(v1 > v0);
+    const k = take0 ? k0 : k1;
+    if (k === -1) return visible ? 0 : 1 + this.blockedBare;
+    return 1 + (visible ? this.kindSeen[k]! : this.kindBlocked[k]!);
   }
 }
 
 /** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
 const packedHex = (h: Hex): number => (h.q + 16384) * 32768 + (h.r + 16384);
-
-/**
- * Whether `o` may be a hex of a (nudged) line from `a` to `b`: each hex of such a line is its
- * sample point rounded in cube coordinates, at most 0.5, 0.5 and 1 from it on the three axes, so
- * within 1.23 (Euclidean, in cube space) of the segment; neighbours of the segment's hexes lie
- * further. Wider than the line, never narrower.
- */
-function nearLine(o: Hex, a: Hex, b: Hex): boolean {
-  const vq = b.q - a.q, vr = b.r - a.r, vs = -vq - vr;
-  const wq = o.q - a.q, wr = o.r - a.r, ws = -wq - wr;
-  const t = Math.min(1, Math.max(0, (wq * vq + wr * vr + ws * vs) / (vq * vq + vr * vr + vs * vs)));
-  const dq = wq - t * vq, dr = wr - t * vr, ds = ws - t * vs;
-  return dq * dq + dr * dr + ds * ds <= 1.6;
-}

@@ -6,6 +6,7 @@
 // bands). Each system says its own band (SystemAdvice in shared/systems/entry.ts).
 import type { AnyCombatant } from '../model/schema';
 import type { SystemId } from '../model/catalog';
+import type { CombatState } from '../model/state';
 import type { TacticalFacts } from '../rules/tactics/facts';
 import { systemEntry } from '../systems/registry';
 
@@ -26,4 +27,14 @@ export function distanceBand(system: SystemId, attacker: AnyCombatant, weapon: s
  */
 export function attackReadsMovement(system: SystemId): boolean {
   return systemEntry(system).advice?.attacksReadMovement ?? true;
+}
+
+/**
+ * For the attacker in `state` (its turn, after a move), the key that stands for the movement spent
+ * in its attacks' odds: the system's band (SystemAdvice.movementBand) where it says one, else the
+ * movement itself. Read only where attackReadsMovement.
+ */
+export function movementKey(system: SystemId, attacker: AnyCombatant, state: CombatState): string {
+  const band = systemEntry(system).advice?.movementBand?.(attacker, state) ?? null;
+  return band === null ? `m${state.use.moved}` : `b${band}`;
 }

@@ -12,7 +12,7 @@ export {
   directionBetween,
 } from './direction';
 export { hexRound } from './round';
-export { hexLine, hexLineNudged } from './line';
+export { hexLine, hexLineNudged, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup } from './line';
 export { hexRing, hexesWithin, hexSpiral } from './area';
 export type { Orientation, Point, Layout } from './layout';
 export { makeLayout, hexToPixel, pixelToHex, hexCorners, bodyCentre, BODY_DISC_SCALE } from './layout';

@@ -69,3 +69,56 @@ export function hexLineNudged(a: Hex, b: Hex, side: 1 | -1): Hex[] {
   const k = (side * SIDE_NUDGE) / big;
   return interpolate(a, b, n, pq * k, pr * k, pq * k, pr * k);
 }
+
+/**
+ * hexLineNudged(a, b, side) without drawing it, for callers that ask whether a few known hexes lie
+ * on thousands of lines: its start offset and step as interpolate reads them (the same arithmetic,
+ * which a test checks), written to out[at..at + 3] for nudgedLineHexIs.
+ */
+export function nudgedLineSetup(a: Hex, b: Hex, side: 1 | -1, out: Float64Array, at: number): void {
+  const dq = b.q - a.q;
+  const dr = b.r - a.r;
+  const ds = -dq - dr;
+  const pq = dr - ds;
+  const pr = ds - dq;
+  const ps = dq - dr;
+  const big = Math.max(Math.abs(pq), Math.abs(pr), Math.abs(ps));
+  const k = (side * SIDE_NUDGE) / big;
+  const sq = pq * k;
+  const sr = pr * k;
+  out[at] = sq;
+  out[at + 1] = sr;
+  out[at + 2] = b.q - a.q + pq * k - sq;
+  out[at + 3] = b.r - a.r + pr * k - sr;
+}
+
+/** Whether hex `i` of the line set up at out[at..] (nudgedLineSetup, n = its length in steps, at least 1) lies (oq, or) from its start. */
+export function nudgedLineHexIs(line: Float64Array, at: number, n: number, i: number, oq: number, or: number): boolean {
+  const t = i / n;
+  const fq = line[at]! + line[at + 2]! * t;
+  const fr = line[at + 1]! + line[at + 3]! * t;
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const xq = Math.abs(q - fq);
+  const xr = Math.abs(r - fr);
+  const xs = Math.abs(s - fs);
+  if (xq > xr && xq > xs) q = -r - s;
+  else if (xr > xs) r = -q - s;
+  return q === oq && r === or;
+}
+
+/**
+ * Whether a hex (wq, wr) from a line's start may be a hex of either nudged line whose end is
+ * (vq, vr) from its start (vv: the square of that vector's length in cube space). Each hex of the
+ * line holds its sample point, so its centre lies within the cell's circumradius, sqrt(2/3) in cube
+ * space, of the line (a test checks every line of up to 30 steps); 0.7 leaves room for the nudge.
+ * Wider than the lines, never narrower, and no division: the perpendicular distance, squared and
+ * times vv, in whole numbers.
+ */
+export function nearNudgedLine(vq: number, vr: number, vv: number, wq: number, wr: number): boolean {
+  const ws = -wq - wr;
+  const dot = wq * vq + wr * vr + ws * (-vq - vr);
+  return (wq * wq + wr * wr + ws * ws) * vv - dot * dot <= 0.7 * vv;
+}

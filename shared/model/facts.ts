@@ -39,7 +39,8 @@ const SIGHT_CACHE_MAX = 250_000;
 const COORD_LIMIT = 512;
 const answers = new Map<string, SightAnswer>();
 
-function answerOf(visible: boolean, value: number, objectId: string | null): SightAnswer {
+/** The shared answer for a line's sight and cover (the one sightBetween gives for the same three). */
+export function sightAnswer(visible: boolean, value: number, objectId: string | null): SightAnswer {
   const key = `${visible ? 1 : 0}|${value}|${objectId ?? ''}`;
   let a = answers.get(key);
   if (a === undefined) answers.set(key, (a = Object.freeze({ visible, cover: Object.freeze({ value, objectId }), kind: answers.size })));
@@ -48,7 +49,7 @@ function answerOf(visible: boolean, value: number, objectId: string | null): Sig
 
 function computeSight(board: Board, from: Hex, to: Hex): SightAnswer {
   const full = sightAndCover(from, to, { isWall: board.isWall, coverAt: board.coverAt, blockedSide: board.blockedSide, coverSide: board.coverSide });
-  return answerOf(full.visible, full.cover.value, full.cover.objectId);
+  return sightAnswer(full.visible, full.cover.value, full.cover.objectId);
 }
 
 const packed = (h: Hex): number => (h.q + COORD_LIMIT) * (2 * COORD_LIMIT) + (h.r + COORD_LIMIT);

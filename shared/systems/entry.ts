@@ -55,6 +55,13 @@ export type SystemAdvice = {
   distanceBand?(attacker: AnyCombatant, weapon: string, defender: AnyCombatant): ((facts: TacticalFacts) => number) | null;
   /** False when the system's attacks never read the movement spent this turn (unset: they may). */
   readonly attacksReadMovement?: boolean;
+  /**
+   * Where the attacks read it: for the attacker in `state` (its turn, after a move), a small whole
+   * number that stands for the movement spent in its attacks' odds, so that two such states whose
+   * turn use differs only in the movement, with the same number, give every attack the same chance;
+   * unset or null: the movement spent itself is the key.
+   */
+  movementBand?(attacker: AnyCombatant, state: CombatState): number | null;
   /** The expected share of the defender's remaining staying power the attack takes; null: weigh by the chance to harm. */
   attackWorth?(attack: AdvisedAttack, preview: PreviewCommon, state: CombatState, defender: AnyCombatant): number | null;
 };

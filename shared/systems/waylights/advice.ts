@@ -1,9 +1,12 @@
 // What the step-here advisor knows of Waylights attacks (SystemAdvice, shared/systems/entry.ts).
 // Its attacks read the steps taken (a dash leaves no action to fight, RULES.md 3.2), so the
-// movement is read, as by default.
+// movement is read, as by default; but only through whether a Fight, or the kill of a
+// knocked-out character, is still legal (fightRefusal: the attack's refusal, the preview's note).
 import type { SystemAdvice } from '../entry';
 import { RESOLVE_LEVELS } from '../../rules/waylights/injury';
 import { weaponReaches } from '../../rules/waylights/preview';
+import { sheetOf } from './combatant';
+import { fightRefusal } from './turnBudget';
 
 export const waylightsAdvice: SystemAdvice = {
   // Whether the weapon reaches, and which of the defender's weapons do: the exchange's counter is
@@ -18,6 +21,12 @@ export const waylightsAdvice: SystemAdvice = {
       for (let i = 0; i < theirs.length; i++) if (weaponReaches(theirs[i]!, f)) n += 2 << i;
       return n;
     };
+  },
+  // Whether a Fight and a kill are still legal after the steps taken: all the odds read of them.
+  movementBand(attacker, state) {
+    if (!('threshold' in attacker.sheet)) return null;
+    const movement = sheetOf(attacker).movement;
+    return (fightRefusal(attacker.name, movement, state.use) === null ? 1 : 0) + (fightRefusal(attacker.name, movement, state.use, 'kill') === null ? 2 : 0);
   },
   // Wounds over those left before the resolve gives out (Threshold x the resolve's Injury level,
   // less the wounds taken, RULES.md 3.4), at most 1.

@@ -104,14 +104,23 @@ describe.each(SYSTEM_IDS)('%s: standHere', (system) => {
     expect(quick.every((e) => e.danger.length === 0)).toBe(true);
   });
 
-  it.each(['open', 'a wall on hex sides'])('danger is the best of the enemy\'s attacks from every hex it can reach, hex by hex (%s)', (map) => {
+  it.each(['open', 'a wall on hex sides', 'cover that blocks sight'])('danger is the best of the enemy\'s attacks from every hex it can reach, hex by hex (%s)', (map) => {
     const enc = fourVsFour(system);
-    if (map !== 'open') {
+    if (map === 'a wall on hex sides') {
       // Sides that block sight between rows 6 and 8, where the armies meet.
       enc.map.edges = [5, 6, 7, 8, 9, 10].map((col) => ({ a: at(col, 7), b: at(col, 8), kind: 'wall' as const }));
     }
+    if (map === 'cover that blocks sight') {
+      // Every cover object blocks sight, and a row of equal objects where the armies meet: the
+      // danger works lines out from the obstacles alone, which must answer as sight does.
+      const crates = [6, 8, 10].map((col, i) => ({ ...at(col, 7), kind: 'cover' as const, id: `crate${i}`, name: 'Crate', value: 4, structure: 10, maxStructure: 10, blocksSight: i === 1 }));
+      enc.map.terrain = [
+        ...enc.map.terrain.filter((t) => !crates.some((c) => c.q === t.q && c.r === t.r)).map((t) => (t.kind === 'cover' ? { ...t, blocksSight: true } : t)),
+        ...crates,
+      ];
+    }
     const s = fightAfter(system, 5, encounterSchema.parse(enc));
-    expect(buildBoard(s.encounter, s.out).blockedSide !== undefined).toBe(map !== 'open');
+    expect(buildBoard(s.encounter, s.out).blockedSide !== undefined).toBe(map === 'a wall on hex sides');
     const actor = s.current!;
     const a = s.encounter.combatants.find((c) => c.id === actor)!;
     const got = entries(standHere(s, { actor }));

@@ -4,7 +4,7 @@
 // along rows of each system's sample map, on each foe (in Waylights one whose own gun may answer).
 import { describe, expect, it } from 'vitest';
 import { attackPreview, initialState, type CombatState, type Encounter } from '../../../shared/engine';
-import { attackReadsMovement, distanceBand } from '../../../shared/engine/standHereRange';
+import { attackReadsMovement, distanceBand, movementKey } from '../../../shared/engine/standHereRange';
 import { harmChance } from '../../../shared/rules/preview';
 import { factsPath } from '../../../shared/rules/tactics/facts';
 import { fourVsFour } from '../../../shared/sim/examples';
@@ -60,5 +60,37 @@ describe.each(SYSTEM_IDS)('%s: the distance band', (system) => {
 describe('the movement spent', () => {
   it('is read by the Waylights attack only', () => {
     expect(SYSTEM_IDS.filter(attackReadsMovement)).toEqual(['waylights']);
+  });
+});
+
+describe('the Waylights movement band', () => {
+  it('groups only movements after which each attack has the same chance (or none), a dash among them', () => {
+    const enc = sample('waylights');
+    const adapter = adapterFor('waylights');
+    const shooter = enc.combatants.find((c) => c.side === 'pc' && adapter.weapons(c).some((w) => w.ranged))!;
+    const placed = { ...enc, combatants: enc.combatants.map((c) => (c.id === shooter.id ? { ...c, position: at(8, 6) } : c)) } as Encounter;
+    const base: CombatState = { ...initialState(placed, 'moves'), phase: 'combat', current: shooter.id };
+    const movement = (shooter.sheet as { movement: number }).movement;
+    const byKey = new Map<string, Set<string>>();
+    for (const knocked of [false, true]) {
+      for (let moved = 0; moved <= 2 * movement + 1; moved++) {
+        const s: CombatState = { ...base, out: knocked ? enc.combatants.filter((c) => c.side === 'npc').map((c) => c.id) : [], use: { ...base.use, moved, steps: moved === 0 ? [] : [moved] } };
+        const key = movementKey('waylights', shooter, s);
+        const answers: string[] = [];
+        for (const foe of enc.combatants.filter((c) => c.side === 'npc')) {
+          for (const w of adapter.weapons(shooter)) {
+            const p = attackPreview(s, { attacker: shooter.id, defender: foe.id, weapon: w.name, situational: [] });
+            answers.push(!p || p.blocked !== null ? 'none' : String(harmChance(p.preview)));
+          }
+        }
+        const seen = byKey.get(`${knocked}|${key}`) ?? new Set<string>();
+        seen.add(answers.join(','));
+        byKey.set(`${knocked}|${key}`, seen);
+      }
+    }
+    for (const [key, seen] of byKey) expect([...seen], key).toHaveLength(1);
+    // A dash leaves no Fight: the band tells the two apart, and a knocked-out foe's kill with them.
+    expect(new Set([...byKey.keys()].filter((k) => k.startsWith('false|'))).size).toBeGreaterThan(1);
+    expect(new Set([...byKey.entries()].filter(([k]) => k.startsWith('true|')).map(([, v]) => [...v][0])).size).toBeGreaterThan(1);
   });
 });

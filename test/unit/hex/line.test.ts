@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hexAdd, hexDistance, hexKey, hexLine, hexLineNudged } from '../../../shared/hex';
+import { hexAdd, hexDistance, hexKey, hexLine, hexLineNudged, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup } from '../../../shared/hex';
 import type { Hex } from '../../../shared/hex';
 import { hexArb, pixelOf } from './arbitraries';
 
@@ -145,5 +145,52 @@ describe('hexLineNudged (the line-of-sight pair)', () => {
         expect(hexLineNudged(b, a, -1)).toEqual(hexLineNudged(a, b, 1).reverse());
       }),
     );
+  });
+});
+
+describe('nudgedLineSetup and nudgedLineHexIs (one hex of a nudged line, not drawn)', () => {
+  /** Whether each hex of the drawn line, and each of its neighbours, is answered as the drawn line has it. */
+  function agrees(a: Hex, b: Hex, side: 1 | -1): void {
+    const line = hexLineNudged(a, b, side);
+    const set = new Float64Array(4);
+    nudgedLineSetup(a, b, side, set, 0);
+    const n = line.length - 1;
+    for (let i = 0; i <= n; i++) {
+      for (const h of [line[i]!, ...[0, 1, 2, 3, 4, 5].map((k) => hexAdd(line[i]!, EDGE_DIAGONALS[k]!)), hexAdd(line[i]!, { q: 1, r: 0 }), hexAdd(line[i]!, { q: 0, r: 1 })]) {
+        const on = h.q === line[i]!.q && h.r === line[i]!.r;
+        expect(nudgedLineHexIs(set, 0, n, i, h.q - a.q, h.r - a.r), `${hexKey(a)} to ${hexKey(b)} side ${side}, hex ${i}`).toBe(on);
+      }
+    }
+  }
+
+  it('answers as the drawn line, hex by hex, both sides, ties along cell edges among them', () => {
+    for (const d of EDGE_DIAGONALS) for (const k of [1, 2, 5, 13]) for (const side of [1, -1] as const) agrees({ q: 3, r: -2 }, { q: 3 + k * d.q, r: -2 + k * d.r }, side);
+    // A line that crosses a cell edge exactly at a sample (the two sides split there).
+    agrees({ q: 0, r: 0 }, { q: 15, r: 7 }, 1);
+    agrees({ q: 0, r: 0 }, { q: 15, r: 7 }, -1);
+    fc.assert(
+      fc.property(hexArb, hexArb, fc.boolean(), (a, b, up) => {
+        if (hexDistance(a, b) > 0) agrees(a, b, up ? 1 : -1);
+      }),
+    );
+  });
+});
+
+describe('nearNudgedLine', () => {
+  it('holds every hex of both nudged lines of up to 30 steps, and not the hexes two steps aside', () => {
+    let missed = 0;
+    for (let q = -30; q <= 30; q++) {
+      for (let r = -30; r <= 30; r++) {
+        const b = { q, r };
+        const n = hexDistance({ q: 0, r: 0 }, b);
+        if (n === 0 || n > 30) continue;
+        const vv = q * q + r * r + (q + r) * (q + r);
+        for (const side of [1, -1] as const) for (const h of hexLineNudged({ q: 0, r: 0 }, b, side)) if (!nearNudgedLine(q, r, vv, h.q, h.r)) missed++;
+      }
+    }
+    expect(missed).toBe(0);
+    // Along a direction the line is its own hexes: two rows aside is well off it.
+    expect(nearNudgedLine(10, 0, 200, 5, -2)).toBe(false);
+    expect(nearNudgedLine(10, 0, 200, 5, 2)).toBe(false);
   });
 });
