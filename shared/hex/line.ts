@@ -58,17 +58,10 @@ export function hexLine(a: Hex, b: Hex): Hex[] {
 export function hexLineNudged(a: Hex, b: Hex, side: 1 | -1): Hex[] {
   const n = hexDistance(a, b);
   if (n === 0) return [{ q: a.q, r: a.r }];
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
-  const ds = -dq - dr;
-  // Perpendicular to (dq, dr, ds) inside the plane q + r + s = 0: its cross product with (1, 1, 1).
-  const pq = dr - ds;
-  const pr = ds - dq;
-  const ps = dq - dr;
-  const big = Math.max(Math.abs(pq), Math.abs(pr), Math.abs(ps));
-  const k = (side * SIDE_NUDGE) / big;
-  return interpolate(a, b, n, pq * k, pr * k, pq * k, pr * k);
+  nudgedLineSetup(a, b, side, scratch, 0);
+  return interpolate(a, b, n, scratch[0]!, scratch[1]!, scratch[0]!, scratch[1]!);
 }
+const scratch = new Float64Array(4);
 
 /**
  * hexLineNudged(a, b, side) without drawing it, for callers that ask whether a few known hexes lie
@@ -79,6 +72,7 @@ export function nudgedLineSetup(a: Hex, b: Hex, side: 1 | -1, out: Float64Array,
   const dq = b.q - a.q;
   const dr = b.r - a.r;
   const ds = -dq - dr;
+  // Perpendicular to (dq, dr, ds) inside the plane q + r + s = 0: its cross product with (1, 1, 1).
   const pq = dr - ds;
   const pr = ds - dq;
   const ps = dq - dr;
