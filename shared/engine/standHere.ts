@@ -305,7 +305,6 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
   const indexAt = (q: number, r: number): number => (q < q0 || q > q1 || r < r0 || r > r1 ? -1 : box[(r - r0) * boxWidth + (q - q0)]!);
   // Each hex of the search's place in the pair table, whose rows are shared by all the enemies.
   const unionIndex = simple ? pairs.add(reach.hexes) : new Int32Array(0);
-  /** The chance from the search's hex `fi` with weapon `wi`, given the pair's packed facts `v` (PairTable.value). */
   /** The chances by packed facts for weapon `wi` and own cover `own`, long enough to hold `v`. */
   const kindsFor = (wi: number, own: number, v: number): Float64Array => {
     // By weapon and own cover, then the pair's packed facts: a typed array read, not a map's.
