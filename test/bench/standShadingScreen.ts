@@ -88,8 +88,14 @@ function hoversWhileWorking(page: Page, a: { x: number; y: number }, b: { x: num
     const legend = document.querySelector('[data-testid="shading-legend"]')!;
     const lags: number[] = [];
     let k = 0;
+    // The probe starts a round trip after the click: the move may not have cleared the old shading
+    // yet. It times hovers from the moment the legend says it is working until it is ready (or
+    // gives up after 100 probes when the work never showed, 400 in all).
+    let working = false;
     const probe = () => {
-      if (legend.getAttribute('data-ready') === 'yes' || k > 400) return resolve(lags);
+      const done = legend.getAttribute('data-ready') === 'yes';
+      if (!done) working = true;
+      if ((working && done) || (!working && k > 100) || k > 400) return resolve(lags);
       const at = k++ % 2 ? a : b;
       const posted = performance.now();
       setTimeout(() => {
@@ -97,7 +103,7 @@ function hoversWhileWorking(page: Page, a: { x: number; y: number }, b: { x: num
         map.dispatchEvent(new PointerEvent('pointermove', { clientX: at.x, clientY: at.y, bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
         // Svelte flushes its updates in a microtask: read the readout after it.
         queueMicrotask(() => queueMicrotask(() => {
-          if (document.querySelector('[data-testid="hex-readout"]')?.textContent !== before) lags.push(performance.now() - posted);
+          if (working && document.querySelector('[data-testid="hex-readout"]')?.textContent !== before) lags.push(performance.now() - posted);
           probe();
         }));
       }, 0);
