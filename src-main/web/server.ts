@@ -54,6 +54,19 @@ function send(res: ServerResponse, status: number, body: string | Buffer, type =
   res.end(body);
 }
 
+/**
+ * A big JSON reply (a bundle's 27 MB of base64) sent a megabyte at a time, a turn between: encoding
+ * and copying it to the socket in one go held the thread about 30 ms more than its other steps.
+ */
+async function sendBig(res: ServerResponse, status: number, text: string): Promise<void> {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  for (let at = 0; at < text.length; at += BIG_BODY) {
+    res.write(text.slice(at, at + BIG_BODY));
+    await nextTurn();
+  }
+  res.end();
+}
+
 function tokenMatches(given: string | string[] | undefined, token: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -138,7 +151,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   if (body.length > BIG_BODY) await nextTurn();
   const direct = await textHandlerOf(opts.textHandlers, channel)?.(body);
   if (direct) {
-    if (direct.text.length > BIG_BODY) await nextTurn();
+    if (direct.text.length > BIG_BODY) return sendBig(res, direct.status, direct.text);
     return send(res, direct.status, direct.text, 'application/json; charset=utf-8');
   }
   if (body.length > BIG_BODY) await nextTurn();
@@ -152,7 +165,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, channel: str
   await nextTurn();
   const text = JSON.stringify(reply);
   // Encoding the text for the socket costs as much again (a 20 MB image's data URL is 27 MB).
-  if (text.length > BIG_BODY) await nextTurn();
+  if (text.length > BIG_BODY) {
+    await nextTurn();
+    return sendBig(res, 200, text);
+  }
   send(res, 200, text, 'application/json; charset=utf-8');
 }
 
