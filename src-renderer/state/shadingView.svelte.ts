@@ -4,9 +4,12 @@
 // frame, and the pointer events queued behind it, wait for it. Here the old shading goes at once
 // when the fight, the mode or the target changes (never shown for another actor or position), and
 // the new one is worked out in slices of a few milliseconds, from the first idle moment after the
-// frame, so a pointer event waits at most one slice; it is drawn when complete.
+// frame, so a pointer event waits at most one slice; it is drawn when complete. Where the page can
+// start one, it is worked out on its own thread instead (shadingRemote.ts), beside the move's
+// drawing; the slices stay for a page without it, or a thread that failed.
 import type { CombatState } from '../../shared/model/state';
 import { NO_SHADING as NONE, shadingSteps, type Shading, type ShadingMode } from './shading';
+import type { RemoteShading } from './shadingRemote';
 
 /** Runs `job` when the page is idle (after input and drawing); the returned function cancels it. */
 export type IdleScheduler = (job: () => void) => () => void;
@@ -62,19 +65,26 @@ export class ShadingView {
   readonly #idle: IdleScheduler;
   readonly #soon: IdleScheduler;
   readonly #now: () => number;
+  #remote: RemoteShading | null;
 
-  /** `idle` schedules an ask's first slice (after the frame that shows the move), `soon` the ones after it; `now` is their clock (ms). */
-  constructor(idle: IdleScheduler = browserIdle, now: () => number = () => performance.now(), soon: IdleScheduler = browserSoon) {
+  /**
+   * `idle` schedules an ask's first slice (after the frame that shows the move), `soon` the ones
+   * after it; `now` is their clock (ms). With `remote`, asks are worked out there, and here only
+   * once it has failed.
+   */
+  constructor(idle: IdleScheduler = browserIdle, now: () => number = () => performance.now(), soon: IdleScheduler = browserSoon, remote: RemoteShading | null = null) {
     this.#idle = idle;
     this.#soon = soon;
     this.#now = now;
+    this.#remote = remote;
   }
 
   /** Shows the shading of `state` in `mode` for `target`: at once when known, else cleared now and worked out when idle. */
   ask(state: CombatState, mode: ShadingMode, target: string | null): void {
     const a = this.#ask;
     if (a && a.state === state && a.mode === mode && a.target === target) return;
-    this.#ask = { state, mode, target };
+    const ask: Ask = { state, mode, target };
+    this.#ask = ask;
     this.#cancel?.();
     this.#cancel = null;
     if (this.#done.state !== state) this.#done = { state, byKey: {} };
@@ -87,7 +97,35 @@ export class ShadingView {
     }
     this.current = NONE;
     this.working = true;
-    const ask = this.#ask;
+    const show = (shading: Shading): void => {
+      if (this.#done.state === state) this.#done.byKey[key] = shading;
+      // A newer ask replaced this one while it was worked out: kept above, not shown.
+      if (this.#ask !== ask) return;
+      this.#cancel = null;
+      this.current = shading;
+      this.working = false;
+    };
+    if (this.#remote) {
+      const remote = this.#remote;
+      remote.ask(state, mode, target).then(
+        (shading) => {
+          if (shading) show(shading);
+          // Only an ask a newer one replaced comes back empty; should the newest, it is worked out here.
+          else if (this.#ask === ask) this.#local(ask, show);
+        },
+        () => {
+          if (this.#remote === remote) this.#remote = null;
+          if (this.#ask === ask) this.#local(ask, show);
+        },
+      );
+      return;
+    }
+    this.#local(ask, show);
+  }
+
+  /** Works `ask` out on this thread, in slices from the first idle moment. */
+  #local(ask: Ask, show: (s: Shading) => void): void {
+    const { state, mode, target } = ask;
     const steps = shadingSteps(state, mode, target);
     const slice = (): void => {
       // A newer ask replaced this one while it waited: its own slices are scheduled.
@@ -95,13 +133,7 @@ export class ShadingView {
       const end = this.#now() + SLICE_MS;
       for (;;) {
         const r = steps.next();
-        if (r.done) {
-          if (this.#done.state === state) this.#done.byKey[key] = r.value;
-          this.#cancel = null;
-          this.current = r.value;
-          this.working = false;
-          return;
-        }
+        if (r.done) return show(r.value);
         if (this.#now() >= end) break;
       }
       this.#cancel = this.#soon(slice);
@@ -114,5 +146,7 @@ export class ShadingView {
     this.#cancel?.();
     this.#cancel = null;
     this.#ask = null;
+    this.#remote?.dispose();
+    this.#remote = null;
   }
 }

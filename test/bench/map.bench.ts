@@ -32,7 +32,8 @@
 //
 // Usage: npx tsx test/bench/map.bench.ts [yaugs|vers|waylights|table|art|big ...]   (default: all)
 // BENCH_ART=1 gives every token art (8 pictures of 512x512, in the library's assets), to hold the
-// token-art drawing against the same budgets. BENCH_MAP=table|art|big runs only (c), (d) or (e).
+// token-art drawing against the same budgets. BENCH_MAP=table|art|big runs only (c), (d) or (e);
+// BENCH_MAP=stand only the where-to-stand figures.
 // Profiling aids: BENCH_GESTURES=0,2 runs only those gestures; BENCH_PROFILE=1 prints the top
 // self-time functions (CDP Profiler); BENCH_WORST=n the n busiest frames of each recording with
 // their heaviest events and layouts; BENCH_CPU=1 judges thread CPU time instead of wall time (to
@@ -782,7 +783,10 @@ const asked = args.filter((a): a is System => a === 'yaugs' || a === 'vers' || a
 const tableOnly = args.includes('table');
 const artOnly = args.includes('art');
 const bigOnly = args.includes('big');
-const systems: System[] = tableOnly || artOnly || bigOnly ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
+// `stand` runs only the where-to-stand figures (for the systems named, else all three).
+const standOnly = args.includes('stand');
+const oneCase = tableOnly || artOnly || bigOnly;
+const systems: System[] = oneCase ? asked : asked.length ? asked : ['yaugs', 'vers', 'waylights'];
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/renderer/index.html'))) {
   console.log('out/ is missing: building the app first');
@@ -790,13 +794,14 @@ if (!existsSync(join(ROOT, 'out/web/server.js')) || !existsSync(join(ROOT, 'out/
   if (r.status !== 0) throw new Error('the build failed');
 }
 // Where to stand (issue 26): the step-here shading's move-to-screen and hover figures, first (test/bench/standShadingScreen.ts).
-if (!tableOnly && !artOnly && !bigOnly) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
+if (!oneCase) await benchStandShading(browserPath, systems, VIEWPORT, startHost, (system, what, xs, target) => row(system, what, stats(xs), target));
 console.log(`map: ${SIZE}x${SIZE} board, ${TOKENS} tokens, 10% terrain; viewport ${VIEWPORT.width}x${VIEWPORT.height}; headless chromium without GPU`);
 console.log(`frame figures: main-thread busy time per frame from a CDP trace (judged${CPU_TIME ? ', as thread CPU time: BENCH_CPU=1' : ''}), rAF interval as delivered (shown)`);
-for (const system of systems) await benchSystem(system, browserPath);
-if (tableOnly || (!asked.length && !artOnly && !bigOnly)) await benchTable(browserPath);
-if (artOnly || (!asked.length && !tableOnly && !bigOnly)) await benchArt(browserPath);
-if (bigOnly || (!asked.length && !tableOnly && !artOnly)) await benchBig(browserPath);
+const all = !asked.length && !oneCase && !standOnly;
+if (!standOnly) for (const system of systems) await benchSystem(system, browserPath);
+if (tableOnly || all) await benchTable(browserPath);
+if (artOnly || all) await benchArt(browserPath);
+if (bigOnly || all) await benchBig(browserPath);
 console.log('');
 printTable();
 console.log(overBudget ? `\n${overBudget} figures OVER BUDGET` : '\nall figures within budget');

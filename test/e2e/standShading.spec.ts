@@ -5,6 +5,10 @@ import { hexOnPage } from './boardPoints';
 import { EXAMPLES } from '../../shared/sim/examples';
 
 test('Q shades where to stand by the chance to harm, then by danger, with a hex\u2019s numbers on hover', async ({ page, problems }) => {
+  // The shading is worked out on its own thread (beside the move's drawing); a page that cannot
+  // start it (a wrong asset path, a CSP that refuses it) works it out itself, slower, and silently.
+  const threads: string[] = [];
+  page.on('worker', (w) => threads.push(w.url()));
   await startYaugs(page);
   const legend = page.getByTestId('shading-legend');
   await expect(legend).toHaveCount(0);
@@ -18,6 +22,7 @@ test('Q shades where to stand by the chance to harm, then by danger, with a hex\
   await page.mouse.move(at.x, at.y);
   const here = page.getByTestId('shading-here');
   await expect(here).toHaveText(/^(\d+% to harm .+ with .+|no attack from here)$/);
+  expect(threads.filter((u) => u.includes('shadingWorker'))).toHaveLength(1);
 
   await page.keyboard.press('q');
   await expect(legend).toContainText('Danger');
