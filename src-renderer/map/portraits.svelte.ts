@@ -12,6 +12,12 @@ export class Portraits {
     this.cache = new PortraitCache(read, () => this.ready++);
   }
 
+  /** The address of the small picture of the art called `name` (the turn strip's chips), or null until it is loaded. */
+  thumb(name: string): string | null {
+    void this.ready;
+    return this.cache.thumb(name);
+  }
+
   /** The tokens with the art each names attached (the same list when none names any). */
   withArt(tokens: readonly TokenView[]): readonly TokenView[] {
     void this.ready;

@@ -161,6 +161,11 @@ test('the GM changes a token\u2019s art mid-fight: drawn on the map, logged, und
   await expect.poll(() => colourAt(map, at)).toEqual([255, 0, 255, 255]);
   const log = page.getByTestId('log');
   await expect(log).toContainText(`${bruiser.name}'s token art changed`);
+  // Its chip in the turn strip wears it too, as a small picture made from it, not the original.
+  const chipArt = page.getByTestId(`chip-${bruiser.name}`).getByTestId('chip-art');
+  await expect(chipArt).toBeVisible();
+  expect(await chipArt.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.src.startsWith('blob:')])).toEqual([96, true]);
+  await expect(page.getByTestId('chip-Aldric').getByTestId('chip-art')).toHaveCount(0);
   await screenshot(page, 'token-art-fight-changed');
 
   // Undo takes it back; removed from the panel, the token has its side's colour again.
@@ -171,6 +176,7 @@ test('the GM changes a token\u2019s art mid-fight: drawn on the map, logged, und
   await panel.getByTestId('portrait-remove').click();
   await expect.poll(() => colourAt(map, at)).toEqual(before);
   await expect(log).toContainText(`${bruiser.name}'s token art removed`);
+  await expect(chipArt).toHaveCount(0);
 
   // A picture dropped on a token's hex in the fight gives that token the art.
   await page.locator('.map-wrap').evaluate((el, { at, bytes }) => {

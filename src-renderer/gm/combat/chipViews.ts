@@ -15,6 +15,8 @@ export type ChipView = {
   readonly name: string;
   readonly initials: string;
   readonly colour: string;
+  /** The address of the token art's small picture, shown instead of the initials; null without art or until it is loaded. */
+  readonly art: string | null;
   readonly now: boolean;
   readonly acted: boolean;
   readonly out: boolean;
@@ -31,7 +33,7 @@ const WAITING_WORDS = { delayed: ' (delayed: acts later this round)', readied: '
 /** What a chip's view is made from, with the view: the same inputs make the same view, so it is not made again. */
 type Entry = {
   readonly c: AnyCombatant; readonly now: boolean; readonly acted: boolean; readonly out: boolean; readonly harm: Harm | undefined;
-  readonly waiting: ChipView['waiting']; readonly sortable: boolean; readonly view: ChipView;
+  readonly waiting: ChipView['waiting']; readonly sortable: boolean; readonly art: string | null; readonly view: ChipView;
 };
 
 export class ChipViews {
@@ -40,8 +42,9 @@ export class ChipViews {
   /**
    * The strip for `state`: the order so far (VERS grows it as turns are handed on), then whoever
    * has not come up yet. `sortable` when chips can be dragged to reorder (their tooltip says so).
+   * `art` gives the address of a token art's small picture by its library name (null until loaded).
    */
-  update(state: CombatState, sortable: boolean): ChipView[] {
+  update(state: CombatState, sortable: boolean, art: (name: string) => string | null = () => null): ChipView[] {
     const adapter = adapterFor(state.encounter.system);
     const sys = roomOf(state.encounter.system);
     const byId = new Map(state.encounter.combatants.map((c) => [c.id, c]));
@@ -58,17 +61,19 @@ export class ChipViews {
       if (!c || next.has(id)) continue;
       const now = state.current === id, hasActed = acted.has(id), isOut = out.has(id), harm = state.harm[id];
       const waiting: ChipView['waiting'] = id in readied ? 'readied' : delayed.has(id) ? 'delayed' : null;
+      const picture = c.portrait ? art(c.portrait) : null;
       const before = this.last.get(id);
       // A system's badge and harm words are read from the combatant and its harm alone.
-      const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.waiting === waiting && before.sortable === sortable
+      const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.waiting === waiting && before.sortable === sortable && before.art === picture
         ? before
         : {
-            c, now, acted: hasActed, out: isOut, harm, waiting, sortable,
+            c, now, acted: hasActed, out: isOut, harm, waiting, sortable, art: picture,
             view: {
               id,
               name: c.name,
               initials: initials(c.name),
               colour: c.color ?? SIDE_COLORS[c.side],
+              art: picture,
               now,
               acted: hasActed,
               out: isOut,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChipViews } from '../../../src-renderer/gm/combat/chipViews';
 import { startedSample } from './startedSample';
 import { adapterFor } from '../../../shared/systems/registry';
+import type { CombatState } from '../../../shared/model/state';
 
 describe('the turn strip chips', () => {
   it('show who acts and who has acted, in the order so far then the rest, and say it in the tooltip', () => {
@@ -54,5 +55,26 @@ describe('the turn strip chips', () => {
       const harm = session.state.harm[c.id];
       expect(v.harm).toBe(harm ? adapterFor('waylights').harmWords(harm, c) : null);
     }
+  });
+});
+
+describe('a chip with token art', () => {
+  it('shows the art once it is loaded, and keeps its view until then and after', () => {
+    const session = startedSample('yaugs', 'chip-art');
+    const s = session.state;
+    const c = s.encounter.combatants[0]!;
+    const withArt = { ...s, encounter: { ...s.encounter, combatants: s.encounter.combatants.map((x) => (x.id === c.id ? { ...x, portrait: 'face.png' } : x)) } } as CombatState;
+    const chips = new ChipViews();
+    let loaded: string | null = null;
+    const art = (name: string) => (name === 'face.png' ? loaded : null);
+    const before = chips.update(withArt, false, art);
+    expect(before.find((v) => v.id === c.id)!.art).toBeNull();
+    expect(chips.update(withArt, false, art)).toEqual(before);
+    loaded = 'blob:face';
+    const after = chips.update(withArt, false, art);
+    expect(after.find((v) => v.id === c.id)!.art).toBe('blob:face');
+    // Only that chip's view is new.
+    expect(after.filter((v, i) => v !== before[i]).map((v) => v.id)).toEqual([c.id]);
+    expect(after.filter((v) => v.art !== null)).toHaveLength(1);
   });
 });
