@@ -46,7 +46,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     } : null),
     key: (app) => app.combat,
   }),
-  screen({ id: 'replay', component: ReplayView, props: (app) => (app.workspace.replay ? { replay: app.workspace.replay } : null), key: (app) => app.workspace.replay }),
+  screen({ id: 'replay', component: ReplayView, props: (app) => (app.workspace.replay ? { replay: app.workspace.replay, readimage: (n: string) => app.library.imageUrl(n) } : null), key: (app) => app.workspace.replay }),
   screen({
     id: 'import',
     component: UvttImportView,

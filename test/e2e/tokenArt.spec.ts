@@ -200,3 +200,44 @@ test('the GM changes a token\u2019s art mid-fight: drawn on the map, logged, und
   expect(received.join('\n')).not.toContain('secret-lurker-form');
   expect(problems).toEqual([]);
 });
+
+test('the replay shows the fight as it looked: the map\u2019s background, the token art on the map and on the chips', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  const bruiser = enc.combatants.find((c) => c.name === 'Bruiser')!;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  await page.getByRole('tab', { name: 'Encounter' }).click();
+  await page.getByTestId('background-input').setInputFiles({ name: 'ford-yellow.png', mimeType: 'image/png', buffer: YELLOW });
+  const count = (at: Locator, which: string, rgb: [number, number, number]) => at.locator(`canvas[data-layer="${which}"]`).evaluate((el: HTMLCanvasElement, c) => {
+    const d = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - c[0]) < 40 && Math.abs(d[i + 1]! - c[1]) < 40 && Math.abs(d[i + 2]! - c[2]) < 60) n++;
+    return n;
+  }, rgb);
+  // The picture is in the encounter (it lies under the prep map) before the fight starts.
+  await expect.poll(() => count(page.locator('body'), 'static', [255, 255, 0])).toBeGreaterThan(100);
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+  const fightMap = page.locator('.map-wrap .map');
+  await expect.poll(() => count(fightMap, 'static', [255, 255, 0])).toBeGreaterThan(100);
+  const backdrop = await count(fightMap, 'static', [255, 255, 0]);
+  await page.locator('.strip .chip', { hasText: bruiser.name }).click();
+  await page.getByTestId('combatant-panel').getByTestId('portrait-input').setInputFiles({ name: 'bruiser-wolf.png', mimeType: 'image/png', buffer: MAGENTA });
+  await expect(page.getByTestId('log')).toContainText(`${bruiser.name}'s token art changed`);
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.toast').last()).toContainText(/saved/i);
+
+  await page.locator('.brand').click();
+  await page.getByTestId('lib-tab-sessions').click();
+  await page.getByTestId('lib-sessions').locator('li', { hasText: enc.name }).first().getByTestId('lib-replay').click();
+  const replay = page.getByTestId('replay');
+  await expect(replay).toBeVisible();
+  await page.getByTestId('replay-last').click();
+  // The same backdrop as in the fight (the same screen size and fit), and the art on its token.
+  await expect.poll(() => count(replay, 'static', [255, 255, 0])).toBeGreaterThan(backdrop * 0.8);
+  await expect.poll(() => count(replay, 'interactive', [255, 0, 255])).toBeGreaterThan(50);
+  await expect(replay.locator('li', { hasText: bruiser.name }).getByTestId('replay-chip-art')).toBeVisible();
+  await screenshot(page, 'replay-art');
+  expect(problems).toEqual([]);
+});
