@@ -38,7 +38,8 @@
 // self-time functions (CDP Profiler); BENCH_WORST=n the n busiest frames of each recording with
 // their heaviest events and layouts; BENCH_CPU=1 judges thread CPU time instead of wall time (to
 // compare two builds on a busy machine); BENCH_DEBUG=1 the trace's event totals; BENCH_SHOT=file.png
-// a screenshot with the combat view's boxes.
+// a screenshot with the combat view's boxes; BENCH_HIDE='<css>' adds that style to the table
+// case's fight without conditions (e.g. '.side{display:none}': what a region costs a turn start).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -473,6 +474,7 @@ async function benchTable(browserPath: string): Promise<void> {
     const plain = await openSession(browser, host.url, 'Table bench without conditions');
     const held = await openSession(browser, host.url, 'Table bench with conditions');
     const { page, cdp, box } = plain;
+    if (process.env.BENCH_HIDE) await page.addStyleTag({ content: process.env.BENCH_HIDE });
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const radius = Math.min(box.width, box.height) * 0.3;
     const ruler: Pair = { what: 'ruler measuring, pointer circling', without: [], with: [], rounds: [] };
