@@ -4,16 +4,19 @@
 // thread moves strings and never parses or rebuilds a body (an 8.7 MB one of 1.2 million values
 // held it 100-170 ms). Electron's IPC hands main objects already, so its windows take the usual path.
 import { isChannel, type Channel } from '../shared/ipc/channels';
-import type { Result } from '../shared/ipc/contract';
+import type { Args, Result } from '../shared/ipc/contract';
 import { checkArgs, checkResult } from '../shared/ipc/dispatch';
 import type { ShellHooks } from './handlers';
 import { fileThread } from './host/offThread';
 import { NOT_JSON } from './host/offThreadTasks';
 import type { Library } from './library';
-import { importReadBundle } from './library/bundle';
+import { importReadBundle, makeBundleReply } from './library/bundle';
 
-/** An answer to send: its HTTP status and the host API's reply as JSON text. */
-export type TextReply = { status: number; text: string };
+/**
+ * An answer to send: its HTTP status and the host API's reply as JSON text, or as the UTF-8 bytes
+ * of that text when the file thread made them (a bundle's), sent on as they came.
+ */
+export type TextReply = { status: number; text: string | Uint8Array };
 
 /** A channel answered from its request's text; null sends the request the usual way (parsed here, then dispatched). */
 export type TextHandler = (body: string) => Promise<TextReply | null>;
@@ -44,6 +47,18 @@ const BODY_HOLE = '"value":0}}';
 
 /** The reply to a request the file thread refused while reading it: 400 for no JSON, as the usual path. */
 const refusal = (refused: string): TextReply => (refused === NOT_JSON ? { status: 400, text: JSON.stringify({ ok: false, error: NOT_JSON }) } : { status: 200, text: JSON.stringify({ ok: false, error: refused }) });
+
+/** A small request's arguments, or null to let the usual path read it (and refuse it as it does). */
+function smallArgs<C extends 'library.open' | 'library.exportBundle'>(channel: C, body: string): Args<C> | null {
+  let args: unknown;
+  try {
+    args = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const checked = checkArgs(channel, args);
+  return checked.ok ? checked.data : null;
+}
 
 /** The channels the web host answers from their request's text. */
 export function createTextHandlers(deps: { library: Library; shell?: ShellHooks }): TextHandlers {
@@ -80,17 +95,23 @@ export function createTextHandlers(deps: { library: Library; shell?: ShellHooks 
         return failed('library.importBundle', e);
       }
     },
-    'library.open': async (body) => {
-      let args: unknown;
+    // A small request whose reply is 27 MB of base64: packed, encoded and made into the reply's bytes on the file thread.
+    'library.exportBundle': async (body) => {
+      const checked = smallArgs('library.exportBundle', body);
+      if (!checked) return null;
       try {
-        args = JSON.parse(body);
-      } catch {
-        return null;
+        const r = await makeBundleReply(library, checked[0], (envelope) => checkResult('library.exportBundle', envelope) !== null);
+        if (r.ok) return { status: 200, text: r.reply };
+        return 'invalid' in r ? invalid('library.exportBundle') : replyOf('library.exportBundle', r);
+      } catch (e) {
+        return failed('library.exportBundle', e);
       }
-      const checked = checkArgs('library.open', args);
-      if (!checked.ok) return null;
+    },
+    'library.open': async (body) => {
+      const checked = smallArgs('library.open', body);
+      if (!checked) return null;
       try {
-        const r = await library.openAsJson(checked.data[0]);
+        const r = await library.openAsJson(checked[0]);
         if (!r.ok) return replyOf('library.open', r);
         deps.shell?.onOpened?.(r.id, r.entry.name);
         const envelope = { ok: true as const, id: r.id, format: r.format, signature: r.signature, ...(r.migratedFrom === undefined ? {} : { migratedFrom: r.migratedFrom }) };

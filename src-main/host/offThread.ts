@@ -50,7 +50,7 @@ function stopped(kind: OffThreadTask['kind'], file: string, why: string): OffThr
   if (kind === 'bundleRequest') return { ok: false, refused: `The bundle was not imported: ${message}` };
   if (kind === 'saveRequest') return { ok: false, refused: `Not saved: ${message}` };
   if (kind === 'readBundle' || kind === 'keepImages') return { ok: false, error: { code: 'io', message: `The bundle was not imported: ${message}` } };
-  if (kind === 'packBundle') return { ok: false, error: { code: 'io', message: `The bundle was not made: ${message}` } };
+  if (kind === 'packBundle' || kind === 'bundleReply') return { ok: false, error: { code: 'io', message: `The bundle was not made: ${message}` } };
   if (kind === 'saveImage') return { ok: false, error: { code: 'io', message: `The map image was not kept: ${message}` } };
   return { ok: false, errors: [{ file, path: '', expected: `a file read to its end (${message})` }] };
 }

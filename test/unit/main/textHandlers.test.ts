@@ -6,7 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { dispatch } from '../../../shared/ipc';
+import { EXAMPLES } from '../../../shared/sim/examples';
+import { saveAsset } from '../../../src-main/library/assets';
+import { pngImage } from '../../fixtures/uvttMaps';
 import { INLINE_BODY } from '../../../src-main/textHandlers';
 import { startWebHost, type WebHost } from '../../../src-main/web/server';
 import { testHandlers } from './handlersFixture';
@@ -68,5 +72,25 @@ describe('channels answered from their text', () => {
     expect(r.reply).toMatchObject({ ok: true, value: { ok: false, error: { code: 'invalid-file' } } });
     const notJson = await post('library.save', `[${padding}`);
     expect(notJson).toEqual({ status: 400, reply: { ok: false, error: 'the request body is not valid JSON' } });
+  }, 60_000);
+
+  it('bundles an encounter with its image: the reply the usual path (Electron\'s) gives, refusals too', async () => {
+    const asset = await saveAsset(t.root, 'ford.png', Buffer.concat([pngImage(64, 48), Buffer.alloc(2 * 1024 * 1024, 7)]).toString('base64'));
+    if (!asset.ok) throw new Error(asset.error.message);
+    const enc = { ...EXAMPLES.yaugs(), map: { ...EXAMPLES.yaugs().map, background: { image: asset.name, scale: 1, offsetX: 0, offsetY: 0, opacity: 1 } } };
+    const saved = await post('library.save', JSON.stringify(['encounters', enc, {}]));
+    const id = (saved.reply.value as { id: string }).id;
+    const { status, reply } = await post('library.exportBundle', JSON.stringify([id]));
+    expect(status).toBe(200);
+    const usual = (await dispatch(t.handlers, 'library.exportBundle', [id])) as { ok: true; value: { ok: true; fileName: string; base64: string } };
+    expect(reply).toMatchObject({ ok: true, value: { ok: true, fileName: usual.value.fileName, base64: expect.any(String) } });
+    // The same files inside (a zip's entries carry the time it was made, so the bytes may differ).
+    const files = (base64: string) => Object.fromEntries(Object.entries(unzipSync(Buffer.from(base64, 'base64'))).map(([name, bytes]) => [name, createHash('sha256').update(bytes).digest('hex')]));
+    expect(files((reply.value as { base64: string }).base64)).toEqual(files(usual.value.base64));
+    expect(Object.keys(files(usual.value.base64))).toContain(`assets/${asset.name}`);
+    // Not an encounter, not there, not an id: refused as the usual path refuses them.
+    for (const args of [['sessions/x.session.json'], ['encounters/gone.encounter.json'], [42]]) {
+      expect((await post('library.exportBundle', JSON.stringify(args))).reply).toEqual(JSON.parse(JSON.stringify(await dispatch(t.handlers, 'library.exportBundle', args))));
+    }
   }, 60_000);
 });
