@@ -3,7 +3,6 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const HOLDS = 'test/unit/faults/hostThread.test.ts';
 
 // Kept apart from vite.config.ts: that one roots at src-renderer, where Vitest would find no tests.
 // The renderer's tests are a project of their own: Svelte's compiler runs on its rune classes
@@ -19,18 +18,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          exclude: ['test/unit/renderer/**', HOLDS],
+          exclude: ['test/unit/renderer/**'],
           environment: 'node',
           testTimeout: 20_000,
         },
-      },
-      // The host thread's hold budgets (CPU time per hold) are measured with the rest of the suite
-      // done: beside a dozen busy test workers, the garbage collector's helper threads starve and
-      // its pauses land on the measured thread (a 20 MB bundle export's hold read 90-210 ms of CPU
-      // there, 40-100 alone). `npm run test:unit` runs this project after the others.
-      {
-        extends: false,
-        test: { name: 'holds', include: [HOLDS], environment: 'node', testTimeout: 20_000, execArgv: ['--expose-gc'] },
       },
       {
         extends: false,

@@ -1,7 +1,10 @@
 // A session as long as a test needs, built from the ambush sample.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const EXAMPLES = new URL('../../../build/examples/', import.meta.url).pathname;
+// From the working folder (the project's root for Vitest and the benches alike): a bench runs as a
+// bundle in out/bench/, where this module's own address no longer leads to build/.
+const EXAMPLES = join(process.cwd(), 'build', 'examples', '/');
 
 /** The ambush sample's session, made `n` commands long with turns ended one after another. */
 export function longSession(n: number): Record<string, unknown> {
