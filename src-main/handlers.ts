@@ -7,6 +7,7 @@ import type { LanHost } from './lan/lanHost';
 import type { LanStatus } from '../shared/ipc/lan';
 import { exportSession } from './host/sessionExport';
 import { importBundle, makeBundleBase64 } from './library/bundle';
+import { listAssets } from './library/assets';
 import { exportThread, fileThread } from './host/offThread';
 
 export type HostKind = 'electron' | 'web';
@@ -79,6 +80,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'session.export': async (record, format, opts) => exportSession(await library.exportsFolderInside(), record, format, opts.players, exportThread, library.root),
     // A map image is decoded, hashed and kept off the host's thread: 20 MB cost it over 100 ms.
     'asset.import': (fileName, base64) => fileThread.run({ kind: 'saveImage', root: library.root, fileName: basename(fileName), base64 }),
+    'asset.list': () => listAssets(library.root),
     'player.publish': (view, screen) => ({ revision: deps.player.publish(view, screen) }),
     'player.open': async () => ({ url: (await deps.shell?.openPlayer?.()) ?? null }),
     // The TV sees the devices' pings too, beside the view it polls.

@@ -21,6 +21,7 @@ export const CHANNELS = [
   'library.changes',
   'session.export',
   'asset.import',
+  'asset.list',
   'player.publish',
   'player.open',
   'player.view',

@@ -124,6 +124,11 @@ export const contract = {
     args: z.tuple([z.string().min(1).max(200), z.string().max(28 * 1024 * 1024)]),
     result: z.union([z.object({ ok: z.literal(true), name: z.string() }), failure]),
   },
+  /** The library's images, newest first (at most 500), for the GM to give a token art the library already keeps. */
+  'asset.list': {
+    args: z.tuple([]),
+    result: z.union([z.object({ ok: z.literal(true), assets: z.array(z.object({ name: z.string(), bytes: z.number().int().min(0), modified: z.number() })).max(500) }), failure]),
+  },
   /** The GM window sends the players' projection; main keeps the latest for the players' screen. */
   'player.publish': { args: z.tuple([playerViewSchema.nullable(), playerScreenSchema]), result: z.object({ revision: z.number().int() }) },
   /** Opens the players' screen: Electron opens its window (url null); the web host gives its address. */

@@ -2,7 +2,7 @@
 // the asset name this module gives out (a slug, a content hash and an image extension), checked on
 // every way back in; windows load them from the hosts' image route by that name (../assetRoute.ts).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAssetName } from '../../shared/model/assetName';
 import { sniffImage } from '../../shared/model/imageType';
@@ -84,3 +84,40 @@ export async function readAssetBytes(root: string, name: string): Promise<{ ok: 
   }
 }
 
+
+/** The most images a listing names: a library gathers pictures slowly, and a picker of more helps nobody. */
+export const MAX_LISTED_ASSETS = 500;
+
+/** An image the library keeps: its asset name, its size in bytes and when it was written (ms since 1970). */
+export type AssetEntry = { name: string; bytes: number; modified: number };
+
+/**
+ * The library's images, newest first, at most MAX_LISTED_ASSETS: only files named as this module
+ * names them (anything else in the folder is not an image of the library) and inside the library,
+ * each picture once: the same bytes kept under two file names (goblin.png, then goblin-2.png) are
+ * one picture, listed by its newest name.
+ */
+export async function listAssets(root: string): Promise<{ ok: true; assets: AssetEntry[] } | Failure> {
+  let names: string[];
+  try {
+    names = (await readdir(join(root, 'assets'))).filter(isAssetName);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, assets: [] };
+    return fsFailure(e, "list the library's images");
+  }
+  const assets: AssetEntry[] = [];
+  for (const name of names) {
+    if (await leadsOutside(root, name).catch(() => true)) continue;
+    const s = await stat(join(root, 'assets', name)).catch(() => null);
+    if (s?.isFile()) assets.push({ name, bytes: s.size, modified: Math.round(s.mtimeMs) });
+  }
+  assets.sort((a, b) => b.modified - a.modified || (a.name < b.name ? -1 : 1));
+  const seen = new Set<string>();
+  const once = assets.filter((a) => {
+    const content = a.name.slice(a.name.lastIndexOf('-'));
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  });
+  return { ok: true, assets: once.slice(0, MAX_LISTED_ASSETS) };
+}

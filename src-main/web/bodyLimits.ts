@@ -37,6 +37,7 @@ export const BODY_LIMITS: { readonly [C in Channel]: number } = {
   'session.export': MAX_FILE_BYTES + ENVELOPE,
   // The contract's 28 MiB of base64 (a 20 MiB image).
   'asset.import': 28 * MIB + ENVELOPE,
+  'asset.list': SMALL_BODY,
   // The players' projection: a 200x200 map's terrain and fog, 2,000 tokens and the last 500 entries fit in a few MB.
   'player.publish': 8 * MIB,
   'player.open': SMALL_BODY,

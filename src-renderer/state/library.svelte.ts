@@ -184,6 +184,11 @@ export class LibraryState {
     return unwrap(await this.host['asset.import'](fileName, base64));
   }
 
+  /** The images the library keeps, newest first: token art to give again without finding the file. */
+  async listImages(): Promise<Outcome<{ assets: { name: string; bytes: number; modified: number }[] }>> {
+    return unwrap(await this.host['asset.list']());
+  }
+
   /** Where the window loads a library image from (a checked route of the host, by the image's name). */
   imageUrl(name: string): string {
     return assetUrl(name);

@@ -201,6 +201,51 @@ test('the GM changes a token\u2019s art mid-fight: drawn on the map, logged, und
   expect(problems).toEqual([]);
 });
 
+test('a picture the library keeps is given to another token from the shelf, in prep and mid-fight', async ({ page, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  const [aldric, wren, bruiser] = ['Aldric', 'Wren', 'Bruiser'].map((n) => enc.combatants.find((c) => c.name === n)!);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.getByTestId('sample-yaugs').click();
+  const map = page.locator('.map-wrap .map');
+  // One file chosen once, for Aldric: the library now keeps it under a name made from its bytes.
+  await giveArt(page, aldric!.name, 'shelf-magenta.png', MAGENTA);
+  const wrenAt = await hexOnPage(map, enc.map, wren!.position);
+  expect(await colourAt(map, wrenAt)).not.toEqual([255, 0, 255, 255]);
+
+  await page.getByTestId('roster').getByRole('button', { name: wren!.name, exact: true }).click();
+  await page.getByTestId('portrait-library').click();
+  const shelf = page.getByTestId('portrait-shelf');
+  const pick = shelf.getByRole('button', { name: /^Give it shelf-magenta \(/ });
+  await expect(pick).toBeVisible();
+  // The picture shows as itself on the shelf, loaded through the host's checked image route.
+  await expect.poll(() => pick.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, 'token-art-shelf');
+  await pick.click();
+  await expect(shelf).toHaveCount(0);
+  await expect.poll(() => colourAt(map, wrenAt)).toEqual([255, 0, 255, 255]);
+  // Wren's own shelf now marks the picture it wears; Escape puts the shelf away.
+  await page.getByTestId('portrait-library').click();
+  await expect(shelf.getByRole('button', { name: /^Give it shelf-magenta \(/ })).toHaveAttribute('aria-pressed', 'true');
+  await shelf.getByRole('button').first().press('Escape');
+  await expect(shelf).toHaveCount(0);
+
+  // Mid-fight it is the logged command, undone like any other.
+  await page.getByTestId('start-combat').click();
+  await expect(page.getByTestId('round')).toContainText('1');
+  const bruiserAt = await hexOnPage(map, enc.map, bruiser!.position);
+  const before = await colourAt(map, bruiserAt);
+  await page.locator('.strip .chip', { hasText: bruiser!.name }).click();
+  const panel = page.getByTestId('combatant-panel');
+  await panel.getByTestId('portrait-library').click();
+  await panel.getByTestId('portrait-shelf').getByRole('button', { name: /^Give it shelf-magenta \(/ }).click();
+  await expect.poll(() => colourAt(map, bruiserAt)).toEqual([255, 0, 255, 255]);
+  await expect(page.getByTestId('log')).toContainText(`${bruiser!.name}'s token art changed`);
+  await page.getByTestId('undo').click();
+  await expect.poll(() => colourAt(map, bruiserAt)).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
 test('the replay shows the fight as it looked: the map\u2019s background, the token art on the map and on the chips', async ({ page, problems }) => {
   const enc = EXAMPLES.yaugs();
   const bruiser = enc.combatants.find((c) => c.name === 'Bruiser')!;
