@@ -17,7 +17,8 @@ import { heldReason } from './movement';
 import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
 import { attackReadsMovement, distanceBand, movementKey } from './standHereRange';
-import { PAIR_ASKED, PAIR_SAME_HEX, pairTableFor, type PairTable } from './standHerePairs';
+import { PAIR_ASKED, PAIR_SAME_HEX, packedHex, pairTableFor, type PairTable } from './standHerePairs';
+import { movedOnly } from './standHereReuse';
 import type { SystemId } from '../model/catalog';
 
 export { PairTable } from './standHerePairs';
@@ -86,19 +87,26 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const budget = heldReason(state, actor) === null ? adapter.moveBudget(actor, state) : 0;
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
-  const bands = bandsOf(state.encounter.system, actor, weapons, targets);
   const readsMovement = attackReadsMovement(state.encounter.system);
-  const best = new BestTable(board, actor, targets, weapons, bands, req.worth, reach.hexes);
-  const threats: Threat[] = [];
+  // What the ask before this one worked out, where this state is that one's after the actor moved.
+  const before = kept !== null && kept.actor === actor.id && kept.worth === req.worth && movedOnly(kept.state, state, actor.id) ? kept : null;
+  const best = new BestTable(state.encounter.system, board, actor, targets, weapons, req.worth, reach.hexes, before?.best ?? null);
+  let danger: DangerTables | null = null;
   if (req.danger !== false) {
-    // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
-    const free = buildBoard(state.encounter, [...state.out, actor.id]);
-    const pairs = pairTableFor(free);
-    for (const e of enemies) {
-      threats.push(threatOf(state, actor, e, req.worth, free, pairs));
-      yield;
+    danger = before?.danger ?? null;
+    if (danger === null) {
+      // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
+      const free = buildBoard(state.encounter, [...state.out, actor.id]);
+      const pairs = pairTableFor(free);
+      const threats: Threat[] = [];
+      for (const e of enemies) {
+        threats.push(threatOf(state, actor, e, req.worth, free, pairs));
+        yield;
+      }
+      danger = { threats, byHex: new Map() };
     }
   }
+  kept = { state, actor: actor.id, worth: req.worth, best: best.memo, danger: danger ?? before?.danger ?? null };
   const out: StandHereEntry[] = [];
   for (let i = 0; i < reach.hexes.length; i++) {
     const hex = reach.hexes[i]!;
@@ -110,17 +118,41 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     // key serves every hex, the actor's own among them.
     const costKey = readsMovement ? movementKey(state.encounter.system, actor, there) : 'any';
     const bestHere = best.from(there, i, costKey);
-    const danger: { from: string; harm: number }[] = [];
-    // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
-    for (const t of threats) {
-      yield;
-      danger.push({ from: t.enemy.id, harm: t.harmAt(hex) });
+    const harms: { from: string; harm: number }[] = [];
+    if (danger !== null) {
+      const { threats, byHex } = danger;
+      const key = packedHex(hex);
+      let row = byHex.get(key);
+      if (row === undefined) {
+        row = new Float64Array(threats.length);
+        // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
+        for (let j = 0; j < threats.length; j++) {
+          yield;
+          row[j] = threats[j]!.harmAt(hex);
+        }
+        byHex.set(key, row);
+      }
+      for (let j = 0; j < threats.length; j++) harms.push({ from: threats[j]!.enemy.id, harm: row[j]! });
     }
-    out.push({ hex, cost: reach.costs[i]!, best: bestHere, danger });
+    out.push({ hex, cost: reach.costs[i]!, best: bestHere, danger: harms });
     yield;
   }
   return out;
 }
+
+/**
+ * Each enemy's threat, and its answer at each hex asked (by packedHex, in the threats' order): a
+ * threat reads neither where the actor stood nor its turn's use, so the tables serve every ask
+ * whose state differs from theirs only by the actor's move (movedOnly).
+ */
+type DangerTables = { readonly threats: readonly Threat[]; readonly byHex: Map<number, Float64Array> };
+
+/** The tables of the last ask, for the next one should it come after the actor's move (standHereReuse.ts). */
+type Kept = { readonly state: CombatState; readonly actor: string; readonly worth: AttackWorth | undefined; readonly best: BestMemo; readonly danger: DangerTables | null };
+
+// One ask's tables: the GM's window asks after every move (on the map bench, the ask a move later
+// found every hex's danger here).
+let kept: Kept | null = null;
 
 /** The weapons as planAttack plans them: the first of each name. */
 function weaponsOf(all: readonly WeaponInfo[]): WeaponInfo[] {
@@ -170,6 +202,17 @@ function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly Wea
 }
 
 /**
+ * The best table's memos, kept for the next ask after the actor's move: the chance by key (target,
+ * weapon, movement key, facts), by packed facts on `table`, and the distance bands its keys number.
+ */
+type BestMemo = {
+  readonly table: PairTable | null;
+  readonly memo: Map<string, number | null>;
+  readonly byCost: Map<string, Map<string, Map<number, number | null>>>;
+  readonly bands: Map<string, Band>;
+};
+
+/**
  * The best attack from each hex of the actor's reach, from the state after the move. An attack's
  * plan reads the actor's position only through the map facts, and the rest of the state differs
  * between hexes only by the movement spent, so the chance is kept by target, weapon, movement
@@ -178,25 +221,30 @@ function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly Wea
  * PairTable value (distance, line, facing), so they are worked out, as text, once per value.
  */
 class BestTable {
-  private readonly memo = new Map<string, number | null>();
+  /** What this ask worked out, for the next one (its memos grow as this one goes on). */
+  readonly memo: BestMemo;
   // The packed facts (PairTable) of each target against each hex of the reach, by target; null where the facts are read as they are.
   private readonly packed: (Int32Array | null)[];
-  // By movement key, then target x weapon: the chance (null: no attack) by packed facts.
-  private readonly byCost = new Map<string, (Map<number, number | null> | undefined)[]>();
+  // By movement key, the memo's chances by packed facts for each target x weapon of this ask, in that order.
+  private readonly byPairs = new Map<string, Map<number, number | null>[]>();
 
-  constructor(private readonly board: Board, private readonly actor: AnyCombatant, private readonly targets: readonly AnyCombatant[], private readonly weapons: readonly WeaponInfo[], private readonly bands: Map<string, Band>, private readonly worth: AttackWorth | undefined, hexes: readonly Hex[]) {
+  constructor(system: SystemId, private readonly board: Board, private readonly actor: AnyCombatant, private readonly targets: readonly AnyCombatant[], private readonly weapons: readonly WeaponInfo[], private readonly worth: AttackWorth | undefined, hexes: readonly Hex[], prior: BestMemo | null) {
     const simple = !isBig(actor) && board.blockedSide === undefined && board.coverSide === undefined;
-    let table: PairTable | null = null;
-    let index: Int32Array | null = null;
+    const table = simple && targets.some((t) => !isBig(t)) ? pairTableFor(board) : null;
+    // The packed facts are the table's own numbers: those kept by an ask on another table mean other facts.
+    const samePacking = prior !== null && prior.table === table;
+    this.memo = { table, memo: prior?.memo ?? new Map(), byCost: samePacking ? prior.byCost : new Map(), bands: prior?.bands ?? new Map() };
+    // One band per target and weapon for as long as the memo lives (its keys hold the bands' numbers).
+    for (const t of targets) for (const w of weapons) {
+      const k = `${t.id}|${w.name}`;
+      if (!this.memo.bands.has(k)) this.memo.bands.set(k, distanceBand(system, actor, w.name, t));
+    }
+    const index = table === null ? null : table.add(hexes);
     this.packed = targets.map((t) => {
-      if (!simple || isBig(t)) return null;
-      if (table === null) {
-        table = pairTableFor(board);
-        index = table.add(hexes);
-      }
+      if (table === null || index === null || isBig(t)) return null;
       table.at(t.position, t.facing);
       const row = new Int32Array(hexes.length);
-      for (let i = 0; i < hexes.length; i++) row[i] = table.value(index![i]!);
+      for (let i = 0; i < hexes.length; i++) row[i] = table.value(index[i]!);
       return row;
     });
   }
@@ -204,9 +252,20 @@ class BestTable {
   /** The best attack from hex `i` of the reach, `s` the state after the move there. */
   from(s: CombatState, i: number, costKey: string): StandHereEntry['best'] {
     let best: { target: string; weapon: string; harm: number } | null = null;
-    let byPair = this.byCost.get(costKey);
-    if (byPair === undefined) this.byCost.set(costKey, (byPair = []));
     const W = this.weapons.length;
+    let byPair = this.byPairs.get(costKey);
+    if (byPair === undefined) {
+      let kept = this.memo.byCost.get(costKey);
+      if (kept === undefined) this.memo.byCost.set(costKey, (kept = new Map()));
+      byPair = [];
+      for (const t of this.targets) for (const w of this.weapons) {
+        const k = `${t.id}|${w.name}`;
+        let known = kept.get(k);
+        if (known === undefined) kept.set(k, (known = new Map()));
+        byPair.push(known);
+      }
+      this.byPairs.set(costKey, byPair);
+    }
     for (let ti = 0; ti < this.targets.length; ti++) {
       const t = this.targets[ti]!;
       const row = this.packed[ti];
@@ -215,8 +274,7 @@ class BestTable {
         const w = this.weapons[wi]!;
         let harm: number | null | undefined;
         if (v >= 0) {
-          let known = byPair[ti * W + wi];
-          if (known === undefined) byPair[ti * W + wi] = known = new Map();
+          const known = byPair[ti * W + wi]!;
           harm = known.get(v);
           if (harm === undefined) known.set(v, (harm = this.asked(s, t, w, costKey)));
         } else harm = this.asked(s, t, w, costKey);
@@ -231,9 +289,9 @@ class BestTable {
     // A move changes no terrain, so the board before it answers sight and cover as the one after.
     const { facts } = factsFor(s, this.board, this.actor.id, t.id, w.reachHexes);
     if (mapForbids(w, facts)) return null;
-    const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, this.bands.get(`${t.id}|${w.name}`) ?? null)}`;
-    let harm = this.memo.get(key);
-    if (harm === undefined) this.memo.set(key, (harm = previewedHarm(s, this.actor.id, t.id, w.name, this.worth)));
+    const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, this.memo.bands.get(`${t.id}|${w.name}`) ?? null)}`;
+    let harm = this.memo.memo.get(key);
+    if (harm === undefined) this.memo.memo.set(key, (harm = previewedHarm(s, this.actor.id, t.id, w.name, this.worth)));
     return harm;
   }
 }
