@@ -17,11 +17,11 @@ export const PAIR_ASKED = -2;
 const PAIR_UNSET = -3;
 
 // The rows a table keeps (4 bytes a cell): past this many cells they are all dropped and worked out
-// again as asked, 16 MB at most.
-const ROW_CELLS_MAX = 4_000_000;
+// again as asked, 4 MB at most (what survives is copied by every young collection: kept small).
+const ROW_CELLS_MAX = 1_000_000;
 // A table's hexes times its obstacles (the distances it keeps, 4 bytes each): past this a new table
-// is begun for the next ask (the old one stays with the asks that hold it), 16 MB at most.
-const DISTANCES_MAX = 4_000_000;
+// is begun for the next ask (the old one stays with the asks that hold it), 4 MB at most.
+const DISTANCES_MAX = 1_000_000;
 
 /**
  * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
