@@ -150,8 +150,8 @@ type DangerTables = { readonly threats: readonly Threat[]; readonly byHex: Map<n
 /** The tables of the last ask, for the next one should it come after the actor's move (standHereReuse.ts). */
 type Kept = { readonly state: CombatState; readonly actor: string; readonly worth: AttackWorth | undefined; readonly best: BestMemo; readonly danger: DangerTables | null };
 
-// One ask's tables: the GM's window asks after every move (on the map bench, the ask a move later
-// found every hex's danger here).
+// One ask's tables: the GM's window asks after every move (asked a one-hex move later, 32 new
+// states of the stand bench's fights found their tables here, median 0.5-4 ms CPU, from 4.5-8.5).
 let kept: Kept | null = null;
 
 /** The weapons as planAttack plans them: the first of each name. */
