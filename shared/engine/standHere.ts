@@ -1,16 +1,15 @@
 // The step-here advisor (RULES.md engine appendix, standHere): for every hex the acting combatant
 // can end its movement on, the best chance to harm an enemy from there and each enemy's best chance
 // to harm it there, all read from the engine's own move command, map facts and attack preview.
-import { hexDistance, hexesWithin, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup, pathTo, type CoverObject, type Hex, type Reach } from '../hex';
+import { hexesWithin, pathTo, type Hex, type Reach } from '../hex';
 import { buildBoard, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { bodyReach } from '../model/steps';
-import { factsFor, sightAnswer } from '../model/facts';
+import { factsFor } from '../model/facts';
 import { areEnemies, combatantById, isActive } from '../model/query';
 import type { AnyCombatant, Encounter } from '../model/schema';
 import { cloneState, freshTurn, type CombatState } from '../model/state';
 import { harmChance, noAttackReason, type PreviewCommon } from '../rules/preview';
-import { isFromBehind } from '../rules/tactics/facing';
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
@@ -18,7 +17,11 @@ import { heldReason } from './movement';
 import { planAttack, type AttackPlan } from './plan';
 import { reduce } from './reducer';
 import { attackReadsMovement, distanceBand, movementKey } from './standHereRange';
+import { PAIR_ASKED, PAIR_SAME_HEX, packedHex, pairTableFor, type PairTable } from './standHerePairs';
+import { movedOnly } from './standHereReuse';
 import type { SystemId } from '../model/catalog';
+
+export { PairTable } from './standHerePairs';
 
 /** One hex the actor can end its movement on, with the best attack from there and each enemy's threat to it there. */
 export type StandHereEntry = {
@@ -84,19 +87,26 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const budget = heldReason(state, actor) === null ? adapter.moveBudget(actor, state) : 0;
   const reach = bodyReach(board, actor, budget);
   const weapons = weaponsOf(adapter.weapons(actor));
-  const bands = bandsOf(state.encounter.system, actor, weapons, targets);
   const readsMovement = attackReadsMovement(state.encounter.system);
-  const best = new BestTable(board, actor, targets, weapons, bands, req.worth, reach.hexes);
-  const threats: Threat[] = [];
+  // What the ask before this one worked out, where this state is that one's after the actor moved.
+  const before = kept !== null && kept.actor === actor.id && kept.worth === req.worth && movedOnly(kept.state, state, actor.id) ? kept : null;
+  const best = new BestTable(state.encounter.system, board, actor, targets, weapons, req.worth, reach.hexes, before?.best ?? null);
+  let danger: DangerTables | null = null;
   if (req.danger !== false) {
-    // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
-    const free = buildBoard(state.encounter, [...state.out, actor.id]);
-    const pairs = new PairTable(free);
-    for (const e of enemies) {
-      threats.push(threatOf(state, actor, e, req.worth, free, pairs));
-      yield;
+    danger = before?.danger ?? null;
+    if (danger === null) {
+      // The board as each enemy's turn begins (the actor's hex left free), the same for every enemy.
+      const free = buildBoard(state.encounter, [...state.out, actor.id]);
+      const pairs = pairTableFor(free);
+      const threats: Threat[] = [];
+      for (const e of enemies) {
+        threats.push(threatOf(state, actor, e, req.worth, free, pairs));
+        yield;
+      }
+      danger = { threats, byHex: new Map() };
     }
   }
+  kept = { state, actor: actor.id, worth: req.worth, best: best.memo, danger: danger ?? before?.danger ?? null };
   const out: StandHereEntry[] = [];
   for (let i = 0; i < reach.hexes.length; i++) {
     const hex = reach.hexes[i]!;
@@ -108,17 +118,41 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
     // key serves every hex, the actor's own among them.
     const costKey = readsMovement ? movementKey(state.encounter.system, actor, there) : 'any';
     const bestHere = best.from(there, i, costKey);
-    const danger: { from: string; harm: number }[] = [];
-    // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
-    for (const t of threats) {
-      yield;
-      danger.push({ from: t.enemy.id, harm: t.harmAt(hex) });
+    const harms: { from: string; harm: number }[] = [];
+    if (danger !== null) {
+      const { threats, byHex } = danger;
+      const key = packedHex(hex);
+      let row = byHex.get(key);
+      if (row === undefined) {
+        row = new Float64Array(threats.length);
+        // A pause after each enemy's threat too: on a first ask one can preview dozens of attacks.
+        for (let j = 0; j < threats.length; j++) {
+          yield;
+          row[j] = threats[j]!.harmAt(hex);
+        }
+        byHex.set(key, row);
+      }
+      for (let j = 0; j < threats.length; j++) harms.push({ from: threats[j]!.enemy.id, harm: row[j]! });
     }
-    out.push({ hex, cost: reach.costs[i]!, best: bestHere, danger });
+    out.push({ hex, cost: reach.costs[i]!, best: bestHere, danger: harms });
     yield;
   }
   return out;
 }
+
+/**
+ * Each enemy's threat, and its answer at each hex asked (by packedHex, in the threats' order): a
+ * threat reads neither where the actor stood nor its turn's use, so the tables serve every ask
+ * whose state differs from theirs only by the actor's move (movedOnly).
+ */
+type DangerTables = { readonly threats: readonly Threat[]; readonly byHex: Map<number, Float64Array> };
+
+/** The tables of the last ask, for the next one should it come after the actor's move (standHereReuse.ts). */
+type Kept = { readonly state: CombatState; readonly actor: string; readonly worth: AttackWorth | undefined; readonly best: BestMemo; readonly danger: DangerTables | null };
+
+// One ask's tables: the GM's window asks after every move (asked a one-hex move later, 32 new
+// states of the stand bench's fights found their tables here, median 0.5-4 ms CPU, from 4.5-8.5).
+let kept: Kept | null = null;
 
 /** The weapons as planAttack plans them: the first of each name. */
 function weaponsOf(all: readonly WeaponInfo[]): WeaponInfo[] {
@@ -168,6 +202,17 @@ function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly Wea
 }
 
 /**
+ * The best table's memos, kept for the next ask after the actor's move: the chance by key (target,
+ * weapon, movement key, facts), by packed facts on `table`, and the distance bands its keys number.
+ */
+type BestMemo = {
+  readonly table: PairTable | null;
+  readonly memo: Map<string, number | null>;
+  readonly byCost: Map<string, Map<string, Map<number, number | null>>>;
+  readonly bands: Map<string, Band>;
+};
+
+/**
  * The best attack from each hex of the actor's reach, from the state after the move. An attack's
  * plan reads the actor's position only through the map facts, and the rest of the state differs
  * between hexes only by the movement spent, so the chance is kept by target, weapon, movement
@@ -176,25 +221,30 @@ function bandsOf(system: SystemId, attacker: AnyCombatant, weapons: readonly Wea
  * PairTable value (distance, line, facing), so they are worked out, as text, once per value.
  */
 class BestTable {
-  private readonly memo = new Map<string, number | null>();
+  /** What this ask worked out, for the next one (its memos grow as this one goes on). */
+  readonly memo: BestMemo;
   // The packed facts (PairTable) of each target against each hex of the reach, by target; null where the facts are read as they are.
   private readonly packed: (Int32Array | null)[];
-  // By movement key, then target x weapon: the chance (null: no attack) by packed facts.
-  private readonly byCost = new Map<string, (Map<number, number | null> | undefined)[]>();
+  // By movement key, the memo's chances by packed facts for each target x weapon of this ask, in that order.
+  private readonly byPairs = new Map<string, Map<number, number | null>[]>();
 
-  constructor(private readonly board: Board, private readonly actor: AnyCombatant, private readonly targets: readonly AnyCombatant[], private readonly weapons: readonly WeaponInfo[], private readonly bands: Map<string, Band>, private readonly worth: AttackWorth | undefined, hexes: readonly Hex[]) {
+  constructor(system: SystemId, private readonly board: Board, private readonly actor: AnyCombatant, private readonly targets: readonly AnyCombatant[], private readonly weapons: readonly WeaponInfo[], private readonly worth: AttackWorth | undefined, hexes: readonly Hex[], prior: BestMemo | null) {
     const simple = !isBig(actor) && board.blockedSide === undefined && board.coverSide === undefined;
-    let table: PairTable | null = null;
-    let index: Int32Array | null = null;
+    const table = simple && targets.some((t) => !isBig(t)) ? pairTableFor(board) : null;
+    // The packed facts are the table's own numbers: those kept by an ask on another table mean other facts.
+    const samePacking = prior !== null && prior.table === table;
+    this.memo = { table, memo: prior?.memo ?? new Map(), byCost: samePacking ? prior.byCost : new Map(), bands: prior?.bands ?? new Map() };
+    // One band per target and weapon for as long as the memo lives (its keys hold the bands' numbers).
+    for (const t of targets) for (const w of weapons) {
+      const k = `${t.id}|${w.name}`;
+      if (!this.memo.bands.has(k)) this.memo.bands.set(k, distanceBand(system, actor, w.name, t));
+    }
+    const index = table === null ? null : table.add(hexes);
     this.packed = targets.map((t) => {
-      if (!simple || isBig(t)) return null;
-      if (table === null) {
-        table = new PairTable(board);
-        index = table.add(hexes);
-      }
+      if (table === null || index === null || isBig(t)) return null;
       table.at(t.position, t.facing);
       const row = new Int32Array(hexes.length);
-      for (let i = 0; i < hexes.length; i++) row[i] = table.value(index![i]!);
+      for (let i = 0; i < hexes.length; i++) row[i] = table.value(index[i]!);
       return row;
     });
   }
@@ -202,9 +252,20 @@ class BestTable {
   /** The best attack from hex `i` of the reach, `s` the state after the move there. */
   from(s: CombatState, i: number, costKey: string): StandHereEntry['best'] {
     let best: { target: string; weapon: string; harm: number } | null = null;
-    let byPair = this.byCost.get(costKey);
-    if (byPair === undefined) this.byCost.set(costKey, (byPair = []));
     const W = this.weapons.length;
+    let byPair = this.byPairs.get(costKey);
+    if (byPair === undefined) {
+      let kept = this.memo.byCost.get(costKey);
+      if (kept === undefined) this.memo.byCost.set(costKey, (kept = new Map()));
+      byPair = [];
+      for (const t of this.targets) for (const w of this.weapons) {
+        const k = `${t.id}|${w.name}`;
+        let known = kept.get(k);
+        if (known === undefined) kept.set(k, (known = new Map()));
+        byPair.push(known);
+      }
+      this.byPairs.set(costKey, byPair);
+    }
     for (let ti = 0; ti < this.targets.length; ti++) {
       const t = this.targets[ti]!;
       const row = this.packed[ti];
@@ -213,8 +274,7 @@ class BestTable {
         const w = this.weapons[wi]!;
         let harm: number | null | undefined;
         if (v >= 0) {
-          let known = byPair[ti * W + wi];
-          if (known === undefined) byPair[ti * W + wi] = known = new Map();
+          const known = byPair[ti * W + wi]!;
           harm = known.get(v);
           if (harm === undefined) known.set(v, (harm = this.asked(s, t, w, costKey)));
         } else harm = this.asked(s, t, w, costKey);
@@ -229,9 +289,9 @@ class BestTable {
     // A move changes no terrain, so the board before it answers sight and cover as the one after.
     const { facts } = factsFor(s, this.board, this.actor.id, t.id, w.reachHexes);
     if (mapForbids(w, facts)) return null;
-    const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, this.bands.get(`${t.id}|${w.name}`) ?? null)}`;
-    let harm = this.memo.get(key);
-    if (harm === undefined) this.memo.set(key, (harm = previewedHarm(s, this.actor.id, t.id, w.name, this.worth)));
+    const key = `${t.id}|${w.name}|${costKey}|${factsKey(facts, this.memo.bands.get(`${t.id}|${w.name}`) ?? null)}`;
+    let harm = this.memo.memo.get(key);
+    if (harm === undefined) this.memo.memo.set(key, (harm = previewedHarm(s, this.actor.id, t.id, w.name, this.worth)));
     return harm;
   }
 }
@@ -383,186 +443,3 @@ function threatOf(state: CombatState, actor: AnyCombatant, enemy: AnyCombatant, 
     },
   };
 }
-
-/** A pair table entry: the two hexes are one (no attack between them). */
-const PAIR_SAME_HEX = -1;
-/** A pair table entry: beyond the packing's ranges (never on a 200 x 200 map), the pair is asked as it is. */
-const PAIR_ASKED = -2;
-/** A pair table entry not yet worked out for this actor's hex. */
-const PAIR_UNSET = -3;
-
-/**
- * What a one-hex pair's facts depend on besides the weapon and the actor's own cover, for the
- * actor's hex against every hex any enemy could attack from: the distance, whether the attacker
- * is behind the actor, and the line's sight answer (0 for a clear line with no cover on it),
- * packed as (line x 512 + distance) x 3 + behind and numbered in the order met (a table by
- * that packing took a megabyte a weapon, filled anew on every call). These read the two hexes and the terrain
- * only, the same for every enemy: one row per actor's hex is shared by all the enemies' threats,
- * where each enemy asked its own for every pair (and sight once a pair, not once per enemy).
- * Only for boards whose sight no side blocks or covers (then walls and cover objects are all it reads).
- */
-export class PairTable {
-  private readonly hexes: Hex[] = [];
-  private readonly index = new Map<number, number>();
-  // What can stand on a line of sight: walls and cover objects (the only terrain sight reads).
-  private readonly obstacles: Hex[] = [];
-  private readonly oq: Int32Array;
-  private readonly or: Int32Array;
-  private readonly walls: boolean[] = [];
-  private readonly covers: (CoverObject | null)[] = [];
-  // Each obstacle's sight answer (sightAnswer's kind) as the cover of a clear line, and of a blocked one.
-  private readonly kindSeen: number[] = [];
-  private readonly kindBlocked: number[] = [];
-  private readonly blockedBare = sightAnswer(false, 0, null).kind;
-  // Each obstacle's distance from each hex of the table, by the hex's index there.
-  private dist = new Int32Array(0);
-  private rowAt: Hex | null = null;
-  // The packed facts met, each numbered (the value's answer).
-  private readonly ids = new Map<number, number>();
-  private facing: AnyCombatant['facing'] = null;
-  private rowOf = new Int32Array(0);
-  private near = new Int32Array(0);
-  // The obstacles by their distance from the row's hex, nearest first.
-  private order = new Int32Array(0);
-  // The two nudged lines of the pair being worked out (nudgedLineSetup).
-  private readonly lines = new Float64Array(8);
-
-  constructor(board: Board) {
-    for (const t of board.terrain.values()) {
-      if (t.kind !== 'wall' && t.kind !== 'cover') continue;
-      const h = { q: t.q, r: t.r };
-      this.obstacles.push(h);
-      this.walls.push(board.isWall(h));
-      const c = board.coverAt(h);
-      this.covers.push(c);
-      this.kindSeen.push(c === null ? -1 : sightAnswer(true, c.value, c.id).kind);
-      this.kindBlocked.push(c === null ? -1 : sightAnswer(false, c.value, c.id).kind);
-    }
-    this.oq = Int32Array.from(this.obstacles, (h) => h.q);
-    this.or = Int32Array.from(this.obstacles, (h) => h.r);
-  }
-
-  /** The table's indices of `hexes`, added where new; all are added before the first row. */
-  add(hexes: readonly Hex[]): Int32Array {
-    const out = new Int32Array(hexes.length);
-    for (let i = 0; i < hexes.length; i++) {
-      const key = packedHex(hexes[i]!);
-      let u = this.index.get(key);
-      if (u === undefined) {
-        this.index.set(key, (u = this.hexes.length));
-        this.hexes.push(hexes[i]!);
-      }
-      out[i] = u;
-    }
-    const K = this.obstacles.length;
-    this.dist = new Int32Array(this.hexes.length * K);
-    for (let u = 0; u < this.hexes.length; u++) for (let k = 0; k < K; k++) this.dist[u * K + k] = hexDistance(this.hexes[u]!, this.obstacles[k]!);
-    this.rowAt = null;
-    return out;
-  }
-
-  /** Makes `at` the defender's hex that `value` answers for, the defender facing `facing` (the entries are worked out as asked). */
-  at(at: Hex, facing: AnyCombatant['facing']): void {
-    if (this.rowAt !== null && this.rowAt.q === at.q && this.rowAt.r === at.r && this.facing === facing) return;
-    this.facing = facing;
-    const K = this.obstacles.length;
-    if (this.near.length !== K) this.near = new Int32Array(K);
-    for (let k = 0; k < K; k++) this.near[k] = hexDistance(this.obstacles[k]!, at);
-    // Nearest first: an obstacle no nearer the defender than the attacker is cannot be between them.
-    if (this.order.length !== K) this.order = new Int32Array(K);
-    for (let k = 0; k < K; k++) {
-      let j = k;
-      for (; j > 0 && this.near[this.order[j - 1]!]! > this.near[k]!; j--) this.order[j] = this.order[j - 1]!;
-      this.order[j] = k;
-    }
-    if (this.rowOf.length !== this.hexes.length) this.rowOf = new Int32Array(this.hexes.length);
-    this.rowOf.fill(PAIR_UNSET);
-    this.rowAt = at;
-  }
-
-  /** The table hex `u`'s packed facts against the actor's hex (PAIR_SAME_HEX, PAIR_ASKED, or the packing above). */
-  value(u: number): number {
-    const known = this.rowOf[u]!;
-    if (known !== PAIR_UNSET) return known;
-    const at = this.rowAt!;
-    const from = this.hexes[u]!;
-    const d = hexDistance(from, at);
-    if (d === 0) return (this.rowOf[u] = PAIR_SAME_HEX);
-    const line = d >= 2 ? this.lineKind(u, from, at, d) : 0;
-    const behind = this.facing === null ? 0 : isFromBehind(at, this.facing, from) ? 2 : 1;
-    if (d >= 512 || line >= 256) return (this.rowOf[u] = PAIR_ASKED);
-    // Numbered in the order met, so the callers' tables by value stay as small as the kinds of pair.
-    const packed = (line * 512 + d) * 3 + behind;
-    let id = this.ids.get(packed);
-    if (id === undefined) this.ids.set(packed, (id = this.ids.size));
-    return (this.rowOf[u] = id);
-  }
-
-  /**
-   * sightBetween(from, at) as 0 for a clear line with no cover, else 1 + its answer's kind,
-   * worked out from the obstacles alone: every hex of a line is one step on from the last, so hex
-   * i of it lies i from `from` and d - i from `at`, and an obstacle whose distances to the two ends
-   * add up to d (1 to d - 1 from each) is on a nudged line only if that line's hex at its distance
-   * from `from` is it (nudgedLineHas). The rest is sight's scan (hex/sight.ts) of those hexes: a
-   * wall or a sight-blocking object blocks a line, each line's cover is its greatest object, the
-   * one nearest the defender among equals, and the 'both' rule picks the line. No line is drawn:
-   * a first ask finds thousands of lines the sight table has not seen.
-   */
-  lineKind(u: number, from: Hex, at: Hex, d: number): number {
-    const K = this.oq.length;
-    const base = u * K;
-    const dist = this.dist, near = this.near, oq = this.oq, or = this.or;
-    const aq = from.q, ar = from.r;
-    // The line's vector for nearNudgedLine, and the two nudged lines once an obstacle is near them.
-    const vq = at.q - aq, vr = at.r - ar, vs = -vq - vr;
-    const vv = vq * vq + vr * vr + vs * vs;
-    const lines = this.lines;
-    let drawn = false;
-    let clear0 = true, clear1 = true;
-    let v0 = 0, v1 = 0, i0 = -1, i1 = -1, k0 = -1, k1 = -1;
-    let met = false;
-    const order = this.order;
-    for (let j = 0; j < K; j++) {
-      const k = order[j]!;
-      const nk = near[k]!;
-      if (nk >= d) break;
-      const fk = dist[base + k]!;
-      if (fk + nk !== d || fk === 0 || nk === 0) continue;
-      const wq = oq[k]! - aq, wr = or[k]! - ar;
-      // Most hexes so placed lie off the line: the cheap test first.
-      if (!nearNudgedLine(vq, vr, vv, wq, wr)) continue;
-      if (!drawn) {
-        nudgedLineSetup(from, at, 1, lines, 0);
-        nudgedLineSetup(from, at, -1, lines, 4);
-        drawn = true;
-      }
-      const on0 = nudgedLineHexIs(lines, 0, d, fk, wq, wr);
-      const on1 = nudgedLineHexIs(lines, 4, d, fk, wq, wr);
-      if (!on0 && !on1) continue;
-      met = true;
-      if (this.walls[k]) {
-        if (on0) clear0 = false;
-        if (on1) clear1 = false;
-        continue;
-      }
-      const c = this.covers[k];
-      if (c === null || c === undefined) continue;
-      if (c.blocksSight) {
-        if (on0) clear0 = false;
-        if (on1) clear1 = false;
-      }
-      if (c.value <= 0) continue;
-      if (on0 && (c.value > v0 || (c.value === v0 && fk > i0))) { v0 = c.value; i0 = fk; k0 = k; }
-      if (on1 && (c.value > v1 || (c.value === v1 && fk > i1))) { v1 = c.value; i1 = fk; k1 = k; }
-    }
-    if (!met) return 0;
-    const visible = clear0 || clear1;
-    const take0 = visible ? clear0 && (!clear1 || v0 <= v1) : !(v1 > v0);
-    const k = take0 ? k0 : k1;
-    if (k === -1) return visible ? 0 : 1 + this.blockedBare;
-    return 1 + (visible ? this.kindSeen[k]! : this.kindBlocked[k]!);
-  }
-}
-
-/** A hex as one whole number, for maps keyed by position (the movement search's own bounds, -16384 <= q, r < 16384). */
-const packedHex = (h: Hex): number => (h.q + 16384) * 32768 + (h.r + 16384);

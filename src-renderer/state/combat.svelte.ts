@@ -9,6 +9,7 @@ import type { CombatState } from '../../shared/model/state';
 import type { Journal } from '../db/journal';
 import { plain } from '../host/plain.svelte';
 import { FightFog } from './fightFog.svelte';
+import { stateAhead } from './shadingAhead';
 
 export class CombatController {
   readonly id: string;
@@ -86,6 +87,8 @@ export class CombatController {
       return false;
     }
     this.refusal = null;
+    // The shading starts on the new state while the journal writes (shadingAhead.ts).
+    stateAhead(this.session.state);
     await this.write(() => this.journal?.append(this.id, index, command));
     this.revision++;
     this.sync();

@@ -10,6 +10,7 @@
 import type { CombatState } from '../../shared/model/state';
 import { NO_SHADING as NONE, shadingSteps, type Shading, type ShadingMode } from './shading';
 import type { RemoteShading } from './shadingRemote';
+import { listenAhead } from './shadingAhead';
 
 /** Runs `job` when the page is idle (after input and drawing); the returned function cancels it. */
 export type IdleScheduler = (job: () => void) => () => void;
@@ -51,6 +52,9 @@ export const SLICE_MS = 6;
 /** What was asked: the shading shown is for exactly these three. */
 type Ask = { state: CombatState; mode: ShadingMode; target: string | null };
 
+/** A state worked out ahead on the thread, before it was asked. */
+type Ahead = Ask & { answer: Promise<Shading | null> };
+
 /** The shading on the map and whether a newer one is being worked out. */
 export class ShadingView {
   /** The shading of the last ask, once worked out; empty until then. */
@@ -66,6 +70,8 @@ export class ShadingView {
   readonly #soon: IdleScheduler;
   readonly #now: () => number;
   #remote: RemoteShading | null;
+  #ahead: Ahead | null = null;
+  readonly #unlisten: () => void;
 
   /**
    * `idle` schedules an ask's first slice (after the frame that shows the move), `soon` the ones
@@ -77,6 +83,21 @@ export class ShadingView {
     this.#soon = soon;
     this.#now = now;
     this.#remote = remote;
+    this.#unlisten = listenAhead(this);
+  }
+
+  /**
+   * A state the fight is about to show (shadingAhead.ts): with a thread, it starts working it out
+   * in the mode and for the target asked last, so the answer may be back when the state is asked.
+   * Nothing is shown until then, and only for that very state, mode and target.
+   */
+  ahead(state: CombatState): void {
+    const a = this.#ask;
+    if (!this.#remote || !a || a.mode === 'off' || this.#ahead?.state === state) return;
+    const answer = this.#remote.ask(state, a.mode, a.target);
+    // A thread that fails here is found failed again when the state is asked.
+    answer.catch(() => undefined);
+    this.#ahead = { state, mode: a.mode, target: a.target, answer };
   }
 
   /** Shows the shading of `state` in `mode` for `target`: at once when known, else cleared now and worked out when idle. */
@@ -107,7 +128,14 @@ export class ShadingView {
     };
     if (this.#remote) {
       const remote = this.#remote;
-      remote.ask(state, mode, target).then(
+      // Worked out ahead: shown as soon as its answer is back (a task after the legend said it is
+      // working, as for any ask). An ask ahead that a newer ask replaced on the thread comes back
+      // empty: asked again.
+      const ahead = this.#ahead;
+      this.#ahead = null;
+      const early = ahead && ahead.state === state && ahead.mode === mode && ahead.target === target ? ahead : null;
+      const answer = early ? early.answer.then((s) => s ?? remote.ask(state, mode, target)) : remote.ask(state, mode, target);
+      answer.then(
         (shading) => {
           if (shading) show(shading);
           // Only an ask a newer one replaced comes back empty; should the newest, it is worked out here.
@@ -143,6 +171,8 @@ export class ShadingView {
 
   /** Stops any work (the fight screen closed). */
   dispose(): void {
+    this.#unlisten();
+    this.#ahead = null;
     this.#cancel?.();
     this.#cancel = null;
     this.#ask = null;
