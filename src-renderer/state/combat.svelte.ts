@@ -79,14 +79,16 @@ export class CombatController {
     // Commands built from UI state may hold reactive proxies: the session keeps plain data only,
     // so its states stay immutable whatever the UI does next.
     const command = plain(input);
-    const index = this.session.applied.length;
+    const index = this.session.appliedCount;
+    // Commands undone before this one are in the journal until it drops them; with none, it need not look.
+    const undone = this.session.canRedo;
     const r = this.session.apply(command);
     if (!r.ok) {
       this.refusal = r.reason;
       return false;
     }
     this.refusal = null;
-    await this.write(() => this.journal?.append(this.id, index, command));
+    await this.write(() => this.journal?.append(this.id, index, command, undone));
     this.revision++;
     this.sync();
     return true;
