@@ -51,11 +51,13 @@ export class Journal {
   /**
    * Records command number `index` (0-based) as applied, dropping any undone commands after it.
    * Only the commands from `index` on and the small progress row are touched: the session row,
-   * with its encounter, and the commands before stay as they are.
+   * with its encounter, and the commands before stay as they are. `undone` false says the fight
+   * has no undone commands to drop (it could not redo): the range is then not looked up, which
+   * was a third of the store's work on the window's thread at every command.
    */
-  async append(sessionId: string, index: number, command: Command): Promise<void> {
+  async append(sessionId: string, index: number, command: Command, undone = true): Promise<void> {
     await this.db.transaction('rw', this.db.commands, this.db.progress, async () => {
-      await this.commandsFrom(sessionId, index).delete();
+      if (undone) await this.commandsFrom(sessionId, index).delete();
       await this.db.commands.add({ sessionId, index, command });
       // A command after a save makes the session worth recovering again.
       await this.db.progress.update(sessionId, { cursor: index + 1, updatedAt: Date.now(), settled: 0 });

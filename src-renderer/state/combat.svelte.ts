@@ -80,7 +80,9 @@ export class CombatController {
     // Commands built from UI state may hold reactive proxies: the session keeps plain data only,
     // so its states stay immutable whatever the UI does next.
     const command = plain(input);
-    const index = this.session.applied.length;
+    const index = this.session.appliedCount;
+    // Commands undone before this one are in the journal until it drops them; with none, it need not look.
+    const undone = this.session.canRedo;
     const r = this.session.apply(command);
     if (!r.ok) {
       this.refusal = r.reason;
@@ -89,7 +91,7 @@ export class CombatController {
     this.refusal = null;
     // The shading starts on the new state while the journal writes (shadingAhead.ts).
     stateAhead(this.session.state);
-    await this.write(() => this.journal?.append(this.id, index, command));
+    await this.write(() => this.journal?.append(this.id, index, command, undone));
     this.revision++;
     this.sync();
     return true;

@@ -183,9 +183,9 @@ export type SystemRoom = {
   /** Shown with the acting combatant in the attack panel. */
   readonly ActorControls?: Component<FighterControlsProps>;
   readonly FightPrompt?: Component<FightPromptProps>;
-  /** Short markers on the map token (VERS condition initials). */
   /** The body the sheet suggests (RULES.md 5.2, VERS's Size) with why, for the GM to confirm; absent: none. */
   suggestedBody?(c: AnyCombatant): { size: FootprintSize; why: string } | null;
+  /** Short markers on the map token (VERS injury initials), read from `c` and its harm alone: the GM map keeps a token's view while both are unchanged. */
   tokenMarkers(state: CombatState, c: AnyCombatant): string[];
   /** How full the token's harm bar is, 0 (unhurt) to 1 (down). */
   harmFraction(harm: Harm, c: AnyCombatant): number;

@@ -5,6 +5,7 @@ import { test, expect, screenshot, endTurn } from './fixtures';
 import { parseFile, serializeFile } from '../../shared/files';
 import { replay, Session, type SessionRecord } from '../../shared/engine/session';
 import { EXAMPLES } from '../../shared/sim/examples';
+import { LOG_PAGE } from '../../src-renderer/gm/combat/logPage';
 import { attackPreview } from '../../shared/engine/attackPreview';
 import { adapterFor } from '../../shared/systems/registry';
 
@@ -136,14 +137,15 @@ test('a long fight\'s log draws its newest entries and brings back earlier ones 
   await page.getByTestId('lib-tab-sessions').click();
   await page.getByTestId('lib-sessions').locator('li', { hasText: record.name }).getByTestId('lib-open').click();
   const entries = page.getByTestId('log').locator(':scope > li:not(.more)');
-  // The newest 150, newest first; the fight's first lines wait behind a button that says how many there are.
-  await expect(entries).toHaveCount(150);
+  // The newest page, newest first; the fight's first lines wait behind a button that says how many there are.
+  await expect(entries).toHaveCount(LOG_PAGE);
   await expect(entries.first()).toContainText(shownEvents.at(-1)!.summary);
   const more = page.getByTestId('log-more');
-  await expect(more).toHaveText(`Show ${Math.min(150, shownEvents.length - 150)} earlier entries`);
-  await expect(page.getByTestId('log')).toContainText(`(${shownEvents.length - 150} before these; the export has them all)`);
+  await expect(more).toHaveText(`Show ${Math.min(LOG_PAGE, shownEvents.length - LOG_PAGE)} earlier entries`);
+  await expect(page.getByTestId('log')).toContainText(`(${shownEvents.length - LOG_PAGE} before these; the export has them all)`);
   await expect(page.getByTestId('log')).not.toContainText(shownEvents[0]!.summary);
-  await more.click();
+  // Each press brings one page more, until the fight's first line.
+  while (await more.count()) await more.click();
   await expect(entries).toHaveCount(shownEvents.length);
   await expect(entries.last()).toContainText(shownEvents[0]!.summary);
   await expect(more).toHaveCount(0);

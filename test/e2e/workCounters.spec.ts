@@ -12,19 +12,20 @@ import { hexOnPage } from './boardPoints';
 import type { Hex } from '../../shared/hex';
 import { tableEncounter, tableSession } from '../bench/tableFight';
 import type { WorkCounters } from '../../src-renderer/map/workCounters';
+import type { ViewCounters } from '../../src-renderer/gm/combat/viewCounters';
 
-type Work = WorkCounters & { sideMutations: number; stripMutations: number };
+type Work = WorkCounters & ViewCounters & { sideMutations: number; stripMutations: number };
 
 const encounter = tableEncounter();
 
 /** Every counter and the side column's mutation records since the last call. */
 async function work(page: Page): Promise<Work> {
   return page.evaluate(() => {
-    const w = window as unknown as { __hexfrayCounters: WorkCounters; __sideMutations: number; __stripMutations: number; __last?: Work };
-    const now = { ...w.__hexfrayCounters, sideMutations: w.__sideMutations, stripMutations: w.__stripMutations };
-    const last = w.__last ?? { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0, sideMutations: 0, stripMutations: 0 };
+    const w = window as unknown as { __hexfrayCounters: WorkCounters; __hexfrayViewCounters: ViewCounters; __sideMutations: number; __stripMutations: number; __last?: Work };
+    const now: Work = { ...w.__hexfrayCounters, ...w.__hexfrayViewCounters, sideMutations: w.__sideMutations, stripMutations: w.__stripMutations };
+    const last = w.__last;
     w.__last = now;
-    return { staticPaints: now.staticPaints - last.staticPaints, interactivePaints: now.interactivePaints - last.interactivePaints, projections: now.projections - last.projections, plans: now.plans - last.plans, sideMutations: now.sideMutations - last.sideMutations, stripMutations: now.stripMutations - last.stripMutations };
+    return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - (last?.[k as keyof Work] ?? 0)])) as Work;
   });
 }
 
@@ -83,7 +84,14 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   // Nobody is targeted at these turn starts (the pointer rests on empty ground): nothing to plan.
   expect(turns.plans, 'attack plans over 3 turn starts with no target').toBe(0);
   // The strip's and the panel's few changed texts (about 5 records a turn), never a panel rebuilt.
-  expect(turns.sideMutations, 'side column mutations over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+  expect(turns.sideMutations, 'side column mutations over 3 turn starts').toBeLessThanOrEqual(8 * TURNS);
+  // Of 500 tokens and 500 chips, only those of who acted and who acts are made again (their views
+  // otherwise cost about 1.5 ms of every turn start's frame at this table).
+  expect(turns.tokenViews, 'map token views made over 3 turn starts').toBeLessThanOrEqual(2 * TURNS);
+  expect(turns.chipViews, 'strip chip views made over 3 turn starts').toBeLessThanOrEqual(2 * TURNS);
+  // The long strip works out its window and scroll from what it measured once: a layout read in
+  // a turn start's update forced the page's layout before the frame's own (twice a turn start).
+  expect(turns.stripLayoutReads, 'turn strip layout reads over 3 turn starts').toBe(0);
   // The strip: two chips change (who acted, who acts), the counts beside them, and the chip or two
   // entering or leaving the rendered stretch around the view, about 10 records a turn. The "Next to act" list of 500 names loses one at every turn start: one record, but a
   // select lays out all its options again (about 5 ms a turn), so a closed list holds only the

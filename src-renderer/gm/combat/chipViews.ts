@@ -9,6 +9,7 @@ import { roomOf } from '../../state/roomRegistry';
 import type { ChipBadge } from '../../state/systemRoom';
 import { initials } from '../../map/initials';
 import { SIDE_COLORS } from '../../map/theme';
+import { viewCounters } from './viewCounters';
 
 export type ChipView = {
   readonly id: string;
@@ -66,7 +67,7 @@ export class ChipViews {
       // A system's badge and harm words are read from the combatant and its harm alone.
       const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.waiting === waiting && before.sortable === sortable && before.art === picture
         ? before
-        : {
+        : (viewCounters.chipViews++, {
             c, now, acted: hasActed, out: isOut, harm, waiting, sortable, art: picture,
             view: {
               id,
@@ -82,7 +83,7 @@ export class ChipViews {
               waiting,
               title: `${c.name}${now ? ' (acting)' : hasActed ? ' (has acted)' : isOut ? ' (out)' : ''}${waiting ? WAITING_WORDS[waiting] : ''}${sortable ? '. Drag onto another to change the order' : ''}`,
             },
-          };
+          });
       next.set(id, entry);
       const view = entry.view;
       views.push(view);

@@ -54,6 +54,26 @@ describe('CombatController', () => {
     expect((await journal.latestUnsettled())!.session.cursor).toBe(2);
   });
 
+  it('journals a command after undos in place of the undone ones, and one after none without looking for any', async () => {
+    const journal = freshJournal();
+    const combat = await fight('yaugs', journal);
+    const asked: boolean[] = [];
+    const append = journal.append.bind(journal);
+    journal.append = (id, index, command, undone) => (asked.push(undone ?? true), append(id, index, command, undone));
+    await combat.apply({ type: 'end-turn' });
+    await combat.apply({ type: 'end-turn' });
+    await combat.undo();
+    await combat.undo();
+    await combat.apply({ type: 'end-turn' });
+    await combat.apply({ type: 'end-turn' });
+    await combat.apply({ type: 'end-turn' });
+    expect(asked).toEqual([false, false, true, false, false]);
+    // What a recovery finds is the fight as the GM left it, command for command.
+    const saved = (await journal.latestUnsettled())!;
+    expect(saved.commands).toEqual(combat.session.applied.map((e) => e.command));
+    expect(saved.session.cursor).toBe(combat.session.appliedCount);
+  });
+
   it('says when the journal cannot be written, so the GM saves to a file', async () => {
     const broken = { append: async () => Promise.reject(new Error('quota exceeded')) } as unknown as Journal;
     const combat = new CombatController('f', EXAMPLES.yaugs(), 's', broken);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { LogEvent } from '../../../shared/model/events';
+import { LatestAttack, LogEntries } from '../../../src-renderer/gm/combat/logEntries';
+
+const event = (kind: LogEvent['kind'], summary: string): LogEvent => ({ kind, round: 1, turn: 0, actor: null, target: null, summary, rolls: [], effects: [], gmOnly: false });
+
+/** A log of `n` turns: each a turn-start marker and an end, every third turn an attack between them. */
+function log(n: number, tag = ''): LogEvent[] {
+  return Array.from({ length: n }, (_, t) => [event('turn-started', `start ${t}${tag}`), ...(t % 3 === 0 ? [event('attack', `attack ${t}${tag}`)] : []), event('turn-ended', `end ${t}${tag}`)]).flat();
+}
+
+/** What the panel drew before: every entry but the markers, newest first, read whole. */
+function whole(events: readonly LogEvent[], limit: number) {
+  const all = events.map((e, i) => ({ e, i })).filter(({ e }) => e.kind !== 'turn-started').reverse();
+  return { shown: all.slice(0, limit).map(({ e, i }) => ({ e, i, rules: '' })), hidden: Math.max(0, all.length - limit) };
+}
+
+describe('the log panel\u2019s entries', () => {
+  it('are the newest page without the turn-start markers, as a whole read finds them, through growth, undo and a new branch', () => {
+    const entries = new LogEntries();
+    const full = log(40);
+    const steps = [full.slice(0, 10), full.slice(0, 30), full.slice(0, 28), full, [...full.slice(0, 50), ...log(5, ' again')], []];
+    for (const events of steps) for (const limit of [5, 50]) expect(entries.page(events, limit)).toEqual(whole(events, limit));
+  });
+
+  it('keep an entry\u2019s object while its event keeps its place, so its row is left alone', () => {
+    const entries = new LogEntries();
+    const events = log(20);
+    const before = entries.page(events, 10).shown;
+    const after = entries.page([...events, ...log(1, ' new')], 10).shown;
+    expect(after[2]).toBe(before[0]);
+  });
+
+  it('find the newest attack, also when it is taken back', () => {
+    const latest = new LatestAttack();
+    const events = log(10);
+    expect(latest.of(events)?.summary).toBe('attack 9');
+    expect(latest.of(events.slice(0, events.length - 2))?.summary).toBe('attack 6');
+    expect(latest.of([...events, ...log(2, ' more').slice(2)])?.summary).toBe('attack 9');
+    expect(latest.of([])).toBeNull();
+  });
+});
