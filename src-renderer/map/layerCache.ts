@@ -29,9 +29,21 @@ export class LayerCache {
   private readonly painter = new OffscreenCanvas(1, 1);
   private readonly shown: ImageBitmapRenderingContext;
 
-  /** `canvas`: the cache's own element, laid over the map with transform-origin at its top left. */
-  constructor(readonly canvas: HTMLCanvasElement) {
+  /**
+   * `canvas`: the cache's own element, laid over the map with transform-origin at its top left.
+   * `margin`: the room on each side as a fraction of the viewport; with 0 the image covers the
+   * viewport alone and is never repainted for a pan: what it shows rides with the map.
+   */
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    private readonly margin = MARGIN,
+  ) {
     this.shown = canvas.getContext('bitmaprenderer')!;
+  }
+
+  /** Makes the next fit() paint afresh, whatever it shows. */
+  forget(): void {
+    this.painted = false;
   }
 
   /**
@@ -41,8 +53,8 @@ export class LayerCache {
    * crisply once the gesture ends. Unscaled, it lies on whole device pixels: grid lines stay sharp.
    */
   fit(content: readonly unknown[], paint: LayerPainter, layout: Layout, w: number, h: number, dpr: number, scaled = false): Placement {
-    const mx = Math.round(Math.min(w * MARGIN, MAX_MARGIN_PX / dpr));
-    const my = Math.round(Math.min(h * MARGIN, MAX_MARGIN_PX / dpr));
+    const mx = Math.round(Math.min(w * this.margin, MAX_MARGIN_PX / dpr));
+    const my = Math.round(Math.min(h * this.margin, MAX_MARGIN_PX / dpr));
     // `content` is what the layer shows, compared by identity; the hex size is the last entry.
     const key = [...content, layout.orientation, w, h, dpr, layout.size];
     if (scaled && this.painted && layout.size !== this.size && key.length === this.key.length && key.every((k, i) => i === key.length - 1 || k === this.key[i])) {
@@ -53,7 +65,7 @@ export class LayerCache {
     }
     const dx = layout.origin.x - this.at.x;
     const dy = layout.origin.y - this.at.y;
-    const stale = !this.painted || key.length !== this.key.length || key.some((k, i) => k !== this.key[i]) || Math.abs(dx) > mx || Math.abs(dy) > my;
+    const stale = !this.painted || key.length !== this.key.length || key.some((k, i) => k !== this.key[i]) || (this.margin > 0 && (Math.abs(dx) > mx || Math.abs(dy) > my));
     if (stale) {
       const W = Math.round((w + 2 * mx) * dpr), H = Math.round((h + 2 * my) * dpr);
       if (this.canvas.width !== W || this.canvas.height !== H) {
