@@ -8,13 +8,15 @@ export type WorkCounters = {
   staticPaints: number;
   /** Tokens and overlays drawn (into the interactive canvas or its cache). */
   interactivePaints: number;
+  /** A layer's cache copied onto its viewport-sized canvas: at rest only, never per pan frame. */
+  layerCopies: number;
   /** The players' projection worked out and published. */
   projections: number;
   /** Attack previews planned for the side panel (each one planAttack). */
   plans: number;
 };
 
-export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, projections: 0, plans: 0 };
+export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, layerCopies: 0, projections: 0, plans: 0 };
 
 /** Hands the counters to a test page that asked for them (?counters in the address). */
 export function exposeWorkCounters(search: string): void {

@@ -641,6 +641,8 @@ token art: ${TABLE_SIZE}x${TABLE_SIZE} VERS map, ${TABLE_TOKENS} tokens, every o
     // The art must be what was drawn: zoomed in, the token layer shows the pictures' colours.
     await worn.page.bringToFront();
     await zoomKeys(worn.page, 14);
+    // A zoom is shown by the scaled caches until it settles (HexMap.svelte): the token canvas after.
+    await worn.page.waitForTimeout(300);
     const colours = pictures.map((_, i) => [30 + i * 18, 220 - i * 15, 60 + ((i * 53) % 190)]);
     const drawn = await worn.page.locator('canvas[data-layer="interactive"]').evaluate((el: HTMLCanvasElement, cs) => {
       const d = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;

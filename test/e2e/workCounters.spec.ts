@@ -178,7 +178,9 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   expect(aim.staticPaints).toBe(0);
   expect(aim.projections, 'a hover published to the players').toBe(0);
 
-  // A pan of 20 steps of 8 px: the static layer is only shifted, the tokens' cache at most painted once.
+  // A pan of 20 steps of 8 px: while the button is held the layers' caches are moved on screen as
+  // they are (HexMap.svelte), so no layer is painted or copied; once it is released, each layer is
+  // copied once onto its own canvas.
   await page.mouse.move(box.x + 20, box.y + box.height - 20);
   await settle(page);
   await work(page);
@@ -187,15 +189,60 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
     await page.mouse.move(box.x + 20 + i * 8, box.y + box.height - 20 - i * 4);
     await settle(page);
   }
+  const dragging = await work(page);
+  expect(dragging.staticPaints, 'static-layer paints in a 160 px pan').toBe(0);
+  expect(dragging.interactivePaints, 'interactive paints in a 160 px pan').toBeLessThanOrEqual(1);
+  expect(dragging.layerCopies, 'layer copies over 20 frames of a pan').toBe(0);
   await page.mouse.up({ button: 'middle' });
   await settle(page);
-  const pan = await work(page);
-  expect(pan.staticPaints, 'static-layer paints in a 160 px pan').toBe(0);
-  expect(pan.interactivePaints, 'interactive paints in a 160 px pan').toBeLessThanOrEqual(1);
+  const released = await work(page);
+  expect(released.layerCopies, 'layer copies once the pan ends').toBeLessThanOrEqual(2);
+  expect(released.staticPaints + released.interactivePaints, 'paints once the pan ends').toBe(0);
+  const pan = { ...dragging, layerCopies: dragging.layerCopies + released.layerCopies };
   expect(pan.plans, 'attack plans in a pan').toBe(0);
   // The players' screen shows the board, not the GM's view: a pan changes nothing it shows.
   expect(pan.projections, 'players\' projections in a pan').toBe(0);
   expect(pan.sideMutations, 'side column mutations in a pan').toBe(0);
-  console.log(JSON.stringify({ turns, hover, aim, pan }));
+
+  // A pan 800 px to the left and back runs past the caches' margin (half the map's width on each
+  // side) each way: the caches are painted afresh a bounded number of times, never copied per frame.
+  const from = { x: box.x + box.width / 2 + 400, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button: 'middle' });
+  for (let i = 1; i <= 40; i++) {
+    await page.mouse.move(from.x - (i <= 20 ? i : 40 - i) * 40, from.y);
+    await settle(page);
+  }
+  const beyond = await work(page);
+  await page.mouse.up({ button: 'middle' });
+  await settle(page);
+  const passes = Math.ceil(1600 / (box.width / 2));
+  expect(beyond.staticPaints, 'static-layer paints in a pan 800 px there and back').toBeGreaterThan(0);
+  expect(beyond.staticPaints, 'static-layer paints in a pan 800 px there and back').toBeLessThanOrEqual(passes);
+  // One more for the tokens: the hover before the pan drew them straight onto their canvas, not the cache.
+  expect(beyond.interactivePaints, 'interactive paints in a pan 800 px there and back').toBeLessThanOrEqual(passes + 1);
+  expect(beyond.layerCopies, 'layer copies over 40 frames of a pan').toBe(0);
+  await work(page);
+
+  // Ten wheel notches: the caches are shown scaled while the zoom moves, then painted crisply once.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await settle(page);
+  await work(page);
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.wheel(0, -40);
+    await settle(page);
+  }
+  const zooming = await work(page);
+  expect(zooming.staticPaints, 'static-layer paints while the wheel turns').toBe(0);
+  expect(zooming.layerCopies, 'layer copies while the wheel turns').toBe(0);
+  let settled = { staticPaints: 0, layerCopies: 0 };
+  await expect.poll(async () => {
+    const w = await work(page);
+    settled = { staticPaints: settled.staticPaints + w.staticPaints, layerCopies: settled.layerCopies + w.layerCopies };
+    return settled.staticPaints;
+  }, { message: 'the zoom, once settled, painted crisply' }).toBeGreaterThan(0);
+  expect(settled.staticPaints, 'static-layer paints once the zoom settles').toBe(1);
+  expect(settled.layerCopies, 'layer copies once the zoom settles').toBeLessThanOrEqual(2);
+  console.log(JSON.stringify({ turns, hover, aim, pan, beyond, zooming, settled }));
   expect(problems).toEqual([]);
 });
