@@ -4,6 +4,7 @@
 // where the actor stood nor its turn's use) and its previews (kept by what they read of the two
 // positions, and of the movement through the movement key) answer the same for it, so they are
 // reused where the two states are proven equal in everything else, field by field.
+import { sameData } from '../model/sameData';
 import type { CombatState } from '../model/state';
 
 /**
@@ -47,31 +48,4 @@ function sameExcept(a: object, b: object, skip: ReadonlySet<string>): boolean {
     if (!skip.has(k) && !sameData(field(a, k), field(b, k))) return false;
   }
   return true;
-}
-
-/** Two values equal as JSON data: the same primitives, arrays of equal items, objects of equal members. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b) || !plain(a) || !plain(b)) return false;
-  const ka = Object.keys(a), kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) {
-    if (!Object.hasOwn(b, k) || !sameData(field(a, k), field(b, k))) return false;
-  }
-  return true;
-}
-
-/**
- * A plain object (JSON's kind), of any realm (a copy made by another realm's structuredClone has its
- * Object.prototype): anything else (a Map, a class) is never proven equal.
- */
-function plain(o: object): boolean {
-  const p = Object.getPrototypeOf(o) as object | null;
-  return p === null || Object.getPrototypeOf(p) === null;
 }

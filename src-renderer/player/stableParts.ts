@@ -6,25 +6,10 @@ import type { BattleMap } from '../../shared/model/schema';
 import type { Hex } from '../../shared/hex';
 import type { PlayerViewPayload } from '../../shared/ipc/playerView';
 import { fogHexes } from '../../shared/projection/fogRuns';
+import { sameData } from '../../shared/model/sameData';
 import { playerBattleMap } from './playerMap';
 
 type MapPart = PlayerViewPayload['map'];
-
-/** Plain data (what a view is made of) equal field by field. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a), kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
-}
 
 const sameShape = (a: MapPart, b: MapPart) =>
   a.width === b.width && a.height === b.height && a.orientation === b.orientation && a.metersPerHex === b.metersPerHex &&
