@@ -14,9 +14,15 @@ export type WorkCounters = {
   projections: number;
   /** Attack previews planned for the side panel (each one planAttack). */
   plans: number;
+  /** Map token views made afresh (gm/combat/tokens.ts); a view kept from the command before is not counted. */
+  tokenViews: number;
+  /** Turn strip chip views made afresh (gm/combat/chipViews.ts). */
+  chipViews: number;
+  /** Times the turn strip read its layout where the page may wait for one (a scroll, a command), not in a ResizeObserver's report, where it is fresh. */
+  stripLayoutReads: number;
 };
 
-export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, layerCopies: 0, projections: 0, plans: 0 };
+export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, layerCopies: 0, projections: 0, plans: 0, tokenViews: 0, chipViews: 0, stripLayoutReads: 0 };
 
 /** Hands the counters to a test page that asked for them (?counters in the address). */
 export function exposeWorkCounters(search: string): void {

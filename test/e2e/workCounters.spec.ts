@@ -12,17 +12,16 @@ import { hexOnPage } from './boardPoints';
 import type { Hex } from '../../shared/hex';
 import { tableEncounter, tableSession } from '../bench/tableFight';
 import type { WorkCounters } from '../../src-renderer/map/workCounters';
-import type { ViewCounters } from '../../src-renderer/gm/combat/viewCounters';
 
-type Work = WorkCounters & ViewCounters & { sideMutations: number; stripMutations: number };
+type Work = WorkCounters & { sideMutations: number; stripMutations: number };
 
 const encounter = tableEncounter();
 
 /** Every counter and the side column's mutation records since the last call. */
 async function work(page: Page): Promise<Work> {
   return page.evaluate(() => {
-    const w = window as unknown as { __hexfrayCounters: WorkCounters; __hexfrayViewCounters: ViewCounters; __sideMutations: number; __stripMutations: number; __last?: Work };
-    const now: Work = { ...w.__hexfrayCounters, ...w.__hexfrayViewCounters, sideMutations: w.__sideMutations, stripMutations: w.__stripMutations };
+    const w = window as unknown as { __hexfrayCounters: WorkCounters; __sideMutations: number; __stripMutations: number; __last?: Work };
+    const now: Work = { ...w.__hexfrayCounters, sideMutations: w.__sideMutations, stripMutations: w.__stripMutations };
     const last = w.__last;
     w.__last = now;
     return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - (last?.[k as keyof Work] ?? 0)])) as Work;

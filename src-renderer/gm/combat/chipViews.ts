@@ -9,7 +9,7 @@ import { roomOf } from '../../state/roomRegistry';
 import type { ChipBadge } from '../../state/systemRoom';
 import { initials } from '../../map/initials';
 import { SIDE_COLORS } from '../../map/theme';
-import { viewCounters } from './viewCounters';
+import { workCounters } from '../../map/workCounters';
 
 export type ChipView = {
   readonly id: string;
@@ -67,7 +67,7 @@ export class ChipViews {
       // A system's badge and harm words are read from the combatant and its harm alone.
       const entry = before && before.c === c && before.now === now && before.acted === hasActed && before.out === isOut && before.harm === harm && before.waiting === waiting && before.sortable === sortable && before.art === picture
         ? before
-        : (viewCounters.chipViews++, {
+        : (workCounters.chipViews++, {
             c, now, acted: hasActed, out: isOut, harm, waiting, sortable, art: picture,
             view: {
               id,

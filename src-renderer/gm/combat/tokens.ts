@@ -10,7 +10,7 @@ import { roomOf } from '../../state/roomRegistry';
 import type { SystemRoom } from '../../state/systemRoom';
 import { conditionMarker } from '../../state/roster.svelte';
 import { bodyOf, isBig } from '../../../shared/model/body';
-import { viewCounters } from './viewCounters';
+import { workCounters } from '../../map/workCounters';
 
 function markers(sys: SystemRoom, state: CombatState, c: AnyCombatant, grappled: boolean): string[] {
   const out = sys.tokenMarkers(state, c);
@@ -45,7 +45,7 @@ export class TokenViews {
       const entry = before && before.sys === sys && before.c === c && before.harm === harm && before.held === held && before.out === out && before.grappled === grappled
         && before.current === current && before.selected === isSelected && before.targeted === isTargeted
         ? before
-        : (viewCounters.tokenViews++, {
+        : (workCounters.tokenViews++, {
             sys, c, harm, held, out, grappled, current, selected: isSelected, targeted: isTargeted,
             view: {
               id: c.id,
