@@ -1,10 +1,14 @@
 // The map bench's "where to stand" case (issue 26): the step-here shading on the GM's screen, in
 // the real app, in danger mode (the dearer one: every enemy's movement search), on each system's
 // 4-against-4 fight with movement reaching about 120 hexes (as the stand bench's engine figures).
-// (1) Move to shading on screen: the actor is clicked one hex on (real CDP input); from the click's
-//     pointerdown to the first animation frame after the legend says the new shading is ready
-//     (the map draws it in that frame's callback, registered before ours). Printed beside it: from
-//     the move's log line to that frame, the part after the move is shown.
+// (1) Move on screen to its shading on screen: the actor is clicked one hex on (real CDP input);
+//     the frame that first draws the move (the first animation frame after the log shows it: the
+//     map draws in that frame's callback, registered before ours) against the first frame after
+//     the legend says the new shading is ready. 0 when the shading comes with the move's own frame.
+//     Printed beside it, with no budget: from the click's pointerdown to the move's frame. Every
+//     command is journaled before the screen shows it (ARCHITECTURE.md, data flow 5), and Chromium
+//     hands the journal's reply over only after the frame that follows a click, so the move shows
+//     in the second frame after the click at the earliest.
 // (2) Hover with shading on: a pointermove dispatched over a shaded hex, timed to the legend's
 //     words for that hex (Svelte updates them in one flush, so the first mutation sees them).
 // (3) Hover while the shading is worked out: on every other move (not timed for (1)), pointermoves
@@ -53,28 +57,41 @@ function writeShadingFights(library: string, systems: readonly System[]): void {
 
 const ready = (page: Page) => page.waitForSelector('[data-testid="shading-legend"][data-ready="yes"]', { timeout: 10_000 });
 
-/** Clicks `at` and times its pointerdown to the first frame after the shading is ready; also from the move's log line. */
-async function timedMove(page: Page, at: { x: number; y: number }, probeHovers: [{ x: number; y: number }, { x: number; y: number }] | null): Promise<{ click: number; shown: number; lags: number[] } | null> {
+/** One move's times (ms): its frame after the click's pointerdown, and the shading's frame after the move's. */
+type MoveTimes = { click: number; shadingAfterMove: number; lags: number[] };
+
+/** Clicks `at` and times the frame that draws the move and the one that draws its shading. */
+async function timedMove(page: Page, at: { x: number; y: number }, probeHovers: [{ x: number; y: number }, { x: number; y: number }] | null): Promise<MoveTimes | null> {
   await page.evaluate(() => {
-    const w = window as unknown as { standBench: { down: number; logged: number; drawn: number | null }; standObservers?: boolean };
-    w.standBench = { down: NaN, logged: NaN, drawn: null };
+    type Times = { down: number; moveFrame: number | null; moveAt: number | null; shadingFrame: number | null };
+    const w = window as unknown as { standBench: Times; standObservers?: boolean };
+    w.standBench = { down: NaN, moveFrame: null, moveAt: null, shadingFrame: null };
     if (w.standObservers) return;
     w.standObservers = true;
     window.addEventListener('pointerdown', (e) => { if (Number.isNaN(w.standBench.down)) w.standBench.down = e.timeStamp; }, { capture: true });
-    const log = document.querySelector('.side')!;
-    new MutationObserver(() => { if (!Number.isNaN(w.standBench.down) && Number.isNaN(w.standBench.logged)) w.standBench.logged = performance.now(); }).observe(log, { subtree: true, childList: true });
+    // The move's log line is in the page: the next frame draws the moved token. A frame's callbacks
+    // share its start time, so two callbacks of one frame give the same frame time.
+    let moveAsked = false;
+    new MutationObserver(() => {
+      if (Number.isNaN(w.standBench.down) || moveAsked) return;
+      moveAsked = true;
+      requestAnimationFrame((t) => { w.standBench.moveFrame = t; w.standBench.moveAt = performance.now(); });
+    }).observe(document.querySelector('.side')!, { subtree: true, childList: true });
+    let shadingAsked = false;
+    window.addEventListener('pointerdown', () => { moveAsked = false; shadingAsked = false; }, { capture: true });
     new MutationObserver(() => {
       const legend = document.querySelector('[data-testid="shading-legend"]');
-      if (legend?.getAttribute('data-ready') !== 'yes' || Number.isNaN(w.standBench.logged) || w.standBench.drawn !== null) return;
-      requestAnimationFrame(() => { if (w.standBench.drawn === null) w.standBench.drawn = performance.now(); });
+      if (legend?.getAttribute('data-ready') !== 'yes' || !moveAsked || shadingAsked) return;
+      shadingAsked = true;
+      requestAnimationFrame((t) => { w.standBench.shadingFrame = t; });
     }).observe(document.querySelector('.map-wrap')!, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   });
   await page.mouse.click(at.x, at.y);
   const lags = probeHovers ? await hoversWhileWorking(page, probeHovers[0], probeHovers[1]) : [];
-  const h = await page.waitForFunction(() => (window as unknown as { standBench: { drawn: number | null } }).standBench.drawn, undefined, { timeout: 10_000 }).catch(() => null);
+  const h = await page.waitForFunction(() => (window as unknown as { standBench: { moveFrame: number | null; shadingFrame: number | null } }).standBench.shadingFrame !== null, undefined, { timeout: 10_000 }).catch(() => null);
   if (!h) return null;
-  const r = await page.evaluate(() => (window as unknown as { standBench: { down: number; logged: number; drawn: number } }).standBench);
-  return { click: r.drawn - r.down, shown: r.drawn - r.logged, lags };
+  const r = await page.evaluate(() => (window as unknown as { standBench: { down: number; moveFrame: number; moveAt: number; shadingFrame: number } }).standBench);
+  return { click: r.moveAt - r.down, shadingAfterMove: Math.max(0, r.shadingFrame - r.moveFrame), lags };
 }
 
 /**
@@ -133,7 +150,7 @@ function timedHover(page: Page, at: { x: number; y: number }): Promise<number | 
 }
 
 /** The case for `systems`, on a host `startHost` starts on its own library; `report` takes each figure's samples. */
-export async function benchStandShading(browserPath: string, systems: readonly System[], viewport: { width: number; height: number }, startHost: (library: string) => Promise<{ url: string; proc: ChildProcess }>, report: (system: System, what: string, samples: number[], target: number) => void): Promise<void> {
+export async function benchStandShading(browserPath: string, systems: readonly System[], viewport: { width: number; height: number }, startHost: (library: string) => Promise<{ url: string; proc: ChildProcess }>, report: (system: System, what: string, samples: number[], target: number | null) => void): Promise<void> {
   const library = mkdtempSync(join(tmpdir(), 'hexfray-stand-bench-'));
   writeShadingFights(library, systems);
   const host = await startHost(library);
@@ -148,7 +165,7 @@ export async function benchStandShading(browserPath: string, systems: readonly S
   }
 }
 
-async function oneSystem(browser: Browser, url: string, system: System, viewport: { width: number; height: number }, report: (what: string, samples: number[], target: number) => void): Promise<void> {
+async function oneSystem(browser: Browser, url: string, system: System, viewport: { width: number; height: number }, report: (what: string, samples: number[], target: number | null) => void): Promise<void> {
   const enc = wideFight(system);
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, bypassCSP: true });
   const problems: string[] = [];
@@ -172,7 +189,7 @@ async function oneSystem(browser: Browser, url: string, system: System, viewport
   const free = (h: Hex) => onMap(h) && !enc.combatants.some((c) => hexEquals(c.position, h)) && !enc.map.terrain.some((t) => hexEquals(t, h));
 
   const moves: number[] = [];
-  const shown: number[] = [];
+  const afterMove: number[] = [];
   const hovers: number[] = [];
   const busy: number[] = [];
   for (let i = 0; i < MOVES; i++) {
@@ -191,7 +208,7 @@ async function oneSystem(browser: Browser, url: string, system: System, viewport
     actor.position = step;
     if (i % 2) busy.push(...r.lags);
     else moves.push(r.click);
-    shown.push(r.shown);
+    afterMove.push(r.shadingAfterMove);
     // Hovers between shaded hexes round the actor's new place and a hex no shading reaches, so
     // every hover changes the legend's words.
     const shaded = [step, ...[0, 1, 2, 3, 4, 5].map((d) => hexNeighbor(step, d)).filter(free)];
@@ -207,8 +224,8 @@ async function oneSystem(browser: Browser, url: string, system: System, viewport
   }
   if (problems.length) console.log(`  ${system} page errors: ${problems.join('; ')}`);
   await page.close();
-  report('stand: move to shading on screen (danger)', moves, 1000 / 60);
-  report('stand: move shown to shading drawn', shown, 1000 / 60);
+  report('stand: move on screen to its shading on screen', afterMove, 1000 / 60);
+  report('stand: click to move on screen (journal first; no budget)', moves, null);
   report('stand: hover to a shaded hex\u2019s numbers', hovers, 1000 / 60);
   // Worked out while the journal writes the move (shadingAhead.ts), the shading is often ready when
   // the move shows: then no hover meets it being worked out, and there is nothing to time.
