@@ -7,6 +7,7 @@ import { BODY_DISC_SCALE, bodyCentre, hexId, hexToPixel, type Hex, type Layout, 
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { ringOnLayout, ringRadiusAt } from './ringShape';
 import { traceHex } from './staticLayer';
+import { HexFillCache } from './hexFillCache';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
 
@@ -413,36 +414,16 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   return drawn;
 }
 
-// The players' fog covers most of a fitted 200 x 200 board: 36,000 hexes traced and filled (in
-// software, off the GPU) took the players' window 50-400 ms at every turn, as the tokens changed.
-// Its pixels change only with the fog or the view, so they are kept in a canvas of their own and
-// copied while both stay the same.
-const fogLayer: { hexes: readonly Hex[] | null; key: string; canvas: HTMLCanvasElement | null } = { hexes: null, key: '', canvas: null };
-
-function drawFog(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], dpr: number, fill: (target: CanvasRenderingContext2D) => void): void {
-  const { width, height } = ctx.canvas;
-  const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y} ${width}x${height} ${dpr}`;
-  if (fogLayer.hexes !== hexes || fogLayer.key !== key || !fogLayer.canvas) {
-    const canvas = (fogLayer.canvas ??= document.createElement('canvas'));
-    canvas.width = width;
-    canvas.height = height;
-    const target = canvas.getContext('2d')!;
-    target.setTransform(dpr, 0, 0, dpr, 0, 0);
-    target.clearRect(0, 0, width / dpr, height / dpr);
-    fill(target);
-    fogLayer.hexes = hexes;
-    fogLayer.key = key;
-  }
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(fogLayer.canvas, 0, 0);
-  ctx.restore();
-}
+// The players' fog and the GM's tint of it: each kept as pixels while its hexes and the view stay.
+const fogPixels = new HexFillCache();
+const tintPixels = new HexFillCache();
 
 /** Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'. */
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
+  // The players' fog comes first and fills the whole layer: its pixels replace the old ones in one
+  // copy, where clearing and then blending them in cost the players' window twice as much.
+  if (!o.fog.length) ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
   stampFrame();
 
   // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
@@ -458,8 +439,8 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     target.fill();
   };
   const fogFill = (hexes: readonly Hex[], colour: string) => fogFillOn(ctx, hexes, colour);
-  if (o.fog.length) drawFog(ctx, layout, o.fog, dpr, (target) => fogFillOn(target, o.fog));
-  if (o.fogTint.length) fogFill(o.fogTint, 'rgba(34, 42, 130, 0.55)');
+  if (o.fog.length) fogPixels.draw(ctx, layout, o.fog, dpr, (target) => fogFillOn(target, o.fog), 'copy');
+  if (o.fogTint.length) tintPixels.draw(ctx, layout, o.fogTint, dpr, (target) => fogFillOn(target, o.fogTint, 'rgba(34, 42, 130, 0.55)'));
   if (o.fogArea.length) {
     fogFill(o.fogArea, 'rgba(255, 255, 255, 0.16)');
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';

@@ -146,10 +146,21 @@ export class PlayerScreenState {
     return this.fogShape === 'brush' && hover ? brushHexes(map, hover, this.fogSize) : [];
   }
 
+  // The last tint, by what it was made from. A command that reveals nothing keeps the fog's seen
+  // list (fog.see only takes a longer one) and the map: the same array comes back, so the map keeps
+  // its drawn tint instead of tracing 36,000 hexes again (on a fogged 200 x 200 table that was
+  // 130-270 ms of the GM window's thread at every turn).
+  #dark: { seen: readonly string[]; map: BattleMap; hexes: Hex[] } | null = null;
+
   /** The hexes the players cannot see now under `fog`, for the GM's tint; none with the fog off. */
   darkHexes(fog: FightFog, state: CombatState): Hex[] {
     if (fog.mode === 'off') return [];
-    return darkHexes(state, fog.seen).map((k) => hexFromKey(k)!);
+    const map = state.encounter.map;
+    const was = this.#dark;
+    if (was && was.seen === fog.seen && was.map === map) return was.hexes;
+    const hexes = darkHexes(state, fog.seen).map((k) => hexFromKey(k)!);
+    this.#dark = { seen: fog.seen, map, hexes };
+    return hexes;
   }
 
   /** Shows the GM's ruler on the players' screen, or takes it off (null). */

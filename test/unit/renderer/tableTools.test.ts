@@ -144,6 +144,24 @@ describe('PlayerScreenState fog tools', () => {
     expect(fog.gmHidden).toHaveLength(revealed);
   });
 
+  it('keeps the tint of what stays dark through a command that reveals nothing, so the map need not trace it again', async () => {
+    const combat = await fight('vers');
+    const map = combat.state.encounter.map;
+    const s = new PlayerScreenState({} as HostApi);
+    const fog = combat.fog;
+    s.pickFog(fog, 'manual');
+    s.pickFogBrush('reveal');
+    s.fogPress(fog, map, { q: 1, r: 7 });
+    const before = s.darkHexes(fog, combat.state);
+    expect(await combat.apply({ type: 'end-turn' })).toBe(true);
+    // A new fight state, the same map and seen hexes: the very same tint (the map keeps its pixels).
+    expect(s.darkHexes(fog, combat.state)).toBe(before);
+    s.fogPress(fog, map, { q: 5, r: 2 });
+    const after = s.darkHexes(fog, combat.state);
+    expect(after).not.toBe(before);
+    expect(after).toHaveLength(map.width * map.height - fog.seen.length);
+  });
+
   it('drags a rectangle and paints it on release; a brush of 3 paints 7 hexes', async () => {
     const combat = await fight('vers');
     const map = combat.state.encounter.map;
