@@ -12,9 +12,8 @@ export class HexFillCache {
   /**
    * Copies `hexes` as `fill` paints them onto `ctx` (a canvas in device pixels at `dpr`): painted
    * again only when the array or the view changed, so callers keep the same array while the set is.
-   * With `operation` 'copy' they replace everything `ctx` held (the canvas is theirs, same size).
    */
-  draw(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], dpr: number, fill: (target: CanvasRenderingContext2D) => void, operation: GlobalCompositeOperation = 'source-over'): void {
+  draw(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], dpr: number, fill: (target: CanvasRenderingContext2D) => void): void {
     const { width, height } = ctx.canvas;
     const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y} ${width}x${height} ${dpr}`;
     if (this.#hexes !== hexes || this.#key !== key || !this.#canvas) {
@@ -30,7 +29,6 @@ export class HexFillCache {
     }
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalCompositeOperation = operation;
     ctx.drawImage(this.#canvas, 0, 0);
     ctx.restore();
   }

@@ -6,7 +6,7 @@
 import { BODY_DISC_SCALE, bodyCentre, hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
 import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { ringOnLayout, ringRadiusAt } from './ringShape';
-import { traceHex } from './staticLayer';
+import { fillHexes, traceHex } from './staticLayer';
 import { HexFillCache } from './hexFillCache';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
@@ -414,33 +414,21 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   return drawn;
 }
 
-// The players' fog and the GM's tint of it: each kept as pixels while its hexes and the view stay.
-const fogPixels = new HexFillCache();
+// The GM's tint of the players' fog, kept as pixels while its hexes and the view stay (the fog
+// itself is on the static layer).
 const tintPixels = new HexFillCache();
 
 /** Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'. */
 export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  // The players' fog comes first and fills the whole layer: its pixels replace the old ones in one
-  // copy, where clearing and then blending them in cost the players' window twice as much.
-  if (!o.fog.length) ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
+  ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
   stampFrame();
 
-  // Fog can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
+  // The tint can cover a 200 x 200 board: only the hexes on screen are traced, as the pointer moves
   // redraw this layer.
-  const cw = ctx.canvas.width / dpr, ch = ctx.canvas.height / dpr, edge = layout.size * 1.2;
-  const fogFillOn = (target: CanvasRenderingContext2D, hexes: readonly Hex[], colour = '#000') => {
-    target.beginPath();
-    for (const h of hexes) {
-      const p = hexToPixel(layout, h);
-      if (p.x > -edge && p.y > -edge && p.x < cw + edge && p.y < ch + edge) traceHex(target, layout, h);
-    }
-    target.fillStyle = colour;
-    target.fill();
-  };
-  const fogFill = (hexes: readonly Hex[], colour: string) => fogFillOn(ctx, hexes, colour);
-  if (o.fog.length) fogPixels.draw(ctx, layout, o.fog, dpr, (target) => fogFillOn(target, o.fog), 'copy');
-  if (o.fogTint.length) tintPixels.draw(ctx, layout, o.fogTint, dpr, (target) => fogFillOn(target, o.fogTint, 'rgba(34, 42, 130, 0.55)'));
+  const cw = ctx.canvas.width / dpr, ch = ctx.canvas.height / dpr;
+  const fogFill = (hexes: readonly Hex[], colour: string) => fillHexes(ctx, layout, hexes, cw, ch, colour);
+  if (o.fogTint.length) tintPixels.draw(ctx, layout, o.fogTint, dpr, (target) => fillHexes(target, layout, o.fogTint, cw, ch, 'rgba(34, 42, 130, 0.55)'));
   if (o.fogArea.length) {
     fogFill(o.fogArea, 'rgba(255, 255, 255, 0.16)');
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';

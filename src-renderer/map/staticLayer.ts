@@ -4,12 +4,20 @@
 import { hexToPixel, type Hex, type Layout } from '../../shared/hex';
 import type { BattleMap, TerrainCell } from '../../shared/model/schema';
 import { MAP_THEME as T } from './theme';
+import { HexFillCache } from './hexFillCache';
 
 export type StaticScene = {
   map: BattleMap;
   hexes: readonly Hex[];
   background: HTMLImageElement | null;
+  /** The players' fog: over the whole map, under the tokens (none on the GM's map). */
+  fog?: readonly Hex[];
 };
+
+// The players' fog changes only with what the party sees, seldom at a turn: drawn last on this
+// layer, it no longer goes onto the tokens' layer at every command (a copy of a whole window of
+// pixels, in software, at every turn the players' window showed).
+const fogPixels = new HexFillCache();
 
 // Corner directions as hexCorners computes them (same expressions, so the same bits), once.
 const cornerUnits = (start: number) =>
@@ -127,6 +135,14 @@ function traceBoard(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readon
 }
 
 /** Whether a hex's centre lies within the viewport grown by one hex. */
+/** Fills `hexes` that lie on a `w` x `h` view in one path of `colour`. */
+export function fillHexes(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], w: number, h: number, colour: string): void {
+  ctx.beginPath();
+  for (const hex of hexes) if (visible(layout, hex, w, h)) traceHex(ctx, layout, hex);
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
 function visible(layout: Layout, h: Hex, w: number, hgt: number): boolean {
   const p = hexToPixel(layout, h);
   const m = layout.size * 2;
@@ -216,6 +232,8 @@ export function drawStatic(ctx: CanvasRenderingContext2D, scene: StaticScene, la
     ctx.stroke();
   }
   if (scene.map.edges?.length) drawEdges(ctx, layout, scene.map.edges, w, h);
+  const fog = scene.fog;
+  if (fog?.length) fogPixels.draw(ctx, layout, fog, dpr, (target) => fillHexes(target, layout, fog, w, h, '#000'));
 }
 
 type MapEdge = NonNullable<BattleMap['edges']>[number];
