@@ -134,7 +134,6 @@ function traceBoard(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readon
   }
 }
 
-/** Whether a hex's centre lies within the viewport grown by one hex. */
 /** Fills `hexes` that lie on a `w` x `h` view in one path of `colour`. */
 export function fillHexes(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], w: number, h: number, colour: string): void {
   ctx.beginPath();
@@ -143,6 +142,7 @@ export function fillHexes(ctx: CanvasRenderingContext2D, layout: Layout, hexes: 
   ctx.fill();
 }
 
+/** Whether a hex's centre lies within the viewport grown by one hex. */
 function visible(layout: Layout, h: Hex, w: number, hgt: number): boolean {
   const p = hexToPixel(layout, h);
   const m = layout.size * 2;
