@@ -13,7 +13,7 @@ import { actorRefusal, planAttack } from './plan';
 import { adapterFor } from '../systems/registry';
 import { markOutcomes } from './outcomes';
 import { withoutWaiting } from './turns';
-import { stamped, withDice, withEncounter, type Step } from './step';
+import { LOGGED, stamped, withDice, withEncounter, type ReduceOptions, type Step } from './step';
 import { isEdgeCoverId } from '../model/edges';
 import { damageLowWall } from './lowWalls';
 
@@ -38,8 +38,8 @@ export function applyCoverDamage(state: CombatState, board: Board, coverId: stri
   });
 }
 
-/** The `attack` command. */
-export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[]): Step {
+/** The `attack` command; with `opts.log` false its own entry is left out of the events. */
+export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[], opts: ReduceOptions = LOGGED): Step {
   if (state.phase !== 'combat') return { ok: false, reason: 'Attacks happen in combat; start combat first.' };
   const a = combatantById(state, cmd.attacker);
   const d = combatantById(state, cmd.defender);
@@ -59,7 +59,7 @@ export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[
   if (!plan) return { ok: false, reason: `${a.name} has no weapon called "${cmd.weapon}".` };
   if (plan.mapRefusal) return { ok: false, reason: plan.mapRefusal };
   const { board } = plan;
-  const rolled = withDice(state, cmd.dice, (dice) => plan.system.resolve(dice), 'this attack uses');
+  const rolled = withDice(state, cmd.dice, (dice) => plan.system.resolve(dice, opts.log), 'this attack uses');
   if (!rolled.ok) return rolled;
   const r = rolled.value.value;
   let s = cloneState(state);
@@ -77,8 +77,10 @@ export function attack(state: CombatState, cmd: AttackCommand, events: LogEvent[
   // Only a hidden defender hides the attack from the players: a hidden attacker's blow is shown as
   // coming from someone unseen, so a PC never loses hit points with nothing to explain it.
   // A Counter-Attack strikes out of turn, so the log says which blow it was.
-  const event = cmd.counterAttack ? { ...r.event, summary: `Counter-Attack by ${a.name}: ${r.event.summary}` } : r.event;
-  events.push(stamped(event, state, event.gmOnly || gmOnlyFor(state, d.id)));
+  if (opts.log) {
+    const event = cmd.counterAttack ? { ...r.event, summary: `Counter-Attack by ${a.name}: ${r.event.summary}` } : r.event;
+    events.push(stamped(event, state, event.gmOnly || gmOnlyFor(state, d.id)));
+  }
   if (r.moves?.length) {
     const to = new Map(r.moves.map((m) => [m.id, m.to]));
     s.encounter = withMembers(s.encounter, { combatants: mapped(s.encounter.combatants, (c) => (to.has(c.id) ? withMembers(c, { position: to.get(c.id)! }) : c)) } as Partial<Encounter>);

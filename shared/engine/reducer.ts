@@ -20,12 +20,12 @@ import { face, move } from './movement';
 import { addCondition, removeCondition } from './conditions';
 import { addCombatant, editSheet, removeCombatant, setHidden, setOrder, setPlayersName, setPortrait } from './roster';
 import { changeSettings } from './settings';
-import { stamped, withDice, type ReduceResult, type Step } from './step';
+import { LOGGED, stamped, withDice, type ReduceOptions, type ReduceResult, type Step } from './step';
 import { endCombat, endTurn, nextRound, startCombat } from './turns';
 import { delay, ready } from './waiting';
 import { setDoor } from './doors';
 
-export type { ReduceResult } from './step';
+export type { ReduceOptions, ReduceResult } from './step';
 
 function action(state: CombatState, cmd: Extract<Command, { type: 'action' }>, events: LogEvent[]): Step {
   const c = combatantById(state, cmd.id);
@@ -59,7 +59,7 @@ function systemCommand(state: CombatState, cmd: SystemCommand, events: LogEvent[
   return s;
 }
 
-type Handler<C extends Command> = (state: CombatState, cmd: C, events: LogEvent[]) => Step;
+type Handler<C extends Command> = (state: CombatState, cmd: C, events: LogEvent[], opts: ReduceOptions) => Step;
 
 /** A command every system shares (a `free-roll` too: its roll is in the encounter's system's terms). */
 type SharedType = Exclude<Command['type'], AnyPart<'commands'>['type']>;
@@ -70,7 +70,7 @@ const SHARED: { readonly [T in SharedType]: Handler<Extract<Command, { type: T }
   move,
   face,
   // An attack names one defender, or the hex an area weapon aims at (RULES.md 5.3).
-  attack: (state, cmd, events) => (isAreaAttack(cmd) ? areaAttack(state, cmd, events) : attack(state, cmd, events)),
+  attack: (state, cmd, events, opts) => (isAreaAttack(cmd) ? areaAttack(state, cmd, events) : attack(state, cmd, events, opts)),
   grapple,
   'break-free': breakFree,
   action,
@@ -104,11 +104,11 @@ const HANDLERS: ReadonlyMap<string, Handler<Command>> = new Map([
 ]);
 
 /** Applies one command: the new state and its events, or the reason it was refused (state untouched). */
-export function reduce(state: CombatState, command: Command): ReduceResult {
+export function reduce(state: CombatState, command: Command, opts: ReduceOptions = LOGGED): ReduceResult {
   const events: LogEvent[] = [];
   const handler = HANDLERS.get(command.type);
   if (!handler) return { ok: false, reason: `No command "${command.type}" is known to any system.` };
-  const r = handler(state, command, events);
+  const r = handler(state, command, events, opts);
   if ('ok' in r) return r;
   return { ok: true, state: r, events };
 }

@@ -12,6 +12,15 @@ export type ReduceResult = { ok: true; state: CombatState; events: LogEvent[] } 
 /** A command handler's answer: the new state (its events pushed on the list), or a refusal. */
 export type Step = CombatState | { ok: false; reason: string };
 
+/**
+ * How a command is applied. `log: false` is for a simulation, which reads only the states: an
+ * attack then leaves its log entry out of the events (same dice, same state). Default: logged.
+ */
+export type ReduceOptions = { readonly log: boolean };
+
+/** Every command's events logged, as the app and a session apply commands. */
+export const LOGGED: ReduceOptions = { log: true };
+
 /** A copy of the state with its encounter changed. */
 export function withEncounter(state: CombatState, change: (enc: Encounter) => Encounter): CombatState {
   const s = cloneState(state);

@@ -215,8 +215,9 @@ export function reachable(start: Hex, budget: number, cost: CostFn, opts: ReachO
       const id = hexIdOf(q, r);
       const j = slots.get(id);
       if (j !== -1 && settled[j]) continue;
-      // The neighbour's hex object only now: a settled one needs none.
-      const n: Hex = { q, r };
+      // The neighbour's hex object only now: a settled one needs none, and one already found has its
+      // own (a fresh copy for every look at a found hex was most of a search's garbage).
+      const n: Hex = j === -1 ? { q, r } : hexes[j]!;
       const step = stepFn === undefined ? cost(n) : stepFn(h, n);
       // `!(step >= 0)` also rejects NaN; Infinity fails the budget test below.
       if (!(step >= 0)) continue;

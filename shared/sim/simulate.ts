@@ -4,7 +4,7 @@ import { playAdvisedTurn } from './advisor';
 import { playTurn, teamOf, winner } from './autoplay';
 import type { Command } from '../model/commands';
 import { initialState } from '../model/initial';
-import { reduce } from '../engine/reducer';
+import { reduce, type ReduceOptions } from '../engine/reducer';
 import type { Encounter } from '../model/schema';
 import type { CombatState } from '../model/state';
 
@@ -35,6 +35,9 @@ function turnPlayer(tactic: Tactic): typeof playTurn {
   };
 }
 
+// A simulation reads only who is left standing, never the log: its attacks skip their entries.
+const UNLOGGED_FIGHT: ReduceOptions = { log: false };
+
 /** The cap on rounds: a fight still going after this many is a draw. */
 export const MAX_ROUNDS = 40;
 
@@ -44,7 +47,7 @@ export function playFight(encounter: Encounter, seed: string, tactic: Tactic = '
   let state: CombatState = initialState(encounter, seed);
   let commands = 0;
   const apply = (cmd: Command): CombatState | null => {
-    const r = reduce(state, cmd);
+    const r = reduce(state, cmd, UNLOGGED_FIGHT);
     if (!r.ok) return null;
     commands++;
     state = r.state;

@@ -66,8 +66,12 @@ export type SystemPlan = {
   preview(): PreviewCommon;
   /** The dice the attack will read, in the order typed table dice are taken (empty when none is rolled). */
   dice(): DieSlot[];
-  /** Rolls and resolves the attack with dice from `dice`; a refusal says why and changes nothing. */
-  resolve(dice: DiceSource): { ok: true; value: AttackResolution } | { ok: false; reason: string };
+  /**
+   * Rolls and resolves the attack with dice from `dice`; a refusal says why and changes nothing.
+   * With `log` false (a simulation, which reads only the states) the event is planParts' UNLOGGED:
+   * the same dice, harm and state, without the texts and roll breakdowns nobody reads.
+   */
+  resolve(dice: DiceSource, log?: boolean): { ok: true; value: AttackResolution } | { ok: false; reason: string };
 };
 
 /**

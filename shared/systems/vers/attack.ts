@@ -23,7 +23,7 @@ import type { AttackChoices } from '../../model/commands';
 import { cloneState, type CombatState, type Harm } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
-import { completed, lazy } from '../planParts';
+import { completed, lazy, UNLOGGED } from '../planParts';
 import { conditionName, disabledActionPrompt, markWords, versHarm } from './harm';
 import { fighter, previewInputFor, settingsOf, shieldLeft, toVersMarks, type VersFighter } from './inputs';
 import { versActRefusal } from './turnLimits';
@@ -178,7 +178,7 @@ export function planVersAttack(state: CombatState, asked: PlanRequest, facts: Ta
       const who = p.roll.roller === 'attacker' ? `${x.attacker.c.name}: attack with ${req.weapon}` : `${x.defender.c.name}: Dodge`;
       return [{ label: who, dice: '3d6', when: null, total: true }];
     }),
-    resolve: (dice) => resolveVersAttack(state, req, input(), preview, facts, dice),
+    resolve: (dice, log = true) => resolveVersAttack(state, req, input(), preview, facts, dice, log),
   };
 }
 
@@ -206,8 +206,8 @@ export function versDefaultChoices(state: CombatState, attacker: string, defende
   return { system: 'vers', defenderAware: facts.fromBehind !== true && !hasCondition(state, defender, CANNOT_SEE) && seesAttacker(state, attacker, defender) };
 }
 
-/** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. */
-function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: PlannedInput, preview: () => Priced | null, facts: TacticalFacts, dice: DiceSource): Result {
+/** Resolves a planned VERS attack with dice from `dice`; refuses with a reason when the attack is impossible. `log` false leaves its entry UNLOGGED. */
+function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: PlannedInput, preview: () => Priced | null, facts: TacticalFacts, dice: DiceSource, log: boolean): Result {
   if (!input.ok) return input;
   const { attacker: a, defender: d } = input;
   const weapon = findWeapon(a.sheet, cmd.weapon);
@@ -298,11 +298,11 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
       summary = `${A} misses ${D} with ${weapon.name}`;
   }
 
-  if (disabled) {
+  if (disabled && log) {
     effects.push(`${A} is Disabled: this attack is the one simple action of the turn, after a passed Discipline roll.`);
     effects.push(disabledActionPrompt(A));
   }
-  for (const n of p.notes) if (n.startsWith('House:')) effects.push(n);
+  if (log) for (const n of p.notes) if (n.startsWith('House:')) effects.push(n);
 
   return {
     ok: true,
@@ -310,17 +310,19 @@ function resolveVersAttack(state: CombatState, cmd: PreviewRequest, input: Plann
       harm,
       coverDamage,
       counts: { metActively: false, atRange: facts.category === 'ranged' },
-      event: {
-        kind: 'attack',
-        actor: a.c.id,
-        target: d.c.id,
-        summary,
-        rolls: [breakdown(p, roll, outcome, rollLabel(p, a, d, weapon.name))],
-        effects,
-        settings: p.settings,
-        result: RESULTS[outcome.result],
-        gmOnly: false,
-      },
+      event: log
+        ? {
+            kind: 'attack',
+            actor: a.c.id,
+            target: d.c.id,
+            summary,
+            rolls: [breakdown(p, roll, outcome, rollLabel(p, a, d, weapon.name))],
+            effects,
+            settings: p.settings,
+            result: RESULTS[outcome.result],
+            gmOnly: false,
+          }
+        : UNLOGGED,
     },
   };
 }

@@ -18,10 +18,11 @@ import { combatantById } from '../../model/query';
 import type { AnyCombatant } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { AttackResolution, PreviewRequest } from '../definition';
+import { UNLOGGED } from '../planParts';
 import {
   counterWeapon, coverDefence, harmOf, poolOf, settingsOf, sheetOf, situationalEffects, weaponOf, type WaylightsHarm,
 } from './combatant';
-import { exchangeEvent } from './exchangeLog';
+import { exchangeEvent, type ExchangeRecord } from './exchangeLog';
 import { splitsFor } from './split';
 import { planStepAside, stepWords, type StepPlan } from './stepAside';
 import { fightRefusal } from './turnBudget';
@@ -36,8 +37,8 @@ function facesOf(roll: DiceRoll | null): number[] {
   return roll ? mapped(roll.faces, (f) => f.value) : [];
 }
 
-/** Resolves one exchange started by cmd.attacker, or says why it cannot happen (nothing rolled then). */
-export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, facts: TacticalFacts, source: DiceSource): Result {
+/** Resolves one exchange started by cmd.attacker, or says why it cannot happen (nothing rolled then); `log` false leaves its entry UNLOGGED. */
+export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, facts: TacticalFacts, source: DiceSource, log = true): Result {
   const choices = cmd.choices;
   if (choices.system !== 'waylights') return { ok: false, reason: `Those are ${choices.system} choices, but this encounter runs Waylights.` };
   const a = combatantById(state, cmd.attacker);
@@ -100,16 +101,23 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
     after[id] = h;
     if (h.wounds !== b.wounds || h.injury !== b.injury || h.tension !== b.tension) harm[id] = h;
   }
-  const logged = exchangeEvent({ attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after, voided: step?.attackVoid === true });
-  // The log reads the dice from the exchange; a voided attack's dice were rolled and spent all the same.
-  const spent = step?.attackVoid && rolls.attackerAttack
-    ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]
-    : [];
-  const event = step ? { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step, state.encounter.map.orientation)}`, rolls: [...spent, ...logged.rolls], ...(step.attackVoid ? { result: 'miss' as const } : {}) } : logged;
+  const event = log ? exchangeEntry(state, a, d, { attacker: a, defender: d, weapon, counter, splits, rolls, result, before, after, voided: step?.attackVoid === true }, step) : UNLOGGED;
   return {
     ok: true,
     value: { harm, coverDamage: null, event, counts: { metActively: false, atRange: facts.category === 'ranged' }, ...(step ? { moves: [{ id: d.id, to: step.to }] } : {}) },
   };
+}
+
+/** The exchange's log entry, with the step aside when the defender took one. */
+function exchangeEntry(state: CombatState, a: AnyCombatant, d: AnyCombatant, x: ExchangeRecord, step: StepPlan | null): AttackResolution['event'] {
+  const logged = exchangeEvent(x);
+  if (!step) return logged;
+  // The log reads the dice from the exchange; a voided attack's dice were rolled and spent all the same.
+  const rolls = x.rolls;
+  const spent = step.attackVoid && rolls.attackerAttack
+    ? [{ label: `${a.name}: attack dice, spent (the target stepped away first)`, roll: rolls.attackerAttack, modifiers: [], total: rolls.attackerAttack.total, against: null, outcome: 'hits nothing' }]
+    : [];
+  return { ...logged, summary: `${logged.summary}; ${stepWords(d.name, a.name, step, state.encounter.map.orientation)}`, rolls: [...spent, ...logged.rolls], ...(step.attackVoid ? { result: 'miss' as const } : {}) };
 }
 
 /**

@@ -17,7 +17,7 @@ export function planWaylightsAttack(state: CombatState, asked: PlanRequest, fact
     choices: req.choices,
     preview: lazy(() => previewWaylights(state, req, facts)),
     dice: lazy(() => waylightsAttackDice(state, req, facts)),
-    resolve: (dice) => resolveWaylightsAttack(state, req, facts, dice),
+    resolve: (dice, log) => resolveWaylightsAttack(state, req, facts, dice, log),
   };
 }
 

@@ -13,7 +13,7 @@ import type { CombatantOf } from '../../model/schema';
 import type { CombatState } from '../../model/state';
 import type { PreviewCommon } from '../../rules/preview';
 import type { AttackResolution, DieSlot, PlanRequest, PreviewRequest, SystemPlan } from '../definition';
-import { completed, lazy } from '../planParts';
+import { completed, lazy, UNLOGGED } from '../planParts';
 import { attackEvent, type RolledDamage, type TriedParry } from './attackEvent';
 import { attackSetup, CANNOT_MOVE, CANNOT_SEE, capBand, withoutParry, type YaugsChoices } from './attackSetup';
 import { hasCondition, seesAttacker } from '../../model/query';
@@ -41,7 +41,7 @@ export function planYaugsAttack(state: CombatState, asked: PlanRequest, facts: T
     choices: req.choices,
     preview: lazy(() => previewOf(setup())),
     dice: lazy(() => diceOf(setup())),
-    resolve: (dice) => resolveYaugsAttack(state, req, setup(), dice, tables),
+    resolve: (dice, log = true) => resolveYaugsAttack(state, req, setup(), dice, tables, log),
   };
 }
 
@@ -99,13 +99,14 @@ function diceOf(setup: SetupResult): DieSlot[] {
 
 type SetupResult = ReturnType<typeof attackSetup>;
 
-/** Rolls and resolves a planned YAUGS attack; a refusal changes nothing and rolls nothing. */
+/** Rolls and resolves a planned YAUGS attack; a refusal changes nothing and rolls nothing. `log` false leaves its entry UNLOGGED. */
 function resolveYaugsAttack(
   state: CombatState,
   cmd: PreviewRequest,
   setup: SetupResult,
   dice: DiceSource,
   tables: YaugsGmTables,
+  log: boolean,
 ): { ok: true; value: AttackResolution } | { ok: false; reason: string } {
   if (!setup.ok) return setup;
   const choices = cmd.choices as YaugsChoices;
@@ -155,8 +156,7 @@ function resolveYaugsAttack(
   let offers = cmd.counterAttack ? round.counterAttacks.filter((o) => !(o.by === a.id && o.on === d.id)) : round.counterAttacks;
   // It only dodged (a parry follows only a won attack), so any of its weapons strikes back.
   if (exchange.critical === 'defender') offers = [...offers, { by: d.id, on: a.id, with: null }];
-  const blocksAfter = parry ? blocksUsedOf(state, d.id, parry.object.name) + 1 : 0;
-  const event = attackEvent({
+  const event = log ? attackEvent({
     attacker: a,
     defender: d,
     weapon,
@@ -165,12 +165,12 @@ function resolveYaugsAttack(
     defenceRoll,
     exchange,
     parry,
-    parryCapacity: parry ? { used: blocksAfter, of: blockCapacity(parry.object) } : null,
+    parryCapacity: parry ? { used: blocksUsedOf(state, d.id, parry.object.name) + 1, of: blockCapacity(parry.object) } : null,
     parryWanted: choices.parryWith,
     damage,
     harm: after,
     tables,
-  });
+  }) : UNLOGGED;
   return {
     ok: true,
     value: {
