@@ -88,8 +88,22 @@ function walk(state: CombatState, board: Board, c: AnyCombatant, path: readonly 
   return { ok: false, reason: `${c.name} cannot move along that path.` };
 }
 
+/** A move the checks let through: the mover, its whole path (the start first), its end turn and the cost. */
+export type CheckedMove = { readonly ok: true; readonly c: AnyCombatant; readonly path: readonly Hex[]; readonly from: number; readonly target: number; readonly cost: number };
+
 /** The `move` command: the whole body along the path, a 3-hex body turned to `turn`; refused with the reason where the path fails. */
 export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>, events: LogEvent[]): Step {
+  const checked = moveChecked(state, cmd);
+  return checked.ok ? movedAlong(state, cmd, checked, events) : checked;
+}
+
+/**
+ * The `move` command's checks alone: its refusal, or what it found. Apart from the state it makes
+ * (movedAlong) for standHere, which asks them for every hex the actor can reach but needs the
+ * state after the move for few of them (building every one was about a twentieth of what a first
+ * ask allocated on the stand bench).
+ */
+export function moveChecked(state: CombatState, cmd: Extract<Command, { type: 'move' }>): CheckedMove | { readonly ok: false; readonly reason: string } {
   const c = combatantById(state, cmd.id);
   if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
   if (state.phase === 'combat' && state.current !== cmd.id) return { ok: false, reason: `It is not ${c.name}'s turn.` };
@@ -113,13 +127,19 @@ export function move(state: CombatState, cmd: Extract<Command, { type: 'move' }>
   if (check.cost > budget) {
     return { ok: false, reason: `${c.name} can move ${budget} more this turn; that path costs ${check.cost}.` };
   }
+  return { ok: true, c, path, from, target, cost: check.cost };
+}
+
+/** The state after a move moveChecked let through, from the state it checked; its event goes to `events`. */
+export function movedAlong(state: CombatState, cmd: Extract<Command, { type: 'move' }>, m: CheckedMove, events: LogEvent[]): CombatState {
+  const { c, path, from, target } = m;
   const to = path[path.length - 1]!;
   const s = updateCombatant(state, cmd.id, target === from ? { position: to } : { position: to, footprint: { size: 3, turn: target } });
-  if (state.phase === 'combat') s.use = usedMore(s.use, { moved: s.use.moved + check.cost, steps: [...s.use.steps, check.cost] });
+  if (state.phase === 'combat') s.use = usedMore(s.use, { moved: s.use.moved + m.cost, steps: [...s.use.steps, m.cost] });
   const hexes = path.length - 1;
   const moved = hexes > 0 ? `moves ${hexes} hex${hexes === 1 ? '' : 'es'}` : '';
   const turned = target === from ? '' : `turns its body to ${target}`;
-  events.push(note(state, 'moved', `${c.name} ${[moved, turned].filter(Boolean).join(' and ')} (cost ${check.cost})`, { actor: c.id, gmOnly: c.hidden }));
+  events.push(note(state, 'moved', `${c.name} ${[moved, turned].filter(Boolean).join(' and ')} (cost ${m.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }
 

@@ -13,9 +13,8 @@ import { harmChance, noAttackReason, type PreviewCommon } from '../rules/preview
 import { factsPath, type TacticalFacts } from '../rules/tactics/facts';
 import type { WeaponInfo } from '../systems/definition';
 import { adapterFor } from '../systems/registry';
-import { heldReason } from './movement';
+import { heldReason, movedAlong, moveChecked } from './movement';
 import { planAttack, type AttackPlan } from './plan';
-import { reduce } from './reducer';
 import { attackReadsMovement, distanceBand, movementKey } from './standHereRange';
 import { PAIR_ASKED, PAIR_SAME_HEX, packedHex, pairTableFor, type PairTable } from './standHerePairs';
 import { movedOnly } from './standHereReuse';
@@ -110,13 +109,13 @@ export function* standHereSteps(state: CombatState, req: StandHereRequest): Gene
   const out: StandHereEntry[] = [];
   for (let i = 0; i < reach.hexes.length; i++) {
     const hex = reach.hexes[i]!;
-    const there = i === 0 ? state : movedTo(state, actor.id, reach, hex);
+    const there = i === 0 ? () => state : movedTo(state, actor.id, reach, hex);
     // A path the reducer refuses is no hex to stand on.
     if (there === null) continue;
     // The state after the move differs from the one before only by the position (which the facts
     // carry) and the movement spent (movement.ts): where the attacks do not read the movement, one
     // key serves every hex, the actor's own among them.
-    const costKey = readsMovement ? movementKey(state.encounter.system, actor, there) : 'any';
+    const costKey = readsMovement ? movementKey(state.encounter.system, actor, there()) : 'any';
     const bestHere = best.from(there, i, costKey);
     const harms: { from: string; harm: number }[] = [];
     if (danger !== null) {
@@ -160,12 +159,20 @@ function weaponsOf(all: readonly WeaponInfo[]): WeaponInfo[] {
   return all.filter((w) => !seen.has(w.name) && (seen.add(w.name), true));
 }
 
-/** The state after the reducer's move along the cheapest path to `hex`, or null when it refuses. */
-function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): CombatState | null {
+/**
+ * The state after the reducer's move along the cheapest path to `hex`, or null when it refuses:
+ * the move's checks now, its state when first read. The best table reads it only for the attacks
+ * its memo has not seen, so many hexes never build one (the move command's own two parts, so the
+ * state is the reducer's).
+ */
+function movedTo(state: CombatState, id: string, reach: Reach, hex: Hex): (() => CombatState) | null {
   const path = pathTo(reach, hex);
   if (!path) return null;
-  const r = reduce(state, { type: 'move', id, path: path.slice(1) });
-  return r.ok ? r.state : null;
+  const cmd = { type: 'move', id, path: path.slice(1) } as const;
+  const checked = moveChecked(state, cmd);
+  if (!checked.ok) return null;
+  let after: CombatState | null = null;
+  return () => (after ??= movedAlong(state, cmd, checked, []));
 }
 
 /**
@@ -249,8 +256,8 @@ class BestTable {
     });
   }
 
-  /** The best attack from hex `i` of the reach, `s` the state after the move there. */
-  from(s: CombatState, i: number, costKey: string): StandHereEntry['best'] {
+  /** The best attack from hex `i` of the reach, `s` the state after the move there (read only when needed). */
+  from(s: () => CombatState, i: number, costKey: string): StandHereEntry['best'] {
     let best: { target: string; weapon: string; harm: number } | null = null;
     const W = this.weapons.length;
     let byPair = this.byPairs.get(costKey);
@@ -276,8 +283,8 @@ class BestTable {
         if (v >= 0) {
           const known = byPair[ti * W + wi]!;
           harm = known.get(v);
-          if (harm === undefined) known.set(v, (harm = this.asked(s, t, w, costKey)));
-        } else harm = this.asked(s, t, w, costKey);
+          if (harm === undefined) known.set(v, (harm = this.asked(s(), t, w, costKey)));
+        } else harm = this.asked(s(), t, w, costKey);
         if (harm !== null && (best === null || harm > best.harm)) best = { target: t.id, weapon: w.name, harm };
       }
     }

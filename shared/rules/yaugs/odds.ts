@@ -57,6 +57,23 @@ function parryCount(attackTotal: number, parryBase: number): number {
 
 /** Computes the exact odds of an exchange by counting faces (10,000 pairs when both roll). */
 export function exchangeOdds(x: OddsInput): ExchangeOdds {
+  const key = `${x.attackerBase}|${x.attackerLevel}|${x.defenderBase}|${x.defenderLevel}|${x.defenderRolls ? 1 : 0}|${x.parryBase ?? 'n'}`;
+  let odds = counted.get(key);
+  if (odds === undefined) {
+    if (counted.size >= COUNTED_MAX) counted.clear();
+    counted.set(key, (odds = countedOdds(x)));
+  }
+  return odds;
+}
+
+// The odds read only the six numbers of their input, and attacks that differ in everything else
+// (the distance within a band, the sheets' words, who attacks whom) meet the same totals again: the
+// step-here advisor's first ask of a new state counted most of its exchanges anew from its previews,
+// which the odds tables above them key by much more. A few thousand totals cover a fight.
+const counted = new Map<string, ExchangeOdds>();
+const COUNTED_MAX = 4096;
+
+function countedOdds(x: OddsInput): ExchangeOdds {
   const La = x.attackerLevel;
   const Ld = x.defenderLevel;
   const k = x.attackerBase - x.defenderBase;

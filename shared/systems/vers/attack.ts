@@ -17,6 +17,7 @@ import { addMark, countMarks } from '../../rules/vers/injuryTrack';
 import { previewAttack, type AttackResult as VersResult, type VersOutcome, type VersPreview, type VersPreviewInput } from '../../rules/vers/preview';
 import type { AttackResult, RollBreakdown } from '../../model/events';
 import { PathCache } from '../../model/pathCache';
+import { interned } from '../../model/interned';
 import { grappleOf } from '../../model/facts';
 import { hasCondition, seesAttacker } from '../../model/query';
 import type { AttackChoices } from '../../model/commands';
@@ -115,7 +116,8 @@ function cachedPreview(state: CombatState, input: VersPreviewInput, a: VersFight
   const who = whoKey(x, y);
   const settings = settingsOf(state);
   // Mapped: the sheets, the settings, who and the facts' number; the rest take a few values each.
-  const path = [a.c.sheet, d.c.sheet, settings, who, ...factsPath(input.facts), situational, x.weapon, y.weapon ?? null];
+  // The sheets and settings by their data (interned.ts): a copied state's are new objects.
+  const path = [interned(a.c.sheet), interned(d.c.sheet), interned(settings), who, ...factsPath(input.facts), situational, x.weapon, y.weapon ?? null];
   return previews.get(path, () => priced(previewAttack({ ...input, settings })));
 }
 

@@ -9,6 +9,7 @@ import type { PreviewCommon } from '../../rules/preview';
 import { factsPath, type TacticalFacts } from '../../rules/tactics/facts';
 import type { AttackChoices } from '../../model/commands';
 import { PathCache } from '../../model/pathCache';
+import { interned } from '../../model/interned';
 import { combatantById } from '../../model/query';
 import type { CombatState } from '../../model/state';
 import type { PreviewRequest } from '../definition';
@@ -164,7 +165,8 @@ export function defaultWaylightsChoices(state: CombatState, attacker: string, de
   // without this table a simulated 4-against-4 Waylights fight took 40% more CPU.
   const hA = harmOf(state, a.id);
   const hD = harmOf(state, d.id);
-  const path = [a.sheet, d.sheet, state.encounter.settings, weapon, hA.injury, hD.injury, hD.wounds, ...factsPath(facts)];
+  // The sheets and settings by their data (interned.ts): a copied state's are new objects.
+  const path = [interned(a.sheet), interned(d.sheet), interned(state.encounter.settings), weapon, hA.injury, hD.injury, hD.wounds, ...factsPath(facts)];
   const choices = defaultSplits.get(path, () => bestDefaultChoices(state, attacker, defender, weapon, facts));
   // A copy: the caller may keep the choices in a command or change them.
   return { ...choices };
