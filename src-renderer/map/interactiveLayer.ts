@@ -4,7 +4,7 @@
 // after the layer: a pan shifts a cached image of the layer, and a label inside that image would
 // be placed against the cache's edges, not the map's, and cut where the side column begins.
 import { BODY_DISC_SCALE, bodyCentre, hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
-import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
+import { BoxIndex, placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { ringOnLayout, ringRadiusAt } from './ringShape';
 import { traceHex } from './staticLayer';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
@@ -394,18 +394,20 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   const bounds: Box = { x: 0, y: 0, w: ctx.canvas.width / dpr, h: ctx.canvas.height / dpr };
   if (o.rings.length) {
     ctx.font = '600 12px system-ui, sans-serif';
-    const avoid: Box[] = [...covered];
+    // Cells of about two tokens' boxes: a label's 16 tries each meet a handful of boxes.
+    const avoid = new BoxIndex(Math.max(32, layout.size * 2));
+    for (const c of covered) avoid.add(c);
     const edge = layout.size * 2;
     for (const t of tokens) {
       const p = tokenCentre(layout, t);
-      if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
+      if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.add(tokenBox(p, layout.size, t.markers.length));
     }
     for (const ring of o.rings) {
       const shape = ringOnLayout(layout, ring);
       if (!ringOnScreen(shape.centre, shape.max, bounds) && !ringOnScreen(shape.centre, shape.min, bounds)) continue;
       const rr = shape.outline ? (a: number) => ringRadiusAt(shape, a) : shape.max;
       const box = placeRingLabel(shape.centre, rr, { w: Math.ceil(ctx.measureText(ring.label).width) + 10, h: 17 }, avoid, bounds);
-      avoid.push(box);
+      avoid.add(box);
       ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
       ctx.beginPath();
       ctx.roundRect(box.x, box.y, box.w, box.h, 4);

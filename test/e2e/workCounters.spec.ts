@@ -16,6 +16,11 @@ import type { WorkCounters } from '../../src-renderer/map/workCounters';
 type Work = WorkCounters & { sideMutations: number; stripMutations: number };
 
 const encounter = tableEncounter();
+/**
+ * Label box tests at one turn start on the fitted table, at most: about 200 measured. Testing every
+ * token in view, as before the grid of boxes, took 500 at a label's first angle alone.
+ */
+const LABEL_TESTS = 400;
 
 /** Every counter and the side column's mutation records since the last call. */
 async function work(page: Page): Promise<Work> {
@@ -81,6 +86,9 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   // Of the 500 tokens on the fitted board, who acted and who acts (their rings) and the few touching
   // them are drawn again at each turn start; the rest keep their pixels (map/tokenLayer.ts).
   expect(turns.tokensDrawn, 'tokens drawn over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+  // The range rings' labels tried at 16 angles each against the token boxes near each try, not all
+  // 500 in view.
+  expect(turns.labelBoxTests, 'label box tests over 3 turn starts').toBeLessThanOrEqual(LABEL_TESTS * TURNS);
   expect(turns.projections, 'players\' projections over 3 turn starts').toBeLessThanOrEqual(TURNS);
   expect(turns.projections, 'the players\' screen followed the turns').toBeGreaterThan(0);
   // Nobody is targeted at these turn starts (the pointer rests on empty ground): nothing to plan.
