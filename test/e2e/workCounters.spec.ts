@@ -82,6 +82,8 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   for (let i = 0; i < TURNS; i++) await endTurn(page);
   const turns = await work(page);
   expect(turns.staticPaints, 'a turn start repainted the static layer').toBe(0);
+  // Nor is the static layer's cache copied onto its canvas again: the board did not change.
+  expect(turns.layerCopies, 'layer copies over 3 turn starts').toBe(0);
   expect(turns.interactivePaints, 'interactive paints over 3 turn starts').toBeLessThanOrEqual(TURNS);
   // Of the 500 tokens on the fitted board, who acted and who acts (their rings) and the few touching
   // them are drawn again at each turn start; the rest keep their pixels (map/tokenLayer.ts).
