@@ -55,9 +55,11 @@ function bucket(px: number): number {
 /**
  * Draws `art` clipped by `clip` (a path traced around the reference point at 0,0) into `box` at
  * `ref`: from the stamp cached under `shape` at about this size, made on first use. `scale` is device
- * pixels per CSS pixel, so a stamp is as sharp as the canvas it lands on.
+ * pixels per CSS pixel, so a stamp is as sharp as the canvas it lands on. Returns false when the
+ * frame's allowance was spent and a stamp of another size stood in: a layer that keeps its pixels
+ * (tokenLayer.ts) draws that token again later, when its own size can be made.
  */
-export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource, shape: string, box: StampBox, ref: Point, scale: number, clip: (c: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => void): void {
+export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource, shape: string, box: StampBox, ref: Point, scale: number, clip: (c: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => void): boolean {
   const w = bucket(box.w * scale);
   const which = `${pictureId(art)}|${shape}`;
   let sizes = stamps.get(which);
@@ -72,7 +74,7 @@ export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource,
       ctx.clip();
       coverDraw(ctx, art, box);
       ctx.restore();
-      return;
+      return true;
     }
     allowance--;
     stamp = made;
@@ -91,6 +93,7 @@ export function drawStamp(ctx: CanvasRenderingContext2D, art: CanvasImageSource,
   }
   // Drawn at this size: the stamp holds the same shape, scaled by less than a bucket (or, mid-zoom, a few).
   ctx.drawImage(stamp.image, ref.x + box.x, ref.y + box.y, box.w, box.h);
+  return stamp === sizes?.get(w);
 }
 
 /** The stamp of the size nearest `w` among `sizes` (one at least). */

@@ -4,12 +4,13 @@
 // after the layer: a pan shifts a cached image of the layer, and a label inside that image would
 // be placed against the cache's edges, not the map's, and cut where the side column begins.
 import { BODY_DISC_SCALE, bodyCentre, hexId, hexToPixel, type Hex, type Layout, type Point } from '../../shared/hex';
-import { placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
+import { BoxIndex, placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from './ringLabels';
 import { ringOnLayout, ringRadiusAt } from './ringShape';
 import { fillHexes, traceHex } from './staticLayer';
 import { HexFillCache } from './hexFillCache';
 import { MAP_THEME as T, SIDE_COLORS } from './theme';
 import { bodyOutline, bodyShapeKey, drawStamp, stampFrame } from './artStamps';
+import { workCounters } from './workCounters';
 
 export type TokenView = {
   id: string;
@@ -147,26 +148,28 @@ function tokenShape(ctx: Ctx2D, side: TokenView['side'], p: Point, r: number): v
   }
 }
 
-/** A token's art inside its shape, inset so the side's colour stays a ring round it; faded when out. Stamped (artStamps.ts). */
-function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: number, dpr: number): void {
+/** A token's art inside its shape, inset so the side's colour stays a ring round it; faded when out. Stamped (artStamps.ts): false when a stamp of another size stood in. */
+function drawArt(ctx: CanvasRenderingContext2D, t: TokenView, p: Point, r: number, dpr: number): boolean {
   const alpha = ctx.globalAlpha;
   if (t.out) ctx.globalAlpha *= 0.4;
-  drawStamp(ctx, t.art!, `t:${t.side}`, { x: -r, y: -r, w: 2 * r, h: 2 * r }, p, dpr, (g) => tokenShape(g, t.side, { x: 0, y: 0 }, r * 0.8));
+  const exact = drawStamp(ctx, t.art!, `t:${t.side}`, { x: -r, y: -r, w: 2 * r, h: 2 * r }, p, dpr, (g) => tokenShape(g, t.side, { x: 0, y: 0 }, r * 0.8));
   ctx.globalAlpha = alpha;
+  return exact;
 }
 
 /**
  * A big body's art over every hex it covers, clipped to the body's outline, the outline stroked in
  * its side's colour as the ring a one-hex token has (banded in the selection's or target's colour).
+ * False when a stamp of another size stood in for the art's.
  */
-function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, body: readonly Hex[], dpr: number): void {
+function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, body: readonly Hex[], dpr: number): boolean {
   const o = bodyOutline(layout.orientation, body);
   const s = layout.size;
   const at = hexToPixel(layout, body[0]!);
   ctx.save();
   if (t.ghost) ctx.globalAlpha = 0.5;
   if (t.out) ctx.globalAlpha *= 0.4;
-  drawStamp(ctx, t.art!, `b:${bodyShapeKey(layout.orientation, body)}`, { x: o.box.x * s, y: o.box.y * s, w: o.box.w * s, h: o.box.h * s }, at, dpr, (g) => {
+  const exact = drawStamp(ctx, t.art!, `b:${bodyShapeKey(layout.orientation, body)}`, { x: o.box.x * s, y: o.box.y * s, w: o.box.w * s, h: o.box.h * s }, at, dpr, (g) => {
     g.beginPath();
     for (const hex of o.hexes) {
       hex.forEach((c, i) => (i === 0 ? g.moveTo(c.x * s, c.y * s) : g.lineTo(c.x * s, c.y * s)));
@@ -191,10 +194,11 @@ function drawBodyArt(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView
   ctx.lineWidth = Math.max(2.5, s * 0.14);
   ctx.stroke();
   ctx.restore();
+  return exact;
 }
 
 /** Where a token sits when others share its hex (a grapple): its offset from the centre and its size. */
-type Slot = { dx: number; dy: number; scale: number };
+export type Slot = { dx: number; dy: number; scale: number };
 
 /**
  * The places of the tokens on each hex two or more share (a grapple puts its members on one hex):
@@ -222,13 +226,18 @@ export function sharedSlots(tokens: readonly TokenView[], size: number): Map<str
   return slots;
 }
 
+/** Whether a token covers more than one hex: such tokens are drawn first, under the one-hex ones. */
+export function isBig(t: TokenView): boolean {
+  return t.body !== undefined && t.body.length > 1;
+}
+
 /** Where a token's disc is centred: its hex, or the middle of its body's hexes. */
 export function tokenCentre(layout: Layout, t: TokenView): Point {
   return bodyCentre(layout, t.position, t.body);
 }
 
 /** The radius of a token's disc on screen. */
-function tokenRadius(layout: Layout, t: TokenView, slot?: Slot): number {
+export function tokenRadius(layout: Layout, t: TokenView, slot?: Slot): number {
   return layout.size * 0.62 * (slot?.scale ?? 1) * (t.body ? (BODY_DISC_SCALE[t.body.length] ?? 1) : 1);
 }
 
@@ -247,7 +256,8 @@ function drawBody(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, b
   ctx.restore();
 }
 
-function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, dpr: number, slot?: Slot): void {
+/** Draws one token; false when its art was drawn from a stamp of another size (artStamps.ts). */
+export function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, dpr: number, slot?: Slot): boolean {
   const centre = tokenCentre(layout, t);
   const p = slot ? { x: centre.x + slot.dx, y: centre.y + slot.dy } : centre;
   const r = tokenRadius(layout, t, slot);
@@ -255,7 +265,8 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
   const art = !!t.art && layout.size * dpr >= 6;
   // A big body with art is its art over the whole footprint, ringed; without, its tinted hexes and a disc.
   const bodyArt = art && !!t.body && t.body.length > 1;
-  if (bodyArt) drawBodyArt(ctx, layout, t, t.body!, dpr);
+  let exact = true;
+  if (bodyArt) exact = drawBodyArt(ctx, layout, t, t.body!, dpr);
   else if (t.body && t.body.length > 1) drawBody(ctx, layout, t, t.body);
   ctx.save();
   if (t.ghost) ctx.globalAlpha = 0.5;
@@ -275,7 +286,7 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
     if (t.ghost) ctx.setLineDash([4, 3]);
     ctx.stroke();
     ctx.setLineDash([]);
-    if (art) drawArt(ctx, t, p, r, dpr);
+    if (art) exact = drawArt(ctx, t, p, r, dpr);
   }
   if (t.targeted) {
     ctx.beginPath();
@@ -341,6 +352,7 @@ function drawToken(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, 
     });
   }
   ctx.restore();
+  return exact;
 }
 
 /** The range rings, dashed (their labels are drawLabels'). */
@@ -383,18 +395,20 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   const bounds: Box = { x: 0, y: 0, w: ctx.canvas.width / dpr, h: ctx.canvas.height / dpr };
   if (o.rings.length) {
     ctx.font = '600 12px system-ui, sans-serif';
-    const avoid: Box[] = [...covered];
+    // Cells of about two tokens' boxes: a label's 16 tries each meet a handful of boxes.
+    const avoid = new BoxIndex(Math.max(32, layout.size * 2));
+    for (const c of covered) avoid.add(c);
     const edge = layout.size * 2;
     for (const t of tokens) {
       const p = tokenCentre(layout, t);
-      if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.push(tokenBox(p, layout.size, t.markers.length));
+      if (p.x > -edge && p.y > -edge && p.x < bounds.w + edge && p.y < bounds.h + edge) avoid.add(tokenBox(p, layout.size, t.markers.length));
     }
     for (const ring of o.rings) {
       const shape = ringOnLayout(layout, ring);
       if (!ringOnScreen(shape.centre, shape.max, bounds) && !ringOnScreen(shape.centre, shape.min, bounds)) continue;
       const rr = shape.outline ? (a: number) => ringRadiusAt(shape, a) : shape.max;
       const box = placeRingLabel(shape.centre, rr, { w: Math.ceil(ctx.measureText(ring.label).width) + 10, h: 17 }, avoid, bounds);
-      avoid.push(box);
+      avoid.add(box);
       ctx.fillStyle = 'rgba(15, 18, 22, 0.85)';
       ctx.beginPath();
       ctx.roundRect(box.x, box.y, box.w, box.h, 4);
@@ -418,8 +432,12 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
 // itself is on the static layer).
 const tintPixels = new HexFillCache();
 
-/** Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'. */
-export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number): void {
+/**
+ * Draws overlays then tokens into a canvas whose size is in device pixels; the labels are drawLabels'.
+ * `tokenImage`: the tokens already drawn for this layout into a canvas of this one's size (a
+ * TokenLayer's, which redraws only the tokens that changed), laid in their place in the order.
+ */
+export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, tokens: readonly TokenView[], o: Overlays, dpr: number, tokenImage?: CanvasImageSource | null): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width / dpr, ctx.canvas.height / dpr);
   stampFrame();
@@ -520,15 +538,24 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   // Tokens wholly off screen are skipped: markers, bars and rings stay within three hex radii of
   // the centre, so nothing visible is lost.
   const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;
-  const slots = sharedSlots(tokens, layout.size);
-  // Big bodies first: a one-hex grappler standing in one of their hexes is drawn on top.
-  for (const big of [true, false]) {
-    for (const t of tokens) {
-      if ((t.body !== undefined && t.body.length > 1) !== big) continue;
-      const p = tokenCentre(layout, t);
-      const mm = big ? m * 2 : m;
-      if (p.x < -mm || p.y < -mm || p.x > w + mm || p.y > h + mm) continue;
-      drawToken(ctx, layout, t, dpr, slots.get(t.id));
+  // Without captions (the GM's map) the slots serve the token drawing alone.
+  const slots = tokenImage && !tokens.some((t) => t.caption) ? new Map<string, Slot>() : sharedSlots(tokens, layout.size);
+  if (tokenImage) {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(tokenImage, 0, 0);
+    ctx.restore();
+  } else {
+    // Big bodies first: a one-hex grappler standing in one of their hexes is drawn on top.
+    for (const big of [true, false]) {
+      for (const t of tokens) {
+        if (isBig(t) !== big) continue;
+        const p = tokenCentre(layout, t);
+        const mm = big ? m * 2 : m;
+        if (p.x < -mm || p.y < -mm || p.x > w + mm || p.y > h + mm) continue;
+        workCounters.tokensDrawn++;
+        drawToken(ctx, layout, t, dpr, slots.get(t.id));
+      }
     }
   }
   // The side the attack's line meets (a wall between neighbours, the window they strike through),

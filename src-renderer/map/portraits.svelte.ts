@@ -18,13 +18,22 @@ export class Portraits {
     return this.cache.thumb(name);
   }
 
+  // A view with its art attached, by the view without: the same view and art give the same object,
+  // so the map's token layer (tokenLayer.ts) redraws only the tokens that changed, art or none.
+  private readonly withArtOf = new WeakMap<TokenView, TokenView>();
+
   /** The tokens with the art each names attached (the same list when none names any). */
   withArt(tokens: readonly TokenView[]): readonly TokenView[] {
     void this.ready;
     if (!tokens.some((t) => t.portrait)) return tokens;
     return tokens.map((t) => {
       const art = t.portrait ? this.cache.get(t.portrait) : null;
-      return art ? { ...t, art } : t;
+      if (!art) return t;
+      const kept = this.withArtOf.get(t);
+      if (kept?.art === art) return kept;
+      const made = { ...t, art };
+      this.withArtOf.set(t, made);
+      return made;
     });
   }
 }

@@ -4,6 +4,7 @@
 // "reach" never sits on the enemy standing beside the actor; the ruler's reading beside its loose
 // end, flipped to the other side where it would not fit. Plain arithmetic, so it is tested without a canvas.
 import type { Point } from '../../shared/hex';
+import { workCounters } from './workCounters';
 
 /** A screen rectangle: its top-left corner and size, in CSS pixels. */
 export type Box = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
@@ -16,6 +17,86 @@ function overlap(a: Box, b: Box): number {
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
 }
+
+/**
+ * Boxes to keep off. Past a few dozen they are filed by a grid of square cells: a label tried at
+ * 16 angles is tested against the few boxes near each try, not against every token on screen (500
+ * on a table's largest board, fitted). Fewer are tested one by one, which costs less than the grid.
+ */
+export class BoxIndex {
+  private readonly boxes: Box[] = [];
+  private cells: Map<number, number[]> | null = null;
+  /** The last query that met each box, so a box filed in several cells is tested once. */
+  private readonly met: number[] = [];
+  private query = 0;
+
+  /** `cell`: the cells' side in CSS pixels, about a token's box or a label's; `gridFrom`: the count of boxes past which they are filed. */
+  constructor(
+    private readonly cell: number,
+    private readonly gridFrom = 32,
+  ) {}
+
+  add(b: Box): void {
+    const i = this.boxes.push(b) - 1;
+    this.met.push(0);
+    if (this.cells) this.file(i);
+    else if (this.boxes.length > this.gridFrom) {
+      this.cells = new Map();
+      for (let j = 0; j < this.boxes.length; j++) this.file(j);
+    }
+  }
+
+  /**
+   * `start` plus the overlap of `b` with each box added, once each, in the order they were added:
+   * the same sum, to the last bit, as a loop over all of them (a box in no cell `b` touches adds 0).
+   */
+  addOverlaps(b: Box, start: number): number {
+    let sum = start;
+    if (!this.cells) {
+      workCounters.labelBoxTests += this.boxes.length;
+      for (const o of this.boxes) sum += overlap(b, o);
+      return sum;
+    }
+    const q = ++this.query;
+    const near: number[] = [];
+    const [x0, x1, y0, y1] = this.span(b);
+    for (let x = x0; x <= x1; x++) {
+      for (let y = y0; y <= y1; y++) {
+        const list = this.cells.get(key(x, y));
+        if (!list) continue;
+        for (const i of list) {
+          if (this.met[i] === q) continue;
+          this.met[i] = q;
+          near.push(i);
+        }
+      }
+    }
+    if (near.length > 1) near.sort((m, n) => m - n);
+    workCounters.labelBoxTests += near.length;
+    for (const i of near) sum += overlap(b, this.boxes[i]!);
+    return sum;
+  }
+
+  private file(i: number): void {
+    const [x0, x1, y0, y1] = this.span(this.boxes[i]!);
+    for (let x = x0; x <= x1; x++) {
+      for (let y = y0; y <= y1; y++) {
+        const k = key(x, y);
+        const list = this.cells!.get(k);
+        if (list) list.push(i);
+        else this.cells!.set(k, [i]);
+      }
+    }
+  }
+
+  /** The first and last columns and rows of cells `b` touches. */
+  private span(b: Box): [number, number, number, number] {
+    return [Math.floor(b.x / this.cell), Math.floor((b.x + b.w) / this.cell), Math.floor(b.y / this.cell), Math.floor((b.y + b.h) / this.cell)];
+  }
+}
+
+// Keys of cells far apart may coincide: that only brings a box to test that adds nothing.
+const key = (x: number, y: number) => x * 65_536 + y;
 
 /** How much of `b` lies outside `bounds`. */
 function outside(b: Box, bounds: Box): number {
@@ -48,7 +129,7 @@ export function ringOnScreen(centre: Point, radius: number, bounds: Box): boolea
  * every angle covers something, the one covering least, moved inside `bounds` (a label is never
  * cut at the map's edge, even when the ring runs far beyond it).
  */
-export function placeRingLabel(centre: Point, radius: number | ((angle: number) => number), size: { w: number; h: number }, avoid: readonly Box[], bounds: Box, gap = 3): Box {
+export function placeRingLabel(centre: Point, radius: number | ((angle: number) => number), size: { w: number; h: number }, avoid: readonly Box[] | BoxIndex, bounds: Box, gap = 3): Box {
   let best: Box | null = null;
   let bestCost = Infinity;
   for (const deg of ANGLES) {
@@ -61,7 +142,8 @@ export function placeRingLabel(centre: Point, radius: number | ((angle: number) 
     const along = (v: number, anchor: number, length: number) => (v > 0.3 ? anchor : v < -0.3 ? anchor - length : anchor - length / 2);
     const box = { x: along(cos, ax, size.w), y: along(sin, ay, size.h), w: size.w, h: size.h };
     let cost = outside(box, bounds) * 4;
-    for (const o of avoid) cost += overlap(box, o);
+    if (avoid instanceof BoxIndex) cost = avoid.addOverlaps(box, cost);
+    else for (const o of avoid) cost += overlap(box, o);
     if (cost === 0) return box;
     if (cost < bestCost) {
       best = box;

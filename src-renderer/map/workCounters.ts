@@ -8,6 +8,10 @@ export type WorkCounters = {
   staticPaints: number;
   /** Tokens and overlays drawn (into the interactive canvas or its cache). */
   interactivePaints: number;
+  /** Tokens drawn: into the map's token layer at rest, the changed ones and those they touch (tokenLayer.ts); else all in view, where few are, or into a pan's cache. */
+  tokensDrawn: number;
+  /** Label boxes tested against a box to keep off (ringLabels.ts): the few near each try, not every token on screen. */
+  labelBoxTests: number;
   /** A layer's cache copied onto its viewport-sized canvas: at rest only, never per pan frame. */
   layerCopies: number;
   /** The players' projection worked out and published. */
@@ -22,7 +26,7 @@ export type WorkCounters = {
   stripLayoutReads: number;
 };
 
-export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, layerCopies: 0, projections: 0, plans: 0, tokenViews: 0, chipViews: 0, stripLayoutReads: 0 };
+export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, tokensDrawn: 0, labelBoxTests: 0, layerCopies: 0, projections: 0, plans: 0, tokenViews: 0, chipViews: 0, stripLayoutReads: 0 };
 
 /** Hands the counters to a test page that asked for them (?counters in the address). */
 export function exposeWorkCounters(search: string): void {

@@ -2,6 +2,7 @@
 // (the GM's map, the players' screen): the web host started on a free port, a Chrome DevTools
 // Protocol trace, the renderer main thread's busy time per frame, and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
@@ -166,13 +167,18 @@ export async function recordFrames(page: Page, cdp: CDPSession, gesture: () => P
   return { intervals, busy: frames.busy };
 }
 
-/** Runs `body`; with BENCH_PROFILE=1, prints the top self-time functions (CDP Profiler) while it ran. */
+/**
+ * Runs `body`; with BENCH_PROFILE=1, prints the top self-time functions (CDP Profiler) while it
+ * ran, and with BENCH_PROFILE_OUT=prefix also writes the profile to prefix-<time>.cpuprofile.
+ */
 export async function profiled<T>(cdp: CDPSession, body: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_PROFILE) return body();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.start');
   const result = await body();
   const { profile } = await cdp.send('Profiler.stop');
+  // The whole profile, for a look at inclusive times (a self-time list hides a slow caller).
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(`${process.env.BENCH_PROFILE_OUT}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
   const self = new Map<string, number>();
   const dt = (profile.endTime - profile.startTime) / (profile.samples?.length ?? 1) / 1000;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

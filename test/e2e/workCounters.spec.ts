@@ -16,6 +16,11 @@ import type { WorkCounters } from '../../src-renderer/map/workCounters';
 type Work = WorkCounters & { sideMutations: number; stripMutations: number };
 
 const encounter = tableEncounter();
+/**
+ * Label box tests at one turn start on the fitted table, at most: about 200 measured. Testing every
+ * token in view, as before the grid of boxes, took 500 at a label's first angle alone.
+ */
+const LABEL_TESTS = 400;
 
 /** Every counter and the side column's mutation records since the last call. */
 async function work(page: Page): Promise<Work> {
@@ -77,7 +82,15 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   for (let i = 0; i < TURNS; i++) await endTurn(page);
   const turns = await work(page);
   expect(turns.staticPaints, 'a turn start repainted the static layer').toBe(0);
+  // Nor is the static layer's cache copied onto its canvas again: the board did not change.
+  expect(turns.layerCopies, 'layer copies over 3 turn starts').toBe(0);
   expect(turns.interactivePaints, 'interactive paints over 3 turn starts').toBeLessThanOrEqual(TURNS);
+  // Of the 500 tokens on the fitted board, who acted and who acts (their rings) and the few touching
+  // them are drawn again at each turn start; the rest keep their pixels (map/tokenLayer.ts).
+  expect(turns.tokensDrawn, 'tokens drawn over 3 turn starts').toBeLessThanOrEqual(12 * TURNS);
+  // The range rings' labels tried at 16 angles each against the token boxes near each try, not all
+  // 500 in view.
+  expect(turns.labelBoxTests, 'label box tests over 3 turn starts').toBeLessThanOrEqual(LABEL_TESTS * TURNS);
   expect(turns.projections, 'players\' projections over 3 turn starts').toBeLessThanOrEqual(TURNS);
   expect(turns.projections, 'the players\' screen followed the turns').toBeGreaterThan(0);
   // Nobody is targeted at these turn starts (the pointer rests on empty ground): nothing to plan.
@@ -147,6 +160,7 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   expect(hover.staticPaints, 'a hover repainted the static layer').toBe(0);
   expect(hover.interactivePaints, 'interactive paints hovering 10 hexes').toBeLessThanOrEqual(10);
   expect(hover.interactivePaints, 'the hovered hexes were drawn').toBeGreaterThan(0);
+  expect(hover.tokensDrawn, 'tokens drawn hovering empty hexes').toBe(0);
   expect(hover.plans, 'attack plans hovering empty hexes').toBe(0);
   expect(hover.sideMutations, 'side column mutations hovering empty hexes').toBe(0);
 
@@ -242,6 +256,23 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   }, { message: 'the zoom, once settled, painted crisply' }).toBeGreaterThan(0);
   expect(settled.staticPaints, 'static-layer paints once the zoom settles').toBe(1);
   expect(settled.layerCopies, 'layer copies once the zoom settles').toBeLessThanOrEqual(2);
-  console.log(JSON.stringify({ turns, hover, aim, pan, beyond, zooming, settled }));
+
+  // A turn start with who acted or who acts in view (the fitted board, 60 px more of its top, where
+  // the PCs stand): their tokens and those touching them are drawn again, not all 500 in view.
+  await mapBox.focus();
+  await page.keyboard.press('0');
+  await page.keyboard.press('ArrowUp');
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20);
+  // The zoom settled and painted crisply: the turn start is drawn at rest, not into the caches.
+  await work(page);
+  await expect.poll(async () => (await work(page)).staticPaints, { message: 'the fitted board painted at rest' }).toBeGreaterThan(0);
+  // The tokens drawn for the new view while the page idles (HexMap.svelte), before the turn start.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 1000 })));
+  await work(page);
+  await endTurn(page);
+  const seen = await work(page);
+  expect(seen.tokensDrawn, 'tokens drawn at a turn start in view').toBeGreaterThan(0);
+  expect(seen.tokensDrawn, 'tokens drawn at a turn start in view').toBeLessThanOrEqual(12);
+  console.log(JSON.stringify({ turns, hover, aim, pan, beyond, zooming, settled, seen }));
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexToPixel, hexNeighbor, type Hex, type Layout } from '../../../shared/hex';
-import { clampBox, placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from '../../../src-renderer/map/ringLabels';
+import { BoxIndex, clampBox, placeRingLabel, placeRulerLabel, ringOnScreen, tokenBox, type Box } from '../../../src-renderer/map/ringLabels';
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const layout: Layout = { orientation: 'pointy', size: 22, origin: { x: 300, y: 300 } };
@@ -86,5 +86,21 @@ describe('the ruler\u2019s reading', () => {
     expect(clampBox({ x: 790, y: -5, w: 40, h: 10 }, bounds)).toEqual({ x: 760, y: 0, w: 40, h: 10 });
     const fits = { x: 10, y: 10, w: 5, h: 5 };
     expect(clampBox(fits, bounds)).toBe(fits);
+  });
+});
+
+describe('boxes to keep off, in a grid', () => {
+  it('places every label where the plain list of boxes does, testing only the boxes near each try', () => {
+    const tokens: Box[] = [];
+    for (let q = -6; q <= 6; q++) for (let r = -6; r <= 6; r++) if ((q * 7 + r * 3) % 4 === 0) tokens.push(tokenBox(hexToPixel(layout, { q, r }), layout.size, (q + r) & 3));
+    const grid = new BoxIndex(layout.size * 2, 8);
+    tokens.forEach((t) => grid.add(t));
+    expect(tokens.length).toBeGreaterThan(8);
+    for (const [q, r, k] of [[0, 0, 1], [2, -1, 2], [-3, 3, 4], [5, 0, 3]] as const) {
+      const c = hexToPixel(layout, { q, r });
+      expect(placeRingLabel(c, ring * k, label, grid, bounds), `ring ${k} around ${q},${r}`).toEqual(placeRingLabel(c, ring * k, label, tokens, bounds));
+    }
+    const far = { x: 2000, y: 2000, w: 40, h: 17 };
+    expect(grid.addOverlaps(far, 5)).toBe(5);
   });
 });
