@@ -83,12 +83,12 @@ console.log(`    (fastest ${times[0]!.toFixed(2)} ms, slowest ${times[times.leng
 // frame and the 4.2 ms of a 240 Hz one; and how long a turn takes to show on it.
 
 const FRAME = 1000 / 60;
+const FAST_FRAME = 1000 / 240;
 
 /** Whether the players' turn line `line` names `name` (as a whole name: "Fighter 2" is not in "Fighter 20"). */
 function named(line: string, name: string): boolean {
   return line.split(/, |: | \u00b7 |'s turn|\u2019s turn/).some((part) => part.replace(/^then /, '').trim() === name.trim());
 }
-const FAST_FRAME = 1000 / 240;
 
 async function playersWindow(): Promise<void> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
