@@ -123,12 +123,16 @@ describe('fog areas', () => {
 });
 
 describe('PlayerScreenState fog tools', () => {
-  it('reveals a room with one click, hides it again, and tints what stays dark', async () => {
+  /** A VERS fight with its fog revealed by hand, and the players' screen state working on it. */
+  async function fogged() {
     const combat = await fight('vers');
     const s = new PlayerScreenState({} as HostApi);
-    const map = combat.state.encounter.map;
-    const fog = combat.fog;
-    s.pickFog(fog, 'manual');
+    s.pickFog(combat.fog, 'manual');
+    return { combat, s, map: combat.state.encounter.map, fog: combat.fog };
+  }
+
+  it('reveals a room with one click, hides it again, and tints what stays dark', async () => {
+    const { combat, s, map, fog } = await fogged();
     expect(s.darkHexes(fog, combat.state)).toHaveLength(map.width * map.height);
     s.fogPress(fog, map, { q: 1, r: 7 }); // tool off: nothing
     expect(fog.seen).toEqual([]);
@@ -145,11 +149,7 @@ describe('PlayerScreenState fog tools', () => {
   });
 
   it('keeps the tint of what stays dark through a command that reveals nothing, so the map need not trace it again', async () => {
-    const combat = await fight('vers');
-    const map = combat.state.encounter.map;
-    const s = new PlayerScreenState({} as HostApi);
-    const fog = combat.fog;
-    s.pickFog(fog, 'manual');
+    const { combat, s, map, fog } = await fogged();
     s.pickFogBrush('reveal');
     s.fogPress(fog, map, { q: 1, r: 7 });
     const before = s.darkHexes(fog, combat.state);
@@ -163,11 +163,7 @@ describe('PlayerScreenState fog tools', () => {
   });
 
   it('drags a rectangle and paints it on release; a brush of 3 paints 7 hexes', async () => {
-    const combat = await fight('vers');
-    const map = combat.state.encounter.map;
-    const s = new PlayerScreenState({} as HostApi);
-    const fog = combat.fog;
-    s.pickFog(fog, 'manual');
+    const { s, map, fog } = await fogged();
     s.pickFogBrush('reveal');
     s.fogShape = 'rectangle';
     const a = offsetToAxial({ col: 2, row: 2 }), b = offsetToAxial({ col: 4, row: 3 });
