@@ -163,6 +163,8 @@ export async function recordFrames(page: Page, cdp: CDPSession, gesture: () => P
     console.log([...by].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n}: ${d.toFixed(1)}`).join('\n'));
   }
   const frames = busyPerFrame(events);
+  // The whole trace, for a look frame by frame (chrome://tracing or a script).
+  if (process.env.BENCH_TRACE_OUT) writeFileSync(`${process.env.BENCH_TRACE_OUT}-${Date.now()}.json`, JSON.stringify(events));
   if (process.env.BENCH_WORST) printWorstFrames(events, frames, Number(process.env.BENCH_WORST));
   return { intervals, busy: frames.busy };
 }

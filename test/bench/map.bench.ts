@@ -38,7 +38,7 @@
 // self-time functions (CDP Profiler), and with BENCH_PROFILE_OUT=prefix writes each profile whole
 // (a .cpuprofile file, e.g. for inclusive times); BENCH_WORST=n the n busiest frames of each
 // recording with their heaviest events and layouts; BENCH_CPU=1 judges thread CPU time instead of wall time (to
-// compare two builds on a busy machine); BENCH_DEBUG=1 the trace's event totals; BENCH_SHOT=file.png
+// compare two builds on a busy machine); BENCH_DEBUG=1 the trace's event totals; BENCH_TRACE_OUT=prefix writes each trace whole; BENCH_SHOT=file.png
 // a screenshot with the combat view's boxes; BENCH_HIDE='<css>' adds that style to the table
 // case's fight without conditions (e.g. '.side{display:none}': what a region costs a turn start).
 import { spawnSync, type ChildProcess } from 'node:child_process';
