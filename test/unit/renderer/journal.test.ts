@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
 import { HexfrayDb } from '../../../src-renderer/db/database';
 import { Journal } from '../../../src-renderer/db/journal';
@@ -92,6 +92,38 @@ describe('the journal store, version 3', () => {
     await journal.settle('fight', 'sessions/ford.session.json');
     expect(sessionWrites).toBe(0);
     expect((await db.progress.get('fight'))).toMatchObject({ cursor: 2, settled: 1, libraryId: 'sessions/ford.session.json' });
+    db.close();
+  });
+
+  it('a fight run forward journals each command with the cursor on, and a save then a command makes it recoverable again', async () => {
+    const db = new HexfrayDb(freshName());
+    const journal = new Journal(db);
+    await journal.begin('fight', 'Ford', EXAMPLES.yaugs(), 's', null);
+    await journal.append('fight', 0, { type: 'start-combat' }, false);
+    await journal.append('fight', 1, move(1), false);
+    await journal.settle('fight', 'sessions/ford.session.json', 'sig-1');
+    expect(await journal.latestUnsettled()).toBeNull();
+    await journal.append('fight', 2, move(2), false);
+    const r = await journal.latestUnsettled();
+    // The progress row moves on and keeps what the save wrote into it.
+    expect(r!.session).toMatchObject({ id: 'fight', cursor: 3, settled: 0, libraryId: 'sessions/ford.session.json', signature: 'sig-1' });
+    expect(ids(r!.commands)).toEqual(['start-combat', 'c1', 'c2']);
+    db.close();
+  });
+
+  it('a command the store refuses is not journaled, the cursor stays, and the caller hears of it', async () => {
+    const db = new HexfrayDb(freshName());
+    const journal = new Journal(db);
+    await journal.begin('fight', 'Ford', EXAMPLES.yaugs(), 's', null);
+    await journal.append('fight', 0, { type: 'start-combat' }, false);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(journal.append('fight', 1, move(1), false)).rejects.toThrow(/quota/);
+    add.mockRestore();
+    const r = await journal.latestUnsettled();
+    expect(r!.session.cursor).toBe(1);
+    expect(ids(r!.commands)).toEqual(['start-combat']);
     db.close();
   });
 
