@@ -204,7 +204,27 @@ export type Slot = { dx: number; dy: number; scale: number };
  * The places of the tokens on each hex two or more share (a grapple puts its members on one hex):
  * side by side, smaller, so none hides another on either screen. Hexes with one token get none.
  */
-export function sharedSlots(tokens: readonly TokenView[], size: number): Map<string, Slot> {
+export function sharedSlots(tokens: readonly TokenView[], size: number): ReadonlyMap<string, Slot> {
+  // A turn start changes a few views of hundreds and moves none: the slots are those of before.
+  if (lastSlots && lastSlots.size === size && sameSpots(lastSlots.spots, tokens)) return lastSlots.slots;
+  const slots = placeSlots(tokens, size);
+  lastSlots = { size, spots: tokens.map((t) => ({ id: t.id, q: t.position.q, r: t.position.r })), slots };
+  return slots;
+}
+
+/** The tokens and hexes the last slots were placed for, with them. */
+let lastSlots: { size: number; spots: { id: string; q: number; r: number }[]; slots: ReadonlyMap<string, Slot> } | null = null;
+
+function sameSpots(spots: readonly { id: string; q: number; r: number }[], tokens: readonly TokenView[]): boolean {
+  if (spots.length !== tokens.length) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    const s = spots[i]!, t = tokens[i]!;
+    if (s.id !== t.id || s.q !== t.position.q || s.r !== t.position.r) return false;
+  }
+  return true;
+}
+
+function placeSlots(tokens: readonly TokenView[], size: number): Map<string, Slot> {
   const byHex = new Map<number, string[]>();
   for (const t of tokens) {
     const k = hexId(t.position);
@@ -539,7 +559,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
   // the centre, so nothing visible is lost.
   const w = ctx.canvas.width / dpr, h = ctx.canvas.height / dpr, m = layout.size * 3;
   // Without captions (the GM's map) the slots serve the token drawing alone.
-  const slots = tokenImage && !tokens.some((t) => t.caption) ? new Map<string, Slot>() : sharedSlots(tokens, layout.size);
+  const slots: ReadonlyMap<string, Slot> = tokenImage && !tokens.some((t) => t.caption) ? new Map<string, Slot>() : sharedSlots(tokens, layout.size);
   if (tokenImage) {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);

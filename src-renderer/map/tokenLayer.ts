@@ -72,14 +72,17 @@ export class TokenLayer {
     const ctx = this.canvas.getContext('2d')!;
     // A grapple moves its members into slots of their hex: a token whose slot changed is redrawn too.
     const slots = sharedSlots(tokens, layout.size);
-    let whole = key !== this.key || !this.sameOrder(tokens);
-    const next = new Map<string, Entry>();
+    const sameIds = this.sameIds(tokens);
+    let whole = key !== this.key || (!sameIds && !this.sameOrder(tokens));
+    // The same tokens in the same order (every turn start): the kept entries are updated in place,
+    // so a turn start at a table of hundreds builds no new map of them all.
+    const next = sameIds && !whole ? this.drawn : new Map<string, Entry>();
     const dirty: Rect[] = [];
     for (const t of tokens) {
       const slot = slots.get(t.id);
       const before = this.drawn.get(t.id);
       if (!whole && before && before.view === t && sameSlot(before.slot, slot) && !this.standIns.has(t.id)) {
-        next.set(t.id, before);
+        if (next !== this.drawn) next.set(t.id, before);
         continue;
       }
       const entry = { view: t, slot, rect: tokenRect(layout, t, slot, dpr) };
@@ -88,7 +91,7 @@ export class TokenLayer {
       if (before) dirty.push(before.rect);
       dirty.push(entry.rect);
     }
-    if (!whole) for (const [id, e] of this.drawn) if (!next.has(id)) dirty.push(e.rect);
+    if (!whole && next !== this.drawn) for (const [id, e] of this.drawn) if (!next.has(id)) dirty.push(e.rect);
     this.drawn = next;
     this.standIns.clear();
     this.key = key;
@@ -135,15 +138,16 @@ export class TokenLayer {
     return this.canvas;
   }
 
+  /** Whether `tokens` are the ones drawn, in the same order. */
+  private sameIds(tokens: readonly TokenView[]): boolean {
+    if (tokens.length !== this.drawn.size) return false;
+    let i = 0;
+    for (const id of this.drawn.keys()) if (tokens[i++]!.id !== id) return false;
+    return true;
+  }
+
   /** Whether the tokens kept from the last update stand in the same order among themselves. */
   private sameOrder(tokens: readonly TokenView[]): boolean {
-    // The usual case, checked without a set: the same ids in the same order.
-    if (tokens.length === this.drawn.size) {
-      let i = 0;
-      let same = true;
-      for (const id of this.drawn.keys()) if (tokens[i++]!.id !== id) (same = false);
-      if (same) return true;
-    }
     const now = new Set(tokens.map((t) => t.id));
     const ids = this.drawn.keys();
     for (const t of tokens) {

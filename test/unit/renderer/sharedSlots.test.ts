@@ -26,4 +26,16 @@ describe('sharedSlots', () => {
       }
     }
   });
+
+  it('follows a token that steps onto another’s hex, and one that steps off, between two frames', () => {
+    const apart = [token('a', 0, 0), token('b', 1, 0)];
+    expect(sharedSlots(apart, 30).size).toBe(0);
+    const together = [apart[0]!, { ...apart[1]!, position: { q: 0, r: 0 } }];
+    expect([...sharedSlots(together, 30).keys()].sort()).toEqual(['a', 'b']);
+    // A new array of views at the same hexes (a turn start) places them as before.
+    expect(sharedSlots(together.map((t) => ({ ...t })), 30).get('a')).toEqual(sharedSlots(together, 30).get('a'));
+    expect(sharedSlots(apart, 30).size).toBe(0);
+    // Zoomed, the same grapple spreads by the new size.
+    expect(Math.abs(sharedSlots(together, 60).get('a')!.dx)).toBeCloseTo(2 * Math.abs(sharedSlots(together, 30).get('a')!.dx));
+  });
 });
