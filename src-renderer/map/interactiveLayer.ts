@@ -381,7 +381,8 @@ function drawRings(ctx: CanvasRenderingContext2D, layout: Layout, rings: Overlay
     const shape = ringOnLayout(layout, ring);
     ctx.beginPath();
     if (shape.outline) {
-      shape.outline.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      const { x, y } = shape.centre;
+      shape.outline.forEach((p, i) => (i === 0 ? ctx.moveTo(x + p.x, y + p.y) : ctx.lineTo(x + p.x, y + p.y)));
       ctx.closePath();
     } else ctx.arc(shape.centre.x, shape.centre.y, shape.max, 0, Math.PI * 2);
     ctx.strokeStyle = T.ring;

@@ -10,13 +10,20 @@ import { bodyRingOutline, hexKey, hexToPixel, type Hex, type Layout, type Point 
 /** A ring as the overlays carry it: around `centre`, or around every hex of `body` when it has more than one. */
 export type RingSpec = { readonly centre: Hex; readonly radius: number; readonly body?: readonly Hex[] | undefined };
 
-/** A ring on screen: its middle, its outline (null: a circle), and its least and greatest radius from the middle. */
+/**
+ * A ring on screen: its middle, its outline as offsets from that middle (null: a circle), and its
+ * least and greatest radius from the middle.
+ */
 export type RingOnScreen = { readonly centre: Point; readonly outline: readonly Point[] | null; readonly min: number; readonly max: number };
 
-// The rings as placed on screen, by layout, body and radius: the overlays are drawn on every
-// pointer move, twice (the line, then its label), and a long bow's ring of 120 hexes has 1,446
-// corners, all the same until the actor moves or the map pans or zooms.
-const placed = new Map<string, RingOnScreen>();
+/** A ring's shape apart from where it stands: its middle as an offset from the body's first hex, and the rest as RingOnScreen has them. */
+type RingForm = { readonly middle: Point; readonly outline: readonly Point[]; readonly min: number; readonly max: number };
+
+// The rings' shapes by hex size, body shape and radius: the overlays are drawn on every pointer
+// move, twice (the line, then its label), and a long bow's ring of 120 hexes has 1,446 corners.
+// A shape does not depend on where the body stands or where the view is (the layout is linear),
+// so a turn start's new actor, a pan or a step reuses the shape and only moves its middle.
+const forms = new Map<string, RingForm>();
 
 /** Where `ring` runs on screen in `layout`. */
 export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
@@ -26,30 +33,37 @@ export function ringOnLayout(layout: Layout, ring: RingSpec): RingOnScreen {
     return { centre: c, outline: null, min: rr, max: rr };
   }
   const body = ring.body && ring.body.length > 1 ? ring.body : [ring.centre];
-  const key = `${layout.orientation} ${layout.size} ${layout.origin.x} ${layout.origin.y}|${ring.radius}|${body.map(hexKey).join(' ')}`;
-  let shape = placed.get(key);
-  if (!shape) {
-    if (placed.size >= 64) placed.clear();
-    shape = place(layout, body, ring.radius);
-    placed.set(key, shape);
+  const anchor = body[0]!;
+  const key = `${layout.orientation} ${layout.size}|${ring.radius}|${body.length === 1 ? '' : body.map((h) => hexKey({ q: h.q - anchor.q, r: h.r - anchor.r })).join(' ')}`;
+  let form = forms.get(key);
+  if (!form) {
+    if (forms.size >= 64) forms.clear();
+    form = shapeOf({ ...layout, origin: { x: 0, y: 0 } }, body.map((h) => ({ q: h.q - anchor.q, r: h.r - anchor.r })), ring.radius);
+    forms.set(key, form);
   }
-  return shape;
+  const at = hexToPixel(layout, anchor);
+  return { centre: { x: at.x + form.middle.x, y: at.y + form.middle.y }, outline: form.outline, min: form.min, max: form.max };
 }
 
-function place(layout: Layout, body: readonly Hex[], radius: number): RingOnScreen {
+/** The ring of `radius` round `body` (its first hex at the origin of `layout`). */
+function shapeOf(layout: Layout, body: readonly Hex[], radius: number): RingForm {
   let x = 0, y = 0;
   for (const h of body) {
     const p = hexToPixel(layout, h);
     x += p.x;
     y += p.y;
   }
-  const centre = { x: x / body.length, y: y / body.length };
-  const outline = bodyRingOutline(body, radius).map((h) => hexToPixel(layout, h));
+  const middle = { x: x / body.length, y: y / body.length };
+  const outline = bodyRingOutline(body, radius).map((h) => {
+    const p = hexToPixel(layout, h);
+    return { x: p.x - middle.x, y: p.y - middle.y };
+  });
+  const zero = { x: 0, y: 0 };
   let max = 0;
-  for (const p of outline) max = Math.max(max, Math.hypot(p.x - centre.x, p.y - centre.y));
+  for (const p of outline) max = Math.max(max, Math.hypot(p.x, p.y));
   let min = Infinity;
-  for (let i = 0; i < outline.length; i++) min = Math.min(min, segmentDistance(centre, outline[i]!, outline[(i + 1) % outline.length]!));
-  return { centre, outline, min, max };
+  for (let i = 0; i < outline.length; i++) min = Math.min(min, segmentDistance(zero, outline[i]!, outline[(i + 1) % outline.length]!));
+  return { middle, outline, min, max };
 }
 
 function segmentDistance(p: Point, a: Point, b: Point): number {
@@ -72,7 +86,7 @@ export function ringRadiusAt(ring: RingOnScreen, angle: number): number {
     const ex = b.x - a.x, ey = b.y - a.y;
     const den = dx * ey - dy * ex;
     if (Math.abs(den) < 1e-12) continue;
-    const ax = a.x - ring.centre.x, ay = a.y - ring.centre.y;
+    const ax = a.x, ay = a.y;
     const t = (ax * ey - ay * ex) / den;
     const u = (ax * dy - ay * dx) / den;
     if (t > 0 && u >= -1e-9 && u <= 1 + 1e-9 && t > best) best = t;

@@ -6,7 +6,7 @@ import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { RulerState } from '../../../src-renderer/state/ruler.svelte';
 import { MORE_EXAMPLES } from '../../../shared/sim/examples';
 import { bodyOf } from '../../../shared/model/body';
-import { footprintDistance, footprintHexes, hexCorners, hexesWithin, hexKey, makeLayout } from '../../../shared/hex';
+import { footprintDistance, footprintHexes, hexCorners, hexesWithin, hexKey, hexToPixel, makeLayout } from '../../../shared/hex';
 import { ringOnLayout, ringRadiusAt } from '../../../src-renderer/map/ringShape';
 import { placeRingLabel } from '../../../src-renderer/map/ringLabels';
 
@@ -103,9 +103,11 @@ describe('a ring round a body on screen', () => {
     // The body's hexagon widened by 3 is the hex disc of radius 4: 12 x 4 + 6 corners.
     expect(shape.outline).toHaveLength(54);
     const one = ringOnLayout(layout, { centre: body[0]!, radius: 4 });
-    expect(new Set(one.outline!.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`))).toEqual(new Set(shape.outline!.map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`)));
+    // The outline is kept as offsets from the ring's middle; on screen each corner is the middle plus its offset.
+    const onScreen = (r: typeof shape) => r.outline!.map((p) => ({ x: r.centre.x + p.x, y: r.centre.y + p.y }));
+    expect(new Set(onScreen(one).map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`))).toEqual(new Set(onScreen(shape).map((p) => `${p.x.toFixed(6)},${p.y.toFixed(6)}`)));
     // Each corner is a corner of a hex 3 from the body, never of one nearer.
-    for (const p of shape.outline!) {
+    for (const p of onScreen(shape)) {
       const owners = hexesWithin({ q: 0, r: 0 }, 6).filter((h) => hexCorners(layout, h).some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 1e-6));
       expect(Math.min(...owners.map((h) => footprintDistance(body, [h])))).toBe(3);
     }
@@ -113,6 +115,23 @@ describe('a ring round a body on screen', () => {
     // hex of a row 3 from the body: 4 rows of 1.5 sizes and half a size out, half a hex aside.
     expect(shape.max).toBeCloseTo(Math.max(...hexCorners(layout, { q: 4, r: 0 }).map((c) => Math.hypot(c.x - 400, c.y - 300))));
     expect(shape.min).toBeCloseTo(Math.hypot(4 * 20 * 1.5 + 10, 10 * Math.sqrt(3)));
+  });
+
+  it('the same body elsewhere on the map, or the map panned, has its ring moved with it and no other change', () => {
+    const here = ringOnLayout(layout, { centre: body[0]!, radius: 3, body });
+    const step = { q: 5, r: -2 };
+    const moved = body.map((h) => ({ q: h.q + step.q, r: h.r + step.r }));
+    const there = ringOnLayout(layout, { centre: moved[0]!, radius: 3, body: moved });
+    const shift = hexToPixel(layout, moved[0]!);
+    expect(there.centre.x - here.centre.x).toBeCloseTo(shift.x - 400);
+    expect(there.centre.y - here.centre.y).toBeCloseTo(shift.y - 300);
+    expect(there.outline).toEqual(here.outline);
+    const panned = ringOnLayout(makeLayout(20, 'pointy', { x: 430, y: 280 }), { centre: body[0]!, radius: 3, body });
+    expect(panned.centre).toEqual({ x: here.centre.x + 30, y: here.centre.y - 20 });
+    // A corner of the moved ring is a corner of a hex 3 from the moved body.
+    const p = { x: there.centre.x + there.outline![0]!.x, y: there.centre.y + there.outline![0]!.y };
+    const owners = hexesWithin(moved[0]!, 6).filter((h) => hexCorners(layout, h).some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 1e-6));
+    expect(Math.min(...owners.map((h) => footprintDistance(moved, [h])))).toBe(3);
   });
 
   it('a label sits just outside the outline where it runs, not outside its widest circle', () => {
