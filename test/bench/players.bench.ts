@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CPU_TIME, profiled, recordFrames, startHost, stats } from './browserFrames';
 import { TABLE_PCS, TABLE_SIZE, TABLE_TOKENS, tableEncounter, tableSession } from './tableFight';
 
@@ -50,6 +50,39 @@ function publishOnce(): number {
   parts.wire.push(t4 - t3);
   parts.check.push(t5 - t4);
   return t5 - t0;
+}
+
+const PLAYER_TURN = '[data-testid="player-turn"]';
+const GM_ACTING = '.strip li.now .name';
+
+/** The text of the first element `selector` finds, read with the page's own querySelector (no layout, no selector engine). */
+function textOf(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => document.querySelector(sel)?.textContent ?? '', selector);
+}
+
+/**
+ * Waits until the text at `selector` is no longer `was` and answers with it: one DevTools call, and
+ * in the page a MutationObserver that reads the text when the DOM changes. Polling (Playwright's
+ * waitForFunction every 5 ms, a locator's innerText) put a task every 5 ms and a forced layout in
+ * the very frames this bench times as the window's own.
+ */
+function changed(page: Page, selector: string, was: string): Promise<string> {
+  return page.evaluate(([sel, w]) => new Promise<string>((resolve, reject) => {
+    const read = () => document.querySelector(sel)?.textContent ?? '';
+    if (read() !== w) return resolve(read());
+    const seen = new MutationObserver(() => {
+      const now = read();
+      if (now === w) return;
+      seen.disconnect();
+      clearTimeout(late);
+      resolve(now);
+    });
+    seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const late = setTimeout(() => {
+      seen.disconnect();
+      reject(new Error(`${sel} still reads "${w}" after 10 s`));
+    }, 10_000);
+  }), [selector, was] as const);
 }
 
 console.log(`Players' screen: ${SIZE} x ${SIZE} map, ${TOKENS} tokens (${PCS} PCs), fog revealed by the party's sight (radius ${SIGHT_RADIUS})`);
@@ -134,22 +167,22 @@ async function playersWindow(): Promise<void> {
       // The GM's window is traced too: with fog by sight it tints what the players cannot see.
       ({ busy: gmBusy } = await recordFrames(gm, gmCdp, async () => {
         const end = Date.now() + 4000;
+        let was = await textOf(tv, PLAYER_TURN);
+        let gmWas = await textOf(gm, GM_ACTING);
         while (Date.now() < end) {
-          const was = await tv.getByTestId('player-turn').innerText();
-          const gmWas = await gm.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
           const t0 = Date.now();
           await gm.keyboard.press('e');
           // The GM's own strip first (its window's share of the time), then the players' window.
-          await gm.waitForFunction((w) => document.querySelector('.strip li.now .name')?.textContent !== w, gmWas, { timeout: 10_000, polling: 5 });
+          const now = await changed(gm, GM_ACTING, gmWas);
           onGm.push(Date.now() - t0);
+          gmWas = now;
           // A turn passing between two combatants the players cannot see leaves their turn line as
           // it was ("next up: ..."), by design: only turns whose line changes are timed.
-          const now = await gm.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
           if (!named(was, now) && !was.includes('\u2019s turn') && !was.includes("'s turn")) {
             unseenTurns++;
             continue;
           }
-          await tv.waitForFunction((w) => document.querySelector('[data-testid="player-turn"]')?.textContent !== w, was, { timeout: 10_000, polling: 5 });
+          was = await changed(tv, PLAYER_TURN, was);
           shown.push(Date.now() - t0);
         }
       }));
