@@ -558,6 +558,39 @@ async function benchTable(browserPath: string): Promise<void> {
       panels.with.push(...roster);
       panels.rounds.push([stats(none).p95, stats(roster).p95]);
     }
+    // What the browser itself costs a frame in this very page, for the smallest changes a frame can
+    // carry (not judged; the floor under issue 25's 4.2 ms): nothing but the bench's own tick; one
+    // chip's outline recoloured (style and paint, no layout); the round's number changed (a layout
+    // of one line). Each change is made in an animation frame, as the app's own changes are drawn.
+    await page.bringToFront();
+    const floors: [string, number[]][] = [];
+    for (const [what, change] of [['nothing changes', ''], ['one chip recoloured', 'chip'], ['one number rewritten', 'text']] as const) {
+      const busy = (await recordFrames(page, cdp, async () => {
+        await page.evaluate((kind) => {
+          const w = window as unknown as { benchFloor?: boolean };
+          w.benchFloor = true;
+          const chip = document.querySelector<HTMLElement>('.strip li.now button');
+          const number = document.querySelector<HTMLElement>('[data-testid="round"] strong');
+          const was = number?.textContent ?? '';
+          let n = 0;
+          const tick = () => {
+            if (!w.benchFloor) {
+              if (number) number.textContent = was;
+              if (chip) chip.style.outlineColor = '';
+              return;
+            }
+            n++;
+            if (kind === 'chip' && chip) chip.style.outlineColor = n % 2 ? 'rgb(250, 200, 0)' : 'rgb(0, 200, 250)';
+            if (kind === 'text' && number) number.textContent = String(n % 2 ? 10 : 11);
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }, change);
+        await page.waitForTimeout(GESTURE_MS);
+        await page.evaluate(() => void ((window as unknown as { benchFloor?: boolean }).benchFloor = false));
+      })).busy;
+      floors.push([what, busy]);
+    }
     const reminder = await held.page.getByTestId('condition-reminder').innerText();
     console.log(`  ruler: ${label.replace(/\s+/g, ' ')}`);
     console.log(`  reminder at the last of ${turnsRun} turn starts: ${reminder.replace(/\s+/g, ' ')}`);
@@ -570,6 +603,11 @@ async function benchTable(browserPath: string): Promise<void> {
     printPair(ruler);
     printPair(reminders);
     printPair(panels);
+    console.log(`  the browser's own frame in this page, for the least a frame can change (not judged; main-thread busy per frame${CPU_TIME ? ', CPU' : ''}):`);
+    for (const [what, busy] of floors) {
+      const f = stats(busy);
+      console.log(`    ${what.padEnd(22)} p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms over ${f.n} frames`);
+    }
   } finally {
     await browser.close();
     host?.proc.kill('SIGTERM');
