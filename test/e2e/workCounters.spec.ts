@@ -79,8 +79,26 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
 
   // Turn starts: tokens and the side panel change, the board does not.
   const TURNS = 3;
+  type Kept = { __weaponList: HTMLSelectElement | null; __weaponOptions: HTMLOptionElement[] };
+  await page.evaluate(() => {
+    const w = window as unknown as Kept;
+    w.__weaponList = document.querySelector<HTMLSelectElement>('[data-testid="weapon"]');
+    w.__weaponOptions = [...(w.__weaponList?.options ?? [])];
+  });
   for (let i = 0; i < TURNS; i++) await endTurn(page);
   const turns = await work(page);
+  // The weapon list and its options stay the same elements from actor to actor, relabelled (put in,
+  // taken out or made anew, the browser's form tracking laid the whole page out again), and the
+  // list still names the weapon in use.
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as Kept;
+    const list = document.querySelector<HTMLSelectElement>('[data-testid="weapon"]');
+    return { list: !!list && list === w.__weaponList, options: [...(list?.options ?? [])].every((o, i) => i >= w.__weaponOptions.length || o === w.__weaponOptions[i]) };
+  });
+  expect(kept, 'the weapon list and its options kept over 3 turn starts').toEqual({ list: true, options: true });
+  const list = await page.evaluate(() => { const s = document.querySelector<HTMLSelectElement>('[data-testid="weapon"]')!; return { value: s.value, first: s.options[0]?.value, options: s.options.length, hidden: s.hidden }; });
+  expect(list.value, 'the weapon in use: the acting one\'s first').toBe(list.first);
+  expect(list.hidden, 'the list shown for two weapons or more, else hidden').toBe(list.options < 2);
   expect(turns.staticPaints, 'a turn start repainted the static layer').toBe(0);
   // Nor is the static layer's cache copied onto its canvas again: the board did not change.
   expect(turns.layerCopies, 'layer copies over 3 turn starts').toBe(0);
