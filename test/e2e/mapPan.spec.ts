@@ -4,10 +4,8 @@
 // torn, on a screen of one device pixel per CSS pixel and on one of two.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { settle } from './tableSessions';
 import type { WorkCounters } from '../../src-renderer/map/workCounters';
-
-/** Two animation frames: whatever a change scheduled has been drawn. */
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 const copies = (page: Page) => page.evaluate(() => (window as unknown as { __hexfrayCounters: WorkCounters }).__hexfrayCounters.layerCopies);
 

@@ -4,27 +4,9 @@
 // drawn into what it kept; another window ends the same three turns and only then comes to that
 // view, drawing every token at once. The map's interactive canvas must match pixel for pixel.
 // (Turn starts leave every token where it stood: the area a moved token leaves is not exercised here.)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { tableEncounter, tableSession } from '../bench/tableFight';
-
-/** Two animation frames: whatever a change scheduled has been drawn. */
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-async function endTurn(page: Page): Promise<void> {
-  const before = await page.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
-  await page.keyboard.press('e');
-  await page.waitForFunction((was) => document.querySelector('.strip li.now .name')?.textContent !== was, before, { timeout: 20_000 });
-  await settle(page);
-}
-
-async function open(page: Page, name: string): Promise<void> {
-  await page.getByTestId('lib-tab-sessions').click();
-  await page.getByTestId('lib-sessions').locator('li', { hasText: name }).getByTestId('lib-open').click();
-  await page.locator('.strip li.now .name').waitFor({ timeout: 180_000 });
-}
+import { endTurnByKey, openSession, saveTableFight, settle } from './tableSessions';
 
 /** The board fitted, then 60 px of its top more (where the PCs stand), the pointer off the board. */
 async function view(page: Page): Promise<void> {
@@ -59,18 +41,15 @@ const pixels = (page: Page) => page.evaluate(() => {
 
 test('turn starts drawn token by token leave the map exactly as the whole table drawn afresh', async ({ page, browser, problems }) => {
   test.setTimeout(300_000);
-  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
-  mkdirSync(dir, { recursive: true });
-  const name = `Token layer ${Date.now()}`;
-  writeFileSync(join(dir, `token-layer-${Date.now()}.session.json`), tableSession(tableEncounter(), false).replace('Table bench without conditions', name));
+  const name = saveTableFight('Token layer');
 
   // Token by token: the view first, its tokens drawn while the page idles, then three turn starts.
   await page.goto('/?counters');
-  await open(page, name);
+  await openSession(page, name);
   await view(page);
   await idle(page);
   const before = await pixels(page);
-  for (let i = 0; i < 3; i++) await endTurn(page);
+  for (let i = 0; i < 3; i++) await endTurnByKey(page);
   await hover(page);
   const kept = await pixels(page);
   // The turn starts drew a few tokens, not the 500 in view (else this test proves nothing).
@@ -81,8 +60,8 @@ test('turn starts drawn token by token leave the map exactly as the whole table 
   const fresh = await browser.newContext({ viewport: page.viewportSize()!, baseURL: new URL(page.url()).origin });
   const other = await fresh.newPage();
   await other.goto('/?counters');
-  await open(other, name);
-  for (let i = 0; i < 3; i++) await endTurn(other);
+  await openSession(other, name);
+  for (let i = 0; i < 3; i++) await endTurnByKey(other);
   await view(other);
   // Every token drawn into the layer at once while the page idles (HexMap.svelte), then shown.
   await idle(other);

@@ -4,13 +4,12 @@
 // the turn strip. A
 // regression that redraws the board when only tokens move, plans an attack twice per turn start or
 // rewrites a hidden panel raises a count past its ceiling here, however fast or loaded the machine.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hexOnPage } from './boardPoints';
 import type { Hex } from '../../shared/hex';
-import { tableEncounter, tableSession } from '../bench/tableFight';
+import { tableEncounter } from '../bench/tableFight';
+import { endTurnByKey, openSession, saveTableFight, settle } from './tableSessions';
 import type { WorkCounters } from '../../src-renderer/map/workCounters';
 
 type Work = WorkCounters & { sideMutations: number; stripMutations: number };
@@ -33,26 +32,11 @@ async function work(page: Page): Promise<Work> {
   });
 }
 
-/** Two animation frames: whatever a change scheduled has been drawn. */
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-async function endTurn(page: Page): Promise<void> {
-  const before = await page.evaluate(() => document.querySelector('.strip li.now .name')?.textContent ?? '');
-  await page.keyboard.press('e');
-  await page.waitForFunction((was) => document.querySelector('.strip li.now .name')?.textContent !== was, before, { timeout: 20_000 });
-  await settle(page);
-}
-
 test('work counters: a turn start, a pan and a hover on the 200x200 table stay under their ceilings', async ({ page, context, problems }) => {
   test.setTimeout(240_000);
-  const dir = join(process.env.HEXFRAY_E2E_LIBRARY!, 'sessions');
-  mkdirSync(dir, { recursive: true });
-  const name = `Work counters ${Date.now()}`;
-  writeFileSync(join(dir, `work-counters-${Date.now()}.session.json`), tableSession(encounter, false).replace('Table bench without conditions', name));
+  const name = saveTableFight('Work counters', encounter);
   await page.goto('/?counters');
-  await page.getByTestId('lib-tab-sessions').click();
-  await page.getByTestId('lib-sessions').locator('li', { hasText: name }).getByTestId('lib-open').click();
-  await page.locator('.strip li.now .name').waitFor({ timeout: 180_000 });
+  await openSession(page, name);
   await page.evaluate(() => {
     const w = window as unknown as { __sideMutations: number; __stripMutations: number };
     w.__sideMutations = 0;
@@ -85,7 +69,7 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
     w.__weaponList = document.querySelector<HTMLSelectElement>('[data-testid="weapon"]');
     w.__weaponOptions = [...(w.__weaponList?.options ?? [])];
   });
-  for (let i = 0; i < TURNS; i++) await endTurn(page);
+  for (let i = 0; i < TURNS; i++) await endTurnByKey(page);
   const turns = await work(page);
   // The weapon list and its options stay the same elements from actor to actor, relabelled (put in,
   // taken out or made anew, the browser's form tracking laid the whole page out again), and the
@@ -287,7 +271,7 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   // The tokens drawn for the new view while the page idles (HexMap.svelte), before the turn start.
   await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 1000 })));
   await work(page);
-  await endTurn(page);
+  await endTurnByKey(page);
   const seen = await work(page);
   expect(seen.tokensDrawn, 'tokens drawn at a turn start in view').toBeGreaterThan(0);
   expect(seen.tokensDrawn, 'tokens drawn at a turn start in view').toBeLessThanOrEqual(12);

@@ -11,6 +11,15 @@ const freshName = () => `journal-test-${dbs++}`;
 const move = (n: number): Command => ({ type: 'move', id: `c${n}`, path: [{ q: n, r: 0 }] });
 const ids = (commands: readonly Command[]) => commands.map((c) => (c.type === 'move' ? c.id : c.type));
 
+/** A fresh store with the fight 'fight' begun and its first command journaled as a fight run forward is. */
+async function foughtForward(): Promise<{ db: HexfrayDb; journal: Journal }> {
+  const db = new HexfrayDb(freshName());
+  const journal = new Journal(db);
+  await journal.begin('fight', 'Ford', EXAMPLES.yaugs(), 's', null);
+  await journal.append('fight', 0, { type: 'start-combat' }, false);
+  return { db, journal };
+}
+
 /** A store as version 2 wrote it: cursor, updatedAt, settled and libraryId in the session row. */
 async function versionTwoStore(name: string): Promise<void> {
   const old = new Dexie(name);
@@ -96,10 +105,7 @@ describe('the journal store, version 3', () => {
   });
 
   it('a fight run forward journals each command with the cursor on, and a save then a command makes it recoverable again', async () => {
-    const db = new HexfrayDb(freshName());
-    const journal = new Journal(db);
-    await journal.begin('fight', 'Ford', EXAMPLES.yaugs(), 's', null);
-    await journal.append('fight', 0, { type: 'start-combat' }, false);
+    const { db, journal } = await foughtForward();
     await journal.append('fight', 1, move(1), false);
     await journal.settle('fight', 'sessions/ford.session.json', 'sig-1');
     expect(await journal.latestUnsettled()).toBeNull();
@@ -112,10 +118,7 @@ describe('the journal store, version 3', () => {
   });
 
   it('a command the store refuses is not journaled, the cursor stays, and the caller hears of it', async () => {
-    const db = new HexfrayDb(freshName());
-    const journal = new Journal(db);
-    await journal.begin('fight', 'Ford', EXAMPLES.yaugs(), 's', null);
-    await journal.append('fight', 0, { type: 'start-combat' }, false);
+    const { db, journal } = await foughtForward();
     const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
