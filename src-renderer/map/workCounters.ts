@@ -1,4 +1,4 @@
-// How much drawing and working out the GM's window has done: plain integers bumped where the work
+// How much drawing and working out the GM's window (or the players' screen) has done: plain integers bumped where the work
 // happens, so a browser test can hold a turn start, a pan or a hover to a ceiling of work without
 // timing anything (test/e2e/workCounters.spec.ts). Read only through window.__hexfrayCounters,
 // which the page sets when opened with ?counters.
@@ -24,9 +24,11 @@ export type WorkCounters = {
   chipViews: number;
   /** Times the turn strip read its layout where the page may wait for one (a scroll, a command), not in a ResizeObserver's report, where it is fresh. */
   stripLayoutReads: number;
+  /** The view framing a board worked out (every hex read): when the board, the viewport or its orientation changes, never per command. */
+  boardFits: number;
 };
 
-export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, tokensDrawn: 0, labelBoxTests: 0, layerCopies: 0, projections: 0, plans: 0, tokenViews: 0, chipViews: 0, stripLayoutReads: 0 };
+export const workCounters: WorkCounters = { staticPaints: 0, interactivePaints: 0, tokensDrawn: 0, labelBoxTests: 0, layerCopies: 0, projections: 0, plans: 0, tokenViews: 0, chipViews: 0, stripLayoutReads: 0, boardFits: 0 };
 
 /** Hands the counters to a test page that asked for them (?counters in the address). */
 export function exposeWorkCounters(search: string): void {

@@ -48,7 +48,12 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
   // The players' screen open, so every command publishes a projection.
   await page.getByTestId('tab-players').click();
   const [players] = await Promise.all([context.waitForEvent('page'), page.getByTestId('player-view').click()]);
+  // Opened again with its counters, as the GM's button opened it.
+  const address = new URL(players.url());
+  address.searchParams.set('counters', '');
+  await players.goto(address.href);
   await expect(players.getByTestId('player-turn')).toBeVisible({ timeout: 60_000 });
+  const playersFits = () => players.evaluate(() => (window as unknown as { __hexfrayCounters: WorkCounters }).__hexfrayCounters.boardFits);
   await page.bringToFront();
   await page.getByTestId('tab-attack').click();
   const mapBox = page.locator('div.map[role="application"]');
@@ -69,8 +74,15 @@ test('work counters: a turn start, a pan and a hover on the 200x200 table stay u
     w.__weaponList = document.querySelector<HTMLSelectElement>('[data-testid="weapon"]');
     w.__weaponOptions = [...(w.__weaponList?.options ?? [])];
   });
+  const fitsBefore = await playersFits();
+  expect(fitsBefore, 'the players\' screen framed its board when it opened').toBeGreaterThan(0);
+  const playersTurnBefore = await players.getByTestId('player-turn').innerText();
   for (let i = 0; i < TURNS; i++) await endTurnByKey(page);
   const turns = await work(page);
+  // The players' screen shows the whole board: it follows the turns without framing the board again
+  // (made anew at each view, its 40,000 hexes were most of the TV's work at a turn).
+  await expect(players.getByTestId('player-turn')).not.toHaveText(playersTurnBefore);
+  expect(await playersFits(), 'the players\' screen framing its board again over 3 turn starts').toBe(fitsBefore);
   // The weapon list and its options stay the same elements from actor to actor, relabelled (put in,
   // taken out or made anew, the browser's form tracking laid the whole page out again), and the
   // list still names the weapon in use.
