@@ -37,7 +37,9 @@ async function postChannel(channel: Channel, args: unknown[]): Promise<Reply<unk
 export function createHost(): HostApi {
   const bridge = window.hexfray;
   // Electron's IPC clones its arguments, which a reactive proxy cannot survive: plain data only.
-  const call = (channel: Channel) => (bridge ? (...args: unknown[]) => bridge[channel](...plain(args)) : (...args: unknown[]) => postChannel(channel, plain(args)));
+  // JSON reads a proxy as the data it holds, so the web host's request needs no copy first (on the
+  // 200 x 200 table the copy was 0.4 ms of every publish to the players' screen).
+  const call = (channel: Channel) => (bridge ? (...args: unknown[]) => bridge[channel](...plain(args)) : (...args: unknown[]) => postChannel(channel, args));
   const api = Object.fromEntries(CHANNELS.map((channel) => [channel, call(channel)])) as Record<Channel, (...args: unknown[]) => Promise<Reply<unknown>>>;
   // Main validates every call and reply against the contract, which is what gives the methods their types.
   return api as HostApi;
