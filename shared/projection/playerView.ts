@@ -157,13 +157,23 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
 
 // The players always know where their own characters are, so fog never hides a PC (the GM's
 // hidden flag still does). A big body is seen when any hex of it is.
-function unseenIn(state: CombatState, dark: IsDark, where: readonly (readonly string[] | null)[] = whereOf(state)): Set<string> {
+function unseenIn(state: CombatState, dark: IsDark, where?: readonly (readonly string[] | null)[]): ReadonlySet<string> {
+  const list = state.encounter.combatants;
+  const kept = unseenKept.get(list);
+  if (kept?.dark === dark) return kept.unseen;
+  const at = where ?? whereOf(state);
   const out = new Set<string>();
-  state.encounter.combatants.forEach((c, i) => {
-    if (c.hidden || (where[i] !== null && where[i]!.every(dark))) out.add(c.id);
+  list.forEach((c, i) => {
+    if (c.hidden || (at[i] !== null && at[i]!.every(dark))) out.add(c.id);
   });
+  unseenKept.set(list, { dark, unseen: out });
   return out;
 }
+
+// Who is unseen, per combatant list and dark test (one per lit list, litRead): a turn start moves
+// and hides no one, and a command that does makes a new list. Worked out at every publish, it read
+// every combatant's hex keys: about 0.45 ms of the GM's window per publish on the 200 x 200 table.
+const unseenKept = new WeakMap<readonly AnyCombatant[], { readonly dark: IsDark; readonly unseen: ReadonlySet<string> }>();
 
 /** The hex keys each combatant covers, in the encounter's order; null for a PC (fog never hides one) and a hidden one (always unseen). */
 function whereOf(state: CombatState): (readonly string[] | null)[] {
@@ -171,7 +181,7 @@ function whereOf(state: CombatState): (readonly string[] | null)[] {
 }
 
 /** The ids the players cannot see in `state`: hidden combatants and those other than PCs on dark hexes. */
-export function unseenIds(state: CombatState, lit: readonly string[] | null): Set<string> {
+export function unseenIds(state: CombatState, lit: readonly string[] | null): ReadonlySet<string> {
   return unseenIn(state, darkOf(state, lit));
 }
 

@@ -200,6 +200,22 @@ describe('player view details', () => {
     expect(first.map.fog).not.toContainEqual([enc.map.height, 0, enc.map.width - 1]);
   });
 
+  it('who the players cannot see follows the lit list and the combatants, whatever was projected before', () => {
+    const enc = EXAMPLES.vers();
+    const npc = enc.combatants.find((c) => c.side === 'npc' && !c.hidden)!;
+    const s = new Session(enc, 'unseen-kept');
+    const shows = (state: typeof s.state, lit: readonly string[]) => playerView(state, [], { revealed: [], lit }).tokens.some((t) => t.id === npc.id);
+    const dark = litBut(enc, [hexKey(npc.position)]);
+    const all = litBut(enc, []);
+    expect(shows(s.state, dark), 'on a dark hex').toBe(false);
+    expect(shows(s.state, all), 'its hex lit').toBe(true);
+    expect(shows(s.state, dark), 'the first list handed again').toBe(false);
+    // The GM hides it: a new combatant list, the same lit list.
+    const hidden = { ...s.state, encounter: { ...s.state.encounter, combatants: s.state.encounter.combatants.map((c) => (c.id === npc.id ? { ...c, hidden: true } : c)) } };
+    expect(shows(hidden, all), 'hidden by the GM').toBe(false);
+    expect(shows(s.state, all), 'the fight before the GM hid it').toBe(true);
+  });
+
   it('lists who the players can see is still to act, in order, and hides who acts unseen', () => {
     const s = new Session(EXAMPLES.yaugs(), 'order');
     expect(s.apply({ type: 'start-combat' }).ok).toBe(true);
