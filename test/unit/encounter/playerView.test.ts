@@ -211,9 +211,10 @@ describe('player view details', () => {
     expect(shows(s.state, all), 'its hex lit').toBe(true);
     expect(shows(s.state, dark), 'the first list handed again').toBe(false);
     // The GM hides it: a new combatant list, the same lit list.
-    const hidden = { ...s.state, encounter: { ...s.state.encounter, combatants: s.state.encounter.combatants.map((c) => (c.id === npc.id ? { ...c, hidden: true } : c)) } };
-    expect(shows(hidden, all), 'hidden by the GM').toBe(false);
-    expect(shows(s.state, all), 'the fight before the GM hid it').toBe(true);
+    const before = s.state;
+    expect(s.apply({ type: 'set-hidden', id: npc.id, hidden: true }).ok).toBe(true);
+    expect(shows(s.state, all), 'hidden by the GM').toBe(false);
+    expect(shows(before, all), 'the fight before the GM hid it').toBe(true);
   });
 
   it('lists who the players can see is still to act, in order, and hides who acts unseen', () => {
