@@ -2,7 +2,8 @@
 // hexes, metres and the range band the system gives. Ephemeral view state (ARCHITECTURE.md, data
 // flow 4): never a command, never in the log or a file. Shared with the players only when the GM
 // says so.
-import { hexDistance, hexEquals, type Hex } from '../../shared/hex';
+import { hexDistance, hexEquals, hexKey, type Hex } from '../../shared/hex';
+import { buildBoard } from '../../shared/model/board';
 import { bodyOf } from '../../shared/model/body';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
@@ -109,7 +110,14 @@ export class RulerState {
 
   /** Who stands on the ruler's first hex (any hex of a body), and on its last (another one). */
   #ends(state: CombatState, pts: readonly Hex[]): { standing: AnyCombatant | undefined; reached: AnyCombatant | undefined } {
-    const bodyAt = (h: Hex, not?: AnyCombatant) => state.encounter.combatants.find((c) => c !== not && !state.out.includes(c.id) && bodyOf(c).some((x) => hexEquals(x, h)));
+    // The board's index of who holds each hex, kept while no one moves: the ruler asks at every
+    // pointer move, and a search of every combatant's body (500 at the table, 6 searches a move)
+    // made each body's hexes again.
+    const held = buildBoard(state.encounter, state.out).occupants;
+    const bodyAt = (h: Hex, not?: AnyCombatant) => {
+      const id = held.get(hexKey(h))?.find((x) => x !== not?.id);
+      return id === undefined ? undefined : state.encounter.combatants.find((c) => c.id === id);
+    };
     const standing = bodyAt(pts[0]!);
     return { standing, reached: bodyAt(pts.at(-1)!, standing) };
   }

@@ -58,6 +58,19 @@ describe('RulerState', () => {
     expect(r.on).toBe(false);
   });
 
+  it('measures from whoever stands on its first hex, not one lying there out of the fight', async () => {
+    const combat = await fight('vers');
+    const bandit = combat.state.encounter.combatants.find((c) => c.name === 'Bandit')!;
+    const acting = combat.state.encounter.combatants.find((c) => c.id === combat.state.current)!;
+    const r = new RulerState();
+    r.toggle();
+    r.add(bandit.position);
+    r.add({ q: 12, r: 2 });
+    expect(r.reading(combat.state, null)!.who).toBe('Bandit');
+    expect(await combat.apply({ type: 'set-out', id: bandit.id, out: true, reason: 'fell' })).toBe(true);
+    expect(r.reading(combat.state, null)!.who, 'the acting one, the Bandit lying there').toBe(acting.name);
+  });
+
   it('reads YAUGS melee within 3 m, else the selected weapon’s bands', async () => {
     const { state } = await fight('yaugs');
     const r = new RulerState();
