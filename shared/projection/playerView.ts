@@ -159,21 +159,26 @@ function darkOf(state: CombatState, lit: readonly string[] | null): IsDark {
 // hidden flag still does). A big body is seen when any hex of it is.
 function unseenIn(state: CombatState, dark: IsDark, where?: readonly (readonly string[] | null)[]): ReadonlySet<string> {
   const list = state.encounter.combatants;
-  const kept = unseenKept.get(list);
-  if (kept?.dark === dark) return kept.unseen;
+  let kept = unseenKept.get(list);
+  const hit = kept?.find((k) => k.dark === dark);
+  if (hit) return hit.unseen;
   const at = where ?? whereOf(state);
   const out = new Set<string>();
   list.forEach((c, i) => {
     if (c.hidden || (at[i] !== null && at[i]!.every(dark))) out.add(c.id);
   });
-  unseenKept.set(list, { dark, unseen: out });
+  if (!kept) unseenKept.set(list, (kept = []));
+  if (kept.length >= UNSEEN_KEPT) kept.shift();
+  kept.push({ dark, unseen: out });
   return out;
 }
 
-// Who is unseen, per combatant list and dark test (one per lit list, litRead): a turn start moves
-// and hides no one, and a command that does makes a new list. Worked out at every publish, it read
-// every combatant's hex keys: about 0.45 ms of the GM's window per publish on the 200 x 200 table.
-const unseenKept = new WeakMap<readonly AnyCombatant[], { readonly dark: IsDark; readonly unseen: ReadonlySet<string> }>();
+// Who is unseen, per combatant list and dark test (litRead makes one per lit list): a turn start
+// moves and hides no one, and a command that does makes a new list. Worked out at every publish,
+// it read every combatant's hex keys: about 0.45 ms of the GM's window per publish on the 200 x 200
+// table. A few per list: the TV's lit list and, with each PC seeing its own, every device's.
+const unseenKept = new WeakMap<readonly AnyCombatant[], { readonly dark: IsDark; readonly unseen: ReadonlySet<string> }[]>();
+const UNSEEN_KEPT = 10;
 
 /** The hex keys each combatant covers, in the encounter's order; null for a PC (fog never hides one) and a hidden one (always unseen). */
 function whereOf(state: CombatState): (readonly string[] | null)[] {

@@ -219,7 +219,8 @@ export class PlayerScreenState {
    * one publish of the latest. Sight, the projection, its copy and the request to the host took
    * 4-5 ms of a turn start's task on the 200 x 200 table, so the GM's own screen waited on the
    * players'; now the players' screen starts a few milliseconds later instead. A window the
-   * browser does not draw (hidden, minimised) runs no animation frames: the timeout stands in.
+   * browser does not draw (hidden, minimised) runs no animation frames: it publishes at once, and
+   * one hidden after the ask is caught by the timeout.
    */
   publishSoon(combat: CombatController): void {
     const first = this.#pending === null;
@@ -231,8 +232,9 @@ export class PlayerScreenState {
       this.#pending = null;
       if (next && this.active) void this.publish(next);
     };
-    const fallback = setTimeout(run, 100);
-    requestAnimationFrame(() => setTimeout(run, 0));
+    const fallback = setTimeout(run, 500);
+    if (document.visibilityState === 'hidden') setTimeout(run, 0);
+    else requestAnimationFrame(() => setTimeout(run, 0));
   }
 
   /** Computes the players' projection of the fight and sends it to main. */

@@ -47,6 +47,12 @@ describe('the ruler from a big body', () => {
       expect(r.reading(state, null)!.hexes).toBe(10);
       expect(r.measured(state).at(-1)).toEqual({ q: 10, r: 6 });
     }
+    // From one hex of the ogre to another: the ogre does not reach itself, and the line stays on the hex pointed at.
+    r.clear();
+    r.add({ q: 12, r: 6 });
+    r.hover({ q: 10, r: 6 });
+    expect(r.reading(state, null)!.hexes).toBe(0);
+    expect(r.measured(state)).toEqual([{ q: 10, r: 6 }, { q: 10, r: 6 }]);
     // Through a waypoint: the first leg from the body's edge (4 from (10, 6)), the next hex to body.
     r.clear();
     r.add({ q: 12, r: 6 });
