@@ -6,8 +6,8 @@
 // Arrays and plain objects (a proxy reads as one) are copied here, and primitives kept as they
 // are. Svelte's `$state.snapshot` does the same walk but hands every primitive to structuredClone:
 // the players' view of the 200x200 table (500 tokens' names, ids and places, the fog's runs), some
-// thousands of strings and numbers, cost the GM's window about 20 ms at every command published. Anything else (a Map, a Date, a class) is still
-// snapshotted by Svelte's own rules.
+// thousands of strings and numbers, cost the GM's window about 20 ms at every command published.
+// Anything else (a Map, a Date, a class) is still snapshotted by Svelte's own rules.
 
 /** A deep copy of `value` with every reactive proxy replaced by the plain data it holds. */
 export function plain<T>(value: T): T {

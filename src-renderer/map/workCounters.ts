@@ -1,7 +1,7 @@
-// How much drawing and working out the GM's window (or the players' screen) has done: plain integers bumped where the work
-// happens, so a browser test can hold a turn start, a pan or a hover to a ceiling of work without
-// timing anything (test/e2e/workCounters.spec.ts). Read only through window.__hexfrayCounters,
-// which the page sets when opened with ?counters.
+// How much drawing and working out the GM's window (or the players' screen) has done: plain
+// integers bumped where the work happens, so a browser test can hold a turn start, a pan or a hover
+// to a ceiling of work without timing anything (test/e2e/workCounters.spec.ts). Read only through
+// window.__hexfrayCounters, which a page sets when opened with ?counters.
 
 export type WorkCounters = {
   /** The static layer (grid, terrain, background) painted afresh, not merely shifted or stretched. */
