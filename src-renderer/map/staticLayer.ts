@@ -238,13 +238,13 @@ export function drawStatic(ctx: CanvasRenderingContext2D, scene: StaticScene, la
 
 type MapEdge = NonNullable<BattleMap['edges']>[number];
 
-/** How each kind of edge looks on the GM map: walls solid, doors amber (dashed while open), windows blue, low walls dotted. */
+/** How each kind of edge looks on the GM map: walls solid, doors amber, red when locked, violet when secret (dashed while open), windows blue, low walls dotted. */
 function edgeStyle(e: MapEdge): { colour: string; width: number; dash: number[] } {
   if (e.kind === 'wall') return { colour: T.wallEdge, width: 0.22, dash: [] };
-  if (e.kind === 'window') return { colour: '#7cc8ff', width: 0.14, dash: [] };
-  if (e.kind === 'low-wall') return { colour: '#b9c48a', width: 0.16, dash: [0.12, 0.1] };
+  if (e.kind === 'window') return { colour: T.windowEdge, width: 0.14, dash: [] };
+  if (e.kind === 'low-wall') return { colour: T.lowWallEdge, width: 0.16, dash: [0.12, 0.1] };
   const open = e.door?.state === 'open';
-  return { colour: e.door?.secret ? '#c79bff' : e.door?.state === 'locked' ? '#ff9b6a' : '#e8b84a', width: open ? 0.1 : 0.2, dash: open ? [0.18, 0.12] : [] };
+  return { colour: e.door?.secret ? T.secretDoorEdge : e.door?.state === 'locked' ? T.lockedDoorEdge : T.doorEdge, width: open ? 0.1 : 0.2, dash: open ? [0.18, 0.12] : [] };
 }
 
 /** Draws the map's edges on the hex sides they stand on, the visible ones only, each kind in one path. */

@@ -8,6 +8,12 @@ export const MAP_THEME = {
   grid: '#4d5866',
   wall: '#6b717b',
   wallEdge: '#9aa1ab',
+  // Doors by what the GM most needs to tell apart at a glance: closed amber, locked red, secret violet.
+  doorEdge: '#e8b84a',
+  lockedDoorEdge: '#ff5e57',
+  secretDoorEdge: '#c79bff',
+  windowEdge: '#7cc8ff',
+  lowWallEdge: '#b9c48a',
   difficult: '#4a3f2a',
   difficultDot: '#8a7650',
   cover: '#2f4d33',

@@ -1,12 +1,13 @@
 // The encounter being prepared: every edit replaces the encounter with a new one (validated
 // shapes, plain data), records the old one for undo, and tells its owner, which autosaves a draft.
-import { hexEquals, hexKey, type Hex } from '../../shared/hex';
+import { axialToOffset, hexEquals, hexKey, isOnMap, offsetToAxial, type Hex, type Orientation } from '../../shared/hex';
 import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
 import { History } from './history';
 import { bodyOf, type Placed } from '../../shared/model/body';
 import type { FootprintSize } from '../../shared/hex';
 import { bodyBlocked } from './prepBodies';
+import { blocksStep, edgeWords } from '../../shared/model/edges';
 import { edgeOf, withEdge, type DoorStyle, type EdgeKind } from './prepEdges';
 
 /** What the GM chooses as combat starts, beyond the encounter (Waylights: the side that meant to surprise). */
@@ -43,6 +44,9 @@ export class PrepEditor {
   /** How the fight will start (the start-combat command's choices); not part of the encounter file. */
   startOptions = $state.raw<StartOptions>({});
   private history = new History<Encounter>();
+  /** True while a brush stroke runs: its paints make one undo step (see beginStroke). */
+  private stroking = false;
+  private strokeRecorded = false;
   canUndo = $state(false);
   canRedo = $state(false);
 
@@ -67,7 +71,9 @@ export class PrepEditor {
   /** Replaces the encounter with `next`, recording the old one for undo. */
   private change(next: Encounter): void {
     if (next === this.encounter) return;
-    this.history.push(this.encounter);
+    // A stroke's first paint records the map before it; the rest of the stroke adds to that step.
+    if (!this.stroking || !this.strokeRecorded) this.history.push(this.encounter);
+    if (this.stroking) this.strokeRecorded = true;
     this.encounter = next;
     this.revision++;
     this.sync();
@@ -79,7 +85,21 @@ export class PrepEditor {
     this.canRedo = this.history.canRedo;
   }
 
+  /**
+   * Starts a brush stroke (the pointer pressed with a brush): every hex or side it paints until
+   * endStroke is one undo step, as a GM undoes "that wall", not each of its sides.
+   */
+  beginStroke(): void {
+    this.stroking = true;
+    this.strokeRecorded = false;
+  }
+
+  endStroke(): void {
+    this.stroking = false;
+  }
+
   undo(): void {
+    this.endStroke();
     const prev = this.history.undo(this.encounter);
     if (prev) {
       this.encounter = prev;
@@ -90,6 +110,7 @@ export class PrepEditor {
   }
 
   redo(): void {
+    this.endStroke();
     const next = this.history.redo(this.encounter);
     if (next) {
       this.encounter = next;
@@ -127,8 +148,35 @@ export class PrepEditor {
     if (JSON.stringify(settings) !== JSON.stringify(this.encounter.settings)) this.change({ ...this.encounter, settings } as Encounter);
   }
 
-  setMap(patch: Partial<Encounter['map']>): void {
+  setMap(patch: Partial<Omit<Encounter['map'], 'orientation'>>): void {
     this.change({ ...this.encounter, map: { ...this.encounter.map, ...patch } });
+  }
+
+  /**
+   * Turns the hexes pointy-top or flat-top, each terrain cell and combatant keeping its column and
+   * row, so everything stays on the map where the GM put it. Refused (returns why) while the map
+   * holds hex sides or bodies bigger than one hex: those are shapes along the hexes' sides, which
+   * the other orientation does not have, so they could not be kept as drawn.
+   */
+  setOrientation(orientation: Orientation): string | null {
+    const enc = this.encounter;
+    const from = enc.map.orientation;
+    if (orientation === from) return null;
+    const sides = enc.map.edges?.length ?? 0;
+    const big = enc.combatants.filter((c) => (c.footprint?.size ?? 1) > 1).map((c) => c.name);
+    if (sides > 0 || big.length > 0) {
+      const held = [sides > 0 ? `${sides} hex side${sides === 1 ? '' : 's'} with walls, doors or windows` : '', big.length > 0 ? `the big bod${big.length === 1 ? 'y' : 'ies'} of ${big.join(', ')}` : ''];
+      const todo = [sides > 0 ? 'erase the sides' : '', big.length > 0 ? `make ${big.length === 1 ? 'that body' : 'those bodies'} 1 hex` : ''];
+      const list = (xs: string[]) => xs.filter(Boolean).join(' and ');
+      return `The hexes stay ${from}-top: the map holds ${list(held)}, which ${orientation}-top hexes cannot keep as drawn. To turn them, ${list(todo)} first.`;
+    }
+    const moved = <T extends Hex>(h: T): T => ({ ...h, ...offsetToAxial(axialToOffset(h, from), orientation) });
+    this.change({
+      ...enc,
+      map: { ...enc.map, orientation, terrain: enc.map.terrain.map(moved) },
+      combatants: enc.combatants.map((c) => ({ ...c, position: moved(c.position) })),
+    } as Encounter);
+    return null;
   }
 
   /** Sets how the door brush paints new doors. */
@@ -136,20 +184,32 @@ export class PrepEditor {
     this.doorStyle = { ...this.doorStyle, ...style };
   }
 
-  /** Paints the side between a and b with the current side brush; the same edge twice changes nothing. */
-  paintSide(a: Hex, b: Hex, brush: Brush | null = this.brush): void {
-    if (brush?.kind !== 'edge' && brush?.kind !== 'edge-erase') return;
+  /**
+   * Paints the side between a and b with the current side brush; the same edge twice changes
+   * nothing. Refused (returns why) where it would cut a big body in two, as a wall hex is never
+   * painted under a token.
+   */
+  paintSide(a: Hex, b: Hex, brush: Brush | null = this.brush): string | null {
+    if (brush?.kind !== 'edge' && brush?.kind !== 'edge-erase') return null;
     const map = this.encounter.map;
-    const edges = withEdge(map, a, b, brush.kind === 'edge' ? edgeOf(a, b, brush.edge, this.doorStyle) : null);
-    if (!edges) return;
+    const edge = brush.kind === 'edge' ? edgeOf(a, b, brush.edge, this.doorStyle) : null;
+    if (edge && blocksStep(edge)) {
+      const cut = this.encounter.combatants.find((c) => { const body = bodyOf(c); return body.some((h) => hexEquals(h, a)) && body.some((h) => hexEquals(h, b)); });
+      if (cut) return `No ${edgeWords(edge)} there: that side runs through ${cut.name}'s body`;
+    }
+    const edges = withEdge(map, a, b, edge);
+    if (!edges) return null;
     const { edges: _old, ...rest } = map;
     this.change({ ...this.encounter, map: edges.length ? { ...rest, edges: [...edges] } : rest });
+    return null;
   }
 
   /** Paints one hex with the current brush; painting the same thing twice changes nothing. */
   paint(hex: Hex, brush: Brush | null = this.brush): void {
     if (!brush || paintsSides(brush)) return;
     const enc = this.encounter;
+    // A stroke that runs past the map's edge paints nothing there (a file cannot hold it).
+    if (!isOnMap(hex, enc.map.width, enc.map.height, enc.map.orientation)) return;
     const key = hexKey(hex);
     const rest = enc.map.terrain.filter((t) => hexKey(t) !== key);
     const existing = enc.map.terrain.find((t) => hexKey(t) === key);

@@ -1,7 +1,9 @@
 // Where a body may stand in prep (RULES.md 5.2): every hex of its footprint on the map, no wall or
-// solid cover, no other body's hex. The reason names what is in the way, as the files' checks do.
-import { isOnMap } from '../../shared/hex';
+// solid cover, no other body's hex, and no side inside it that a step could not cross (a wall
+// through an ogre). The reason names what is in the way, as the files' checks do.
+import { areNeighbors, isOnMap, type Hex } from '../../shared/hex';
 import { bodyHexes, type Placed } from '../../shared/model/body';
+import { blocksStep, edgeAt, edgePlace, edgeWords } from '../../shared/model/edges';
 import type { Encounter } from '../../shared/model/schema';
 
 /** Why the body `placed` of combatant `id` cannot stand there, or null when it can. */
@@ -19,6 +21,24 @@ export function bodyBlocked(enc: Encounter, id: string, placed: Placed): string 
     const t = terrain.get(k);
     if (t?.kind === 'wall') return many ? 'a wall stands in the way' : 'that hex is a wall';
     if (t?.kind === 'cover' && t.blocksSight) return many ? `${t.name} stands in the way` : `that hex is filled by ${t.name}`;
+  }
+  const split = splittingSide(enc, hexes);
+  return split ? `${split} would run through the body` : null;
+}
+
+/**
+ * The words for a side between two hexes of one body that a step could not cross ("the wall between
+ * column 4, row 2 and column 4, row 3"), or null. RULES.md 5.2 moves a body only where no hex of it
+ * crosses such a side; one standing across it could not have got there.
+ */
+export function splittingSide(enc: Encounter, body: readonly Hex[]): string | null {
+  if (body.length < 2 || !enc.map.edges?.length) return null;
+  for (let i = 0; i < body.length; i++) {
+    for (let j = i + 1; j < body.length; j++) {
+      if (!areNeighbors(body[i]!, body[j]!)) continue;
+      const e = edgeAt(enc.map, body[i]!, body[j]!);
+      if (e && blocksStep(e)) return edgePlace(e, edgeWords(e), enc.map.orientation);
+    }
   }
   return null;
 }

@@ -55,7 +55,18 @@ test('a 7-hex body is placed, dragged by an outer hex, and refused where it does
 
   // Its east hex now stands on the last column: one more hex east and the body leaves the map.
   await dragHex(page, { q: 9, r: 4 }, { q: 10, r: 4 });
-  await expect(status).toContainText('do not all fit on the map');
+  await expect(status).toContainText('stays where it was: the body\'s 7 hexes do not all fit on the map there');
+
+  // A giant's 19 hexes do not fit there either: refused, and the picker still shows the body it has.
+  const body = page.getByTestId('edit-footprint');
+  await body.selectOption('19');
+  await expect(status).toContainText('keeps its 7-hex body');
+  await expect(body).toHaveValue('7');
+  // Another combatant's sheet neither carries that message nor that size.
+  await page.locator('[data-testid^="add-pc-"]').first().click();
+  await page.getByTestId('roster').getByRole('button').nth(1).click();
+  await expect(status).toHaveCount(0);
+  await expect(body).toHaveValue('1');
   expect(problems).toEqual([]);
 });
 
@@ -89,5 +100,10 @@ test('doors and windows are painted on hex sides, counted, and undone', async ({
 
   await page.keyboard.press('Control+z');
   await expect(counts).toContainText('1 door · 0 windows');
+  // The wall was one drag: one undo takes all its sides.
+  await page.keyboard.press('Control+z');
+  await expect(counts).toContainText('walls · 0 doors · 0 windows');
+  await page.keyboard.press('Control+z');
+  await expect(counts).toContainText('0 walls · 0 doors · 0 windows · 0 low walls');
   expect(problems).toEqual([]);
 });

@@ -4,11 +4,12 @@
 export type AreaShapeChoice = 'none' | 'burst' | 'cone' | 'line';
 export type AreaDraft = { shape: AreaShapeChoice; size: number | null };
 
+// One word each: the size field beside the choice says Radius or Length, and a form's cell is narrow.
 export const AREA_CHOICES: readonly { value: AreaShapeChoice; label: string }[] = [
   { value: 'none', label: 'none' },
-  { value: 'burst', label: 'burst (radius)' },
-  { value: 'cone', label: 'cone (length)' },
-  { value: 'line', label: 'line (length)' },
+  { value: 'burst', label: 'burst' },
+  { value: 'cone', label: 'cone' },
+  { value: 'line', label: 'line' },
 ];
 
 /** The draft of a sheet weapon's area. */

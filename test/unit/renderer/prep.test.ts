@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { History } from '../../../src-renderer/state/history';
 import { EXAMPLES } from '../../../shared/sim/examples';
+import { encounterSchema } from '../../../shared/engine';
+import { axialToOffset, isOnMap, offsetToAxial } from '../../../shared/hex';
 
 // The YAUGS sample: Aldric at (0,6), Wren at (-2,8), Bruiser at (11,7); walls at (8,2), (8,3).
 function editor() {
@@ -87,6 +89,69 @@ describe('PrepEditor', () => {
     expect(crates).toHaveLength(2);
     // Each cover object is its own, with its own structure to lose.
     expect(new Set(crates.map((c) => (c.kind === 'cover' ? c.id : ''))).size).toBe(2);
+  });
+
+  it('paints nothing past the map\'s edge, so the file still saves', () => {
+    const { prep } = editor();
+    const { width, height, orientation } = prep.encounter.map;
+    // One column right of the last: a stroke that overshoots the map.
+    const past = offsetToAxial({ col: width, row: 6 }, orientation);
+    prep.paint(past, { kind: 'wall' });
+    expect(prep.canUndo).toBe(false);
+    expect(prep.encounter.map.terrain.every((t) => isOnMap(t, width, height, orientation))).toBe(true);
+    expect(encounterSchema.safeParse(prep.encounter).success).toBe(true);
+  });
+
+  it('undoes a brush stroke as one step, however many hexes or sides it painted', () => {
+    const { prep } = editor();
+    const walls = () => prep.encounter.map.terrain.filter((t) => t.kind === 'wall').length;
+    const before = walls();
+    prep.beginStroke();
+    for (let q = 2; q <= 5; q++) prep.paint({ q, r: 1 }, { kind: 'wall' });
+    prep.endStroke();
+    expect(walls()).toBe(before + 4);
+    prep.setBrush({ kind: 'edge', edge: 'wall' });
+    prep.beginStroke();
+    prep.paintSide({ q: 2, r: 3 }, { q: 3, r: 3 });
+    prep.paintSide({ q: 2, r: 3 }, { q: 2, r: 4 });
+    prep.endStroke();
+    expect(prep.encounter.map.edges).toHaveLength(2);
+    prep.undo();
+    expect(prep.encounter.map.edges ?? []).toHaveLength(0);
+    expect(walls()).toBe(before + 4);
+    prep.undo();
+    expect(walls()).toBe(before);
+    expect(prep.canUndo).toBe(false);
+    // Outside a stroke each paint is its own step, as before.
+    prep.paint({ q: 2, r: 1 }, { kind: 'wall' });
+    prep.paint({ q: 3, r: 1 }, { kind: 'wall' });
+    prep.undo();
+    expect(walls()).toBe(before + 1);
+  });
+
+  it('turns the hexes flat-top with everything kept at its column and row', () => {
+    const { prep } = editor();
+    const place = (h: { q: number; r: number }, o: 'pointy' | 'flat') => axialToOffset(h, o);
+    const was = prep.encounter;
+    expect(prep.setOrientation('flat')).toBeNull();
+    const now = prep.encounter;
+    expect(now.map.orientation).toBe('flat');
+    expect(now.combatants.map((c) => place(c.position, 'flat'))).toEqual(was.combatants.map((c) => place(c.position, 'pointy')));
+    expect(now.map.terrain.map((t) => place(t, 'flat'))).toEqual(was.map.terrain.map((t) => place(t, 'pointy')));
+    expect(encounterSchema.safeParse(now).success).toBe(true);
+    prep.undo();
+    expect(prep.encounter).toBe(was);
+  });
+
+  it('keeps the hexes as they are while hex sides or big bodies are drawn along them, and says why', () => {
+    const { prep } = editor();
+    prep.setFootprint('bruiser', 7);
+    prep.setBrush({ kind: 'edge', edge: 'door' });
+    prep.paintSide({ q: 2, r: 3 }, { q: 3, r: 3 });
+    const rev = prep.revision;
+    expect(prep.setOrientation('flat')).toBe('The hexes stay pointy-top: the map holds 1 hex side with walls, doors or windows and the big body of Bruiser, which flat-top hexes cannot keep as drawn. To turn them, erase the sides and make that body 1 hex first.');
+    expect(prep.revision).toBe(rev);
+    expect(prep.encounter.map.orientation).toBe('pointy');
   });
 
   it('never paints a wall under a token', () => {

@@ -87,6 +87,39 @@ describe('prep: walls, doors and windows on hex sides', () => {
   });
 });
 
+describe('prep: no side through a body', () => {
+  // Bruiser as a 7-hex body around (11,7): (11,7)-(12,7) is a side inside it.
+  const inside = { a: { q: 11, r: 7 }, b: { q: 12, r: 7 } };
+
+  it('paints no wall, window, low wall or shut door through a big body, and says whose', () => {
+    const prep = editor();
+    prep.setFootprint('bruiser', 7);
+    const before = prep.revision;
+    expect(prep.paintSide(inside.a, inside.b, { kind: 'edge', edge: 'wall' })).toBe("No wall there: that side runs through Bruiser's body");
+    expect(prep.paintSide(inside.a, inside.b, { kind: 'edge', edge: 'window' })).toBe("No window there: that side runs through Bruiser's body");
+    expect(prep.paintSide(inside.a, inside.b, { kind: 'edge', edge: 'door' })).toBe("No closed door there: that side runs through Bruiser's body");
+    expect(prep.revision).toBe(before);
+    // An open door is a doorway: the ogre may stand in it.
+    prep.setDoorStyle({ state: 'open', secret: false });
+    expect(prep.paintSide(inside.a, inside.b, { kind: 'edge', edge: 'door' })).toBeNull();
+    expect(prep.encounter.map.edges).toHaveLength(1);
+    // A side on the body's rim is no business of the body's.
+    expect(prep.paintSide({ q: 13, r: 7 }, { q: 14, r: 7 }, { kind: 'edge', edge: 'wall' })).toBeNull();
+  });
+
+  it('places no big body across a wall on a side, naming the wall', () => {
+    const prep = editor();
+    prep.paintSide(inside.a, inside.b, { kind: 'edge', edge: 'wall' });
+    expect(prep.setFootprint('bruiser', 7)).toMatch(/^the wall between column \d+, row \d+ and column \d+, row \d+ would run through the body$/);
+    expect('footprint' in who(prep, 'bruiser')).toBe(false);
+    // Two hexes east the body clears the wall, and a step back onto it is refused.
+    expect(prep.place('bruiser', { q: 13, r: 7 })).toBeNull();
+    expect(prep.setFootprint('bruiser', 7)).toBeNull();
+    expect(prep.place('bruiser', { q: 12, r: 7 })).toMatch(/would run through the body$/);
+    expect(who(prep, 'bruiser').position).toEqual({ q: 13, r: 7 });
+  });
+});
+
 describe('sideAt', () => {
   it('picks the side of the hex under the pointer that the pointer is nearest, in both orientations', () => {
     for (const orientation of ['pointy', 'flat'] as const) {
