@@ -400,3 +400,22 @@ describe('YAUGS: a refusal of the thrower is said once, not per target', () => {
     }
   });
 });
+
+describe('Waylights: a dash that leaves no action to fight is said before the throw', () => {
+  it('blocks the preview with the thrower\'s reason, the one the reducer gives, naming no target', () => {
+    const x = arena('waylights', { shape: 'burst', size: 1 }, [[8, 6], [9, 6]]);
+    const s0 = started(x);
+    const thrower = s0.encounter.combatants.find((c) => c.id === x.attacker)!;
+    const movement = (thrower.sheet as { movement: number }).movement;
+    // Further than one move: the dash takes both actions of the turn.
+    const path = Array.from({ length: movement + 1 }, (_, i) => at(2, 7 + i));
+    const s = apply(s0, { type: 'move', id: x.attacker, path } as Command);
+    const p = areaPreview(s, { attacker: x.attacker, weapon: 'Grenade', at: at(8, 6) });
+    expect(p.blocked).toMatch(/no action is left to fight/);
+    expect(p.blocked).not.toMatch(/cannot be struck/);
+    expect(p.harmed).toEqual([]);
+    const r = reduce(s, throwAt(x.attacker, at(8, 6)));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBe(p.blocked);
+  });
+});
