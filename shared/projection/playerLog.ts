@@ -264,3 +264,37 @@ export function playerEntries(step: PlayerStep, audience: PlayerAudience): Playe
 export function playerLog(steps: readonly PlayerStep[], audience: PlayerAudience): PlayerLogEntry[] {
   return steps.flatMap((s) => playerEntries(s, audience));
 }
+
+/**
+ * The roll banner: the latest attack the players saw. An area attack strikes several targets with
+ * one roll, each logged as its own attack; the banner tells them all ("Mags strikes an area: Oskar:
+ * miss · Ilse: hit"), with the thrower's roll once and then each target's own dice, so the table
+ * does not read one target's result as the whole blast's.
+ */
+export function playerBanner(steps: readonly PlayerStep[], entries: readonly (readonly PlayerLogEntry[])[]): PlayerLogEntry | null {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const attacks = entries[i]!.filter((e) => e.kind === 'attack');
+    if (attacks.length === 0) continue;
+    const cmd = steps[i]?.command;
+    const area = cmd?.type === 'attack' && 'at' in cmd ? entries[i]!.find((e) => e.kind === 'area-attack') : undefined;
+    if (!area || attacks.length < 2) return attacks[attacks.length - 1]!;
+    const thrower = area.text.replace(/ strikes an area$/, '');
+    const prefix = `${thrower} attacks `;
+    const first = attacks[0]!.rolls;
+    const same = (a: PlayerRoll, b: PlayerRoll) => JSON.stringify(a) === JSON.stringify(b);
+    const rolls = attacks.flatMap((e, n) => {
+      if (n === 0) return e.rolls;
+      // Each target's record starts with the thrower's one roll where it read it: shown once.
+      let k = 0;
+      while (k < e.rolls.length && k < first.length && same(e.rolls[k]!, first[k]!)) k++;
+      return e.rolls.slice(k);
+    });
+    return {
+      ...attacks[attacks.length - 1]!,
+      text: `${area.text}: ${attacks.map((e) => (e.text.startsWith(prefix) ? e.text.slice(prefix.length) : e.text)).join(' · ')}`,
+      changes: [...new Set(entries[i]!.flatMap((e) => e.changes))],
+      rolls,
+    };
+  }
+  return null;
+}

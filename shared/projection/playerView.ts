@@ -19,7 +19,7 @@ import { adapterFor } from '../systems/registry';
 import { bodyOf, isBig } from '../model/body';
 import { playersName } from './playersName';
 import { canonicalKeys, fogRuns, litFogRuns, type FogRun } from './fogRuns';
-import { harmWordOf, isOpen, playerLog, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
+import { harmWordOf, isOpen, playerBanner, playerEntries, type HarmWord, type PlayerLogEntry, type PlayerStep } from './playerLog';
 
 export type { HarmWord, PlayerLogEntry, PlayerRoll, PlayerStep } from './playerLog';
 
@@ -350,7 +350,8 @@ function viewWith(state: CombatState, steps: readonly PlayerStep[], opts: Player
   const dark = read?.dark ?? NEVER_DARK;
   const unseen = unseenIn(state, dark, common?.where);
   const recent = opts.logSteps === undefined ? steps : steps.slice(Math.max(0, steps.length - opts.logSteps));
-  const log = playerLog(recent, { revealed: opts.revealed, unseen, dark });
+  const perStep = recent.map((step) => playerEntries(step, { revealed: opts.revealed, unseen, dark }));
+  const log = perStep.flat();
   const cur = state.current === null ? undefined : state.encounter.combatants.find((c) => c.id === state.current);
   return {
     system: state.encounter.system,
@@ -362,7 +363,7 @@ function viewWith(state: CombatState, steps: readonly PlayerStep[], opts: Player
     map: playerMap(state, dark, read),
     tokens: common ? tokensFor(state, common, unseen) : playerTokens(state, opts, unseen),
     log,
-    banner: [...log].reverse().find((e) => e.kind === 'attack') ?? null,
+    banner: playerBanner(recent, perStep),
   };
 }
 

@@ -57,11 +57,52 @@ export class LogEntries {
   }
 }
 
-/** The newest attack of a log, found among the events added since the last one asked. */
+/** An area attack's log note as the engine writes it (shared/engine/areaAttack.ts): how many targets, and their names in order. */
+const AREA_NOTE = /: (\d+) targets? \((.*)\)(?:; the GM took out .*)?$/;
+
+/** What the roll banner is reading: the newest attack, and the area attack whose targets' attacks are still coming. */
+type Latest = { readonly last: LogEvent | null; readonly area: { readonly note: LogEvent; readonly names: readonly string[]; readonly attacks: readonly LogEvent[] } | null };
+
+/**
+ * An area attack's targets as one banner: the note's words ("Mags strikes a burst 1 with Fire pot at
+ * column 4, row 8"), each target's result, the thrower's roll once and then each target's own dice.
+ */
+function areaBanner(note: LogEvent, names: readonly string[], attacks: readonly LogEvent[]): LogEvent {
+  const lead = note.summary.slice(0, note.summary.lastIndexOf(': '));
+  const results = attacks.map((a, i) => `${names[i] ?? '?'}: ${a.result ?? a.summary.slice(a.summary.lastIndexOf(': ') + 2)}`);
+  const first = attacks[0]!.rolls;
+  const rolls = attacks.flatMap((a, n) => {
+    if (n === 0) return a.rolls;
+    // A target's record repeats the thrower's roll where it read it: the same label and faces.
+    let k = 0;
+    while (k < a.rolls.length && k < first.length && a.rolls[k]!.label === first[k]!.label && JSON.stringify(a.rolls[k]!.roll) === JSON.stringify(first[k]!.roll)) k++;
+    return a.rolls.slice(k);
+  });
+  return { ...attacks[attacks.length - 1]!, summary: `${lead}: ${results.join(' · ')}`, rolls };
+}
+
+/**
+ * The newest attack of a log, found among the events added since the last one asked. An area
+ * attack logs one attack per target after its note; the banner tells them all at once, or the
+ * table reads the last target's result as the blast's.
+ */
 export class LatestAttack {
-  private readonly latest = new Tally<LogEvent | null>(null, (last, e) => (e.kind === 'attack' ? e : last));
+  private readonly latest = new Tally<Latest>({ last: null, area: null }, (t, e) => {
+    if (e.kind === 'area-attack') {
+      const m = AREA_NOTE.exec(e.summary);
+      const names = m ? m[2]!.split(', ') : [];
+      return { last: t.last, area: m && names.length === Number(m[1]) && names.length > 1 ? { note: e, names, attacks: [] } : null };
+    }
+    if (e.kind !== 'attack') return t;
+    const area = t.area;
+    if (area && area.attacks.length < area.names.length && e.actor === area.note.actor) {
+      const attacks = [...area.attacks, e];
+      return { last: attacks.length > 1 ? areaBanner(area.note, area.names, attacks) : e, area: { ...area, attacks } };
+    }
+    return { last: e, area: null };
+  });
 
   of(events: readonly LogEvent[]): LogEvent | null {
-    return this.latest.of(events);
+    return this.latest.of(events).last;
   }
 }

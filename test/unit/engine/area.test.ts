@@ -10,6 +10,7 @@ import type { Command } from '../../../shared/model/commands';
 import type { Harm } from '../../../shared/model/state';
 import { at } from '../../../shared/systems/exampleMap';
 import { apply, arena, started, sums, type SystemId } from './areaFixture';
+import { playerView, stepsOf } from '../../../shared/projection/playerView';
 
 const SYSTEMS: SystemId[] = ['yaugs', 'vers', 'waylights'];
 
@@ -417,5 +418,30 @@ describe('Waylights: a dash that leaves no action to fight is said before the th
     const r = reduce(s, throwAt(x.attacker, at(8, 6)));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toBe(p.blocked);
+  });
+});
+
+describe('the players\' banner after an area attack', () => {
+  it.each(SYSTEMS)('%s: tells every target\'s result, the thrower\'s roll once', (system) => {
+    const x = arena(system, { shape: 'burst', size: 1 }, [[6, 6], [7, 6]]);
+    const session = new Session(x.enc, 'banner');
+    const order = [x.attacker, ...x.others];
+    expect(session.apply({ type: 'start-combat', order, surprise: null } as Command).ok).toBe(true);
+    expect(session.apply(throwAt(x.attacker, at(6, 6))).ok).toBe(true);
+    const state = session.state;
+    const names = x.others.slice(0, 2).map((id) => state.encounter.combatants.find((c) => c.id === id)!);
+    const view = playerView(state, stepsOf(session), { revealed: [], lit: null });
+    const banner = view.banner!;
+    expect(banner.kind).toBe('attack');
+    const thrower = state.encounter.combatants.find((c) => c.id === x.attacker)!;
+    expect(banner.text.startsWith(`${thrower.playersName ?? thrower.name} strikes an area: `)).toBe(true);
+    for (const c of names) expect(banner.text).toContain(`${c.playersName ?? c.name}: `);
+    // Each target's own attack line is in the log; the banner's dice hold the thrower's roll once.
+    const attacks = view.log.filter((e) => e.kind === 'attack');
+    expect(attacks).toHaveLength(2);
+    const all = attacks.flatMap((e) => e.rolls).length;
+    const thrown = attacks[0]!.rolls.findIndex((r, k) => JSON.stringify(r) !== JSON.stringify(attacks[1]!.rolls[k]));
+    const shared = thrown < 0 ? Math.min(attacks[0]!.rolls.length, attacks[1]!.rolls.length) : thrown;
+    expect(banner.rolls).toHaveLength(all - shared);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEvent } from '../../../shared/model/events';
 import { LatestAttack, LogEntries } from '../../../src-renderer/gm/combat/logEntries';
+import { Session } from '../../../shared/engine';
+import type { Command } from '../../../shared/model/commands';
+import { at } from '../../../shared/systems/exampleMap';
+import { arena } from '../engine/areaFixture';
 
 const event = (kind: LogEvent['kind'], summary: string): LogEvent => ({ kind, round: 1, turn: 0, actor: null, target: null, summary, rolls: [], effects: [], gmOnly: false });
 
@@ -38,5 +42,25 @@ describe('the log panel\u2019s entries', () => {
     expect(latest.of(events.slice(0, events.length - 2))?.summary).toBe('attack 6');
     expect(latest.of([...events, ...log(2, ' more').slice(2)])?.summary).toBe('attack 9');
     expect(latest.of([])).toBeNull();
+  });
+
+  it.each(['yaugs', 'vers', 'waylights'] as const)('%s: tell an area attack\u2019s every target, with the thrower\u2019s roll once', (system) => {
+    const x = arena(system, { shape: 'burst', size: 1 }, [[6, 6], [7, 6]]);
+    const session = new Session(x.enc, 'banner');
+    expect(session.apply({ type: 'start-combat', order: [x.attacker, ...x.others], surprise: null } as Command).ok).toBe(true);
+    expect(session.apply({ type: 'attack', attacker: x.attacker, weapon: 'Grenade', at: at(6, 6), situational: [] } as unknown as Command).ok).toBe(true);
+    const events = session.events;
+    const attacks = events.filter((e) => e.kind === 'attack');
+    expect(attacks).toHaveLength(2);
+    const names = x.others.slice(0, 2).map((id) => x.enc.combatants.find((c) => c.id === id)!.name);
+    const banner = new LatestAttack().of(events)!;
+    expect(banner.summary).toMatch(/ strikes a burst 1 with Grenade at column \d+, row \d+: /);
+    for (const n of names) expect(banner.summary).toContain(`${n}: `);
+    // The second target's record repeats the thrower's roll first; the banner shows it once.
+    const repeated = attacks[1]!.rolls.filter((r, k) => attacks[0]!.rolls[k]?.label === r.label && JSON.stringify(attacks[0]!.rolls[k]!.roll) === JSON.stringify(r.roll)).length;
+    expect(banner.rolls).toHaveLength(attacks[0]!.rolls.length + attacks[1]!.rolls.length - repeated);
+    // A single attack after it is the banner again.
+    const single = { ...attacks[0]!, summary: 'Next: miss' };
+    expect(new LatestAttack().of([...events, single])?.summary).toBe('Next: miss');
   });
 });
