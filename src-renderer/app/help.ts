@@ -13,7 +13,12 @@ export type HelpGroup = readonly [title: string, rows: readonly (readonly [keys:
 
 const ORDER: ActionGroup[] = ['Everywhere', 'Fight', 'Prep', 'Replay', 'Map'];
 const GESTURES: Partial<Record<ActionGroup, [string, string][]>> = {
-  Fight: [['Drag the acting token', 'Move it along the path (cost shown)'], ['Click an enemy', 'Target it and see the odds']],
+  Fight: [
+    ['Drag the acting token', 'Move it along the path (cost shown)'],
+    ['Click an enemy', 'Target it and see the odds'],
+    ['Click a door', 'Open or close it (the acting token beside it pays 1 hex)'],
+    ['Alt + click a door', 'Lock or unlock it (the GM\u2019s ruling)'],
+  ],
   Map: [['Wheel / pinch', 'Zoom around the cursor'], ['Drag empty ground', 'Pan']],
 };
 

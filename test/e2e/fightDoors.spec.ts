@@ -40,6 +40,10 @@ test('The Farmhouse: a click on the closed front door opens it, Undo shuts it, A
   await page.mouse.click(onDoor.x, onDoor.y);
   await page.keyboard.up('Alt');
   await expect(log).toContainText('The GM locks the door between');
+  // Locked, a plain click opens nothing: the GM unlocks it first, on purpose.
+  await page.mouse.click(onDoor.x, onDoor.y);
+  await expect(page.getByTestId('move-refused')).toContainText('The door is locked: Alt+click unlocks it');
+  await expect(log).not.toContainText('unlocks and opens');
   expect(problems).toEqual([]);
 });
 
@@ -58,6 +62,14 @@ test('The Farmhouse: the wolf by the locked back door is refused it, with the re
   await page.mouse.click((inside.x + pb.x) / 2, (inside.y + pb.y) / 2);
   await expect(page.getByTestId('move-refused')).toContainText("locking and unlocking are the GM's ruling");
   await screenshot(page, 'fight-door-refused');
+  // Held by its rim beside that door and dragged, the wolf moves: the press is the token's, not the door's.
+  const away = await hexOnPage(map, enc.map, { q: 2 * back.a.q - back.b.q, r: 2 * back.a.r - back.b.r });
+  const rim = { x: inside.x + (pb.x - inside.x) * 0.4, y: inside.y + (pb.y - inside.y) * 0.4 };
+  await page.mouse.move(rim.x, rim.y);
+  await page.mouse.down();
+  await page.mouse.move(away.x, away.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId('log').getByText(/Grey Wolf moves 1 hex/)).toHaveCount(2);
   expect(problems).toEqual([]);
 });
 
