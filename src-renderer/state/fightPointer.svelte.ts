@@ -3,7 +3,7 @@
 // (a refused one says why at the drop point). View state: only the moves it sends are commands.
 // A big body moves whole (RULES.md 5.2): its reach and paths are its anchor's, by bodyReach, and it
 // is dragged by any of its hexes, the anchor following at the same offset.
-import { coveredFrom, footprintHexes, hexDistance, hexEquals, hexKey, pathTo, reachCost, type Hex } from '../../shared/hex';
+import { coveredFrom, footprintHexes, hexDistance, hexEquals, hexKey, hexPlace, pathTo, reachCost, type Hex } from '../../shared/hex';
 import { movementCost } from '../../shared/model/board';
 import { bodyOf, isBig } from '../../shared/model/body';
 import { bodyReach, bodyStep, turnOf } from '../../shared/model/steps';
@@ -115,7 +115,8 @@ export class FightPointer {
     const to = this.#anchorAt(hex);
     const planned = this.endDrag();
     if (!a || hexEquals(a.position, to)) return false;
-    return this.moveAlong(planned ?? this.#wayOutOfReach(a, to, traced), hex);
+    const way = planned ?? this.#wayOutOfReach(a, to, traced);
+    return way ? this.moveAlong(way, hex) : this.#noWay(hex);
   }
 
   /** The anchor of the dragged body when the hex it was grabbed by is at `hex`. */
@@ -133,7 +134,17 @@ export class FightPointer {
     const to = this.#anchorCovering(a, hex);
     if (to !== hex) return to ? this.moveAlong(pathTo(this.reach!, to)!.slice(1), hex) : false;
     const path = this.reach ? pathTo(this.reach, hex) : null;
-    return this.moveAlong(path && path.length > 1 ? path.slice(1) : this.#wayOutOfReach(a, hex, []), hex);
+    if (path && path.length > 1) return this.moveAlong(path.slice(1), hex);
+    const way = this.#wayOutOfReach(a, hex, []);
+    return way ? this.moveAlong(way, hex) : this.#noWay(hex);
+  }
+
+  // No route at all, and none traced to name a blocked hex by: said at the hex, not as a jump the GM never made.
+  #noWay(hex: Hex): false {
+    const text = `No way there: walls, closed doors or others block every route to ${hexPlace(hex, this.state.encounter.map.orientation)}.`;
+    this.lastMoveRefusal = text;
+    this.refuseMove({ hex, text });
+    return false;
   }
 
   /**
@@ -159,10 +170,12 @@ export class FightPointer {
   }
 
   // Out of this turn's reach: the cheapest way there regardless of the budget, so the engine can say
-  // what it costs; with no way at all, the route as traced, so it names the blocked hex.
-  #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] {
+  // what it costs; with no way at all, the route as traced, so it names the blocked hex; null when
+  // there is no way and nothing was traced (a click).
+  #wayOutOfReach(a: AnyCombatant, hex: Hex, traced: readonly Hex[]): Hex[] | null {
     const anyReach = bodyReach(boardFor(this.state), a, Math.max(this.budget, 1) * 20, { target: hex });
     const way = pathTo(anyReach, hex);
+    if ((!way || way.length < 2) && traced.length < 2) return null;
     const path = way && way.length > 1 ? way.slice(1) : traced.slice(1);
     return path.length && hexEquals(path.at(-1)!, hex) ? path : [...path, hex];
   }

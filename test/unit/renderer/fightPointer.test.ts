@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { EXAMPLES } from '../../../shared/sim/examples';
-import { hexNeighbors, reachCost } from '../../../shared/hex';
+import { hexNeighbors, hexPlace, reachCost } from '../../../shared/hex';
 
 async function fight(system: 'yaugs' | 'vers' | 'waylights' = 'yaugs') {
   const combat = new CombatController('fight-1', EXAMPLES[system](), 'seed-1', null);
@@ -56,5 +56,20 @@ describe('FightPointer', () => {
     const count = combat.session.appliedCount;
     expect(await ui.pointer.moveTo({ q: from.q + 1, r: from.r })).toBe(false);
     expect(combat.session.appliedCount).toBe(count);
+  });
+
+  it('a click on a hex walled in on every side says there is no way there, and moves nobody', async () => {
+    const enc = EXAMPLES.yaugs();
+    // A ring of wall hexes around an empty hex well away from everyone.
+    const pocket = { q: 6, r: 2 };
+    enc.map.terrain = [...enc.map.terrain.filter((t) => !hexNeighbors(pocket).some((h) => h.q === t.q && h.r === t.r) && !(t.q === pocket.q && t.r === pocket.r)), ...hexNeighbors(pocket).map((h) => ({ q: h.q, r: h.r, kind: 'wall' as const }))];
+    const combat = new CombatController('fight-1', enc, 'seed-1', null);
+    expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+    const ui = new CombatUi(combat);
+    const count = combat.session.appliedCount;
+    expect(await ui.pointer.moveTo(pocket)).toBe(false);
+    expect(combat.session.appliedCount).toBe(count);
+    expect(ui.pointer.refusedMove).toEqual({ hex: pocket, text: `No way there: walls, closed doors or others block every route to ${hexPlace(pocket, enc.map.orientation)}.` });
+    expect(ui.pointer.lastMoveRefusal).not.toMatch(/jumps/);
   });
 });
