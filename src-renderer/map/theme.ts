@@ -24,9 +24,10 @@ export const MAP_THEME = {
   hover: 'rgba(255,255,255,0.16)',
   reach: 'rgba(86,180,233,0.18)',
   reachEdge: 'rgba(86,180,233,0.55)',
-  // An area template: orange, apart from the blue reach and the shading's scale.
-  area: 'rgba(255,128,32,0.34)',
-  areaEdge: 'rgba(255,150,60,0.95)',
+  // An area template: the palette's reddish purple, apart from the blue reach, the shading's scale
+  // and the NPCs' vermilion (an orange blast vanished over an ogre's own orange hexes).
+  area: 'rgba(204,121,167,0.40)',
+  areaEdge: 'rgba(232,160,204,0.95)',
   path: '#f0e442',
   los: '#f0e442',
   losBlocked: '#ff5c5c',

@@ -65,11 +65,13 @@ type Latest = { readonly last: LogEvent | null; readonly area: { readonly note: 
 
 /**
  * An area attack's targets as one banner: the note's words ("Mags strikes a burst 1 with Fire pot at
- * column 4, row 8"), each target's result, the thrower's roll once and then each target's own dice.
+ * column 4, row 8"), then each target's result ("Ilse (hit) · Oskar (miss)"), the thrower's roll
+ * once and then each target's own dice.
  */
 function areaBanner(note: LogEvent, names: readonly string[], attacks: readonly LogEvent[]): LogEvent {
   const lead = note.summary.slice(0, note.summary.lastIndexOf(': '));
-  const results = attacks.map((a, i) => `${names[i] ?? '?'}: ${a.result ?? a.summary.slice(a.summary.lastIndexOf(': ') + 2)}`);
+  // No colon inside a target's part: the last-roll box shows what follows the summary's last ': ' as the result.
+  const results = attacks.map((a, i) => `${names[i] ?? '?'} (${a.result ?? a.summary.slice(a.summary.lastIndexOf(': ') + 2)})`);
   const first = attacks[0]!.rolls;
   const rolls = attacks.flatMap((a, n) => {
     if (n === 0) return a.rolls;

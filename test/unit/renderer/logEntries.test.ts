@@ -55,7 +55,9 @@ describe('the log panel\u2019s entries', () => {
     const names = x.others.slice(0, 2).map((id) => x.enc.combatants.find((c) => c.id === id)!.name);
     const banner = new LatestAttack().of(events)!;
     expect(banner.summary).toMatch(/ strikes a burst 1 with Grenade at column \d+, row \d+: /);
-    for (const n of names) expect(banner.summary).toContain(`${n}: `);
+    // The box shows what follows the last ': ' as the result: there, every target's.
+    const result = banner.summary.slice(banner.summary.lastIndexOf(': ') + 2);
+    for (const n of names) expect(result).toMatch(new RegExp(`${n} \\([a-z ]+\\)`));
     // The second target's record repeats the thrower's roll first; the banner shows it once.
     const repeated = attacks[1]!.rolls.filter((r, k) => attacks[0]!.rolls[k]?.label === r.label && JSON.stringify(attacks[0]!.rolls[k]!.roll) === JSON.stringify(r.roll)).length;
     expect(banner.rolls).toHaveLength(attacks[0]!.rolls.length + attacks[1]!.rolls.length - repeated);
