@@ -107,3 +107,25 @@ test('doors and windows are painted on hex sides, counted, and undone', async ({
   await expect(counts).toContainText('0 walls · 0 doors · 0 windows · 0 low walls');
   expect(problems).toEqual([]);
 });
+
+test('a combatant already on the map gets an area weapon from its sheet form in prep', async ({ page, problems }) => {
+  await newEncounter(page);
+  await page.locator('[data-testid^="add-npc-"]').first().click();
+  await page.getByTestId('prep-edit-sheet').click();
+  const form = page.getByTestId('prep-sheet-edit');
+  await form.getByTestId('qc-area').selectOption('burst');
+  await form.getByTestId('qc-area-size').fill('2');
+  await form.getByRole('button', { name: 'Save sheet' }).click();
+  await expect(form).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/prep-sheet-area.png' });
+  // Opened again, the sheet holds the burst: it was saved on the combatant, not only in the form.
+  await page.getByTestId('prep-edit-sheet').click();
+  await expect(form.getByTestId('qc-area')).toHaveValue('burst');
+  await expect(form.getByTestId('qc-area-size')).toHaveValue('2');
+  // Closed, one Undo takes the sheet back to its weapon without an area.
+  await page.getByTestId('prep-edit-sheet').click();
+  await page.keyboard.press('Control+z');
+  await page.getByTestId('prep-edit-sheet').click();
+  await expect(form.getByTestId('qc-area')).toHaveValue('none');
+  expect(problems).toEqual([]);
+});

@@ -20,6 +20,8 @@ export type YaugsWeaponRow = {
   shield: boolean;
   blockBonus: number | null;
   blocks: number | null;
+  /** Its area (RULES.md 5.3), as the first weapon's: a sweep that strikes every hex of a cone, say. */
+  area: AreaDraft;
 };
 
 /** What the form holds; null is an empty number input. */
@@ -123,7 +125,7 @@ export function yaugsDraftFromSheet(s: YaugsSheet): YaugsDraft {
     weaponArea: areaDraftOf(w?.area),
     moreWeapons: s.weapons.slice(1).filter((x) => x.mode === 'melee').map((x) => ({
       name: x.name, skill: x.skill, percentile: s.skills.find((k) => k.name === x.skill)?.percentile ?? null, damage: x.damage, damageType: x.damageType,
-      shield: x.blocks !== undefined, blockBonus: x.blockBonus ?? null, blocks: x.blocks ?? null,
+      shield: x.blocks !== undefined, blockBonus: x.blockBonus ?? null, blocks: x.blocks ?? null, area: areaDraftOf(x.area),
     })),
     base: s,
   };
@@ -156,10 +158,12 @@ export function yaugsInput(d: YaugsDraft): unknown {
   // A row keeps what its sample weapon had besides (a reach) while it stays in its place.
   const melee = b?.weapons.slice(1).filter((w) => w.mode === 'melee') ?? [];
   const more = d.moreWeapons.map((w, i) => {
-    const { blocks: _blocks, blockBonus: _bonus, ...was } = melee[i] ?? {};
+    const { blocks: _blocks, blockBonus: _bonus, area: _area, ...was } = melee[i] ?? {};
     void _blocks;
     void _bonus;
-    return { ...was, name: w.name, skill: w.skill, damage: w.damage, mode: 'melee', damageType: w.damageType, ...(w.shield ? { blocks: opt(w.blocks), blockBonus: opt(w.blockBonus) } : {}) };
+    void _area;
+    const area = areaInput(w.area);
+    return { ...was, name: w.name, skill: w.skill, damage: w.damage, mode: 'melee', damageType: w.damageType, ...(w.shield ? { blocks: opt(w.blocks), blockBonus: opt(w.blockBonus) } : {}), ...(area ? { area } : {}) };
   });
   // Each row's skill, once, unless it is the first weapon's.
   const rowSkills = [...new Map(d.moreWeapons.filter((w) => w.skill !== d.skillName).map((w) => [w.skill, { ...b?.skills.find((k) => k.name === w.skill), name: w.skill, percentile: opt(w.percentile) }])).values()];
@@ -181,8 +185,8 @@ export function yaugsInput(d: YaugsDraft): unknown {
 export function yaugsWeaponRow(d: YaugsDraft): YaugsWeaponRow {
   const hasShield = d.moreWeapons.some((w) => w.shield);
   return hasShield
-    ? { name: 'Dagger', skill: 'Dagger', percentile: 40, damage: '1d4+1', damageType: 'puncturing', shield: false, blockBonus: null, blocks: null }
-    : { name: 'Shield', skill: 'Shield', percentile: 50, damage: '1d4', damageType: 'crushing', shield: true, blockBonus: 15, blocks: 2 };
+    ? { name: 'Dagger', skill: 'Dagger', percentile: 40, damage: '1d4+1', damageType: 'puncturing', shield: false, blockBonus: null, blocks: null, area: { shape: 'none', size: null } }
+    : { name: 'Shield', skill: 'Shield', percentile: 50, damage: '1d4', damageType: 'crushing', shield: true, blockBonus: 15, blocks: 2, area: { shape: 'none', size: null } };
 }
 
 /** Validates the draft: the sheet, or null, and the messages by field. */

@@ -186,6 +186,20 @@ describe('YAUGS quick-create with a shield and a second weapon', () => {
     d.moreWeapons.splice(0, 1);
     expect(checkYaugsDraft(d).sheet?.weapons.map((w) => w.name)).toEqual(['Sword', 'Dagger']);
   });
+
+  it('gives a second weapon an area, keeps it through an edit of the sheet, and takes it away', () => {
+    const d = yaugsBlank();
+    d.moreWeapons.push(yaugsWeaponRow(d));
+    d.moreWeapons.push(yaugsWeaponRow(d));
+    d.moreWeapons[1]!.area = { shape: 'cone', size: 3 };
+    const sheet = checkYaugsDraft(d).sheet!;
+    expect(sheet.weapons.map((w) => w.area ?? null)).toEqual([null, null, { shape: 'cone', size: 3 }]);
+    const again = yaugsDraftFromSheet(sheet);
+    expect(again.moreWeapons[1]!.area).toEqual({ shape: 'cone', size: 3 });
+    expect(checkYaugsDraft(again).sheet?.weapons).toEqual(sheet.weapons);
+    again.moreWeapons[1]!.area = { shape: 'none', size: null };
+    expect(checkYaugsDraft(again).sheet?.weapons[2]).not.toHaveProperty('area');
+  });
 });
 
 describe('Waylights quick-create with several weapons', () => {
