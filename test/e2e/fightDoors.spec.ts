@@ -70,6 +70,11 @@ test('The Farmhouse: the wolf by the locked back door is refused it, with the re
   await page.mouse.move(away.x, away.y, { steps: 6 });
   await page.mouse.up();
   await expect(page.getByTestId('log').getByText(/Grey Wolf moves 1 hex/)).toHaveCount(2);
+  // A refusal at the map goes with the next change of the fight, not seconds later over another turn.
+  await page.mouse.click((inside.x + pb.x) / 2, (inside.y + pb.y) / 2);
+  await expect(page.getByTestId('move-refused')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('move-refused')).toHaveCount(0, { timeout: 1000 });
   expect(problems).toEqual([]);
 });
 
