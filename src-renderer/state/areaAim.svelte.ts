@@ -52,9 +52,13 @@ export class AreaAim {
     return f && f.by === this.turn.actor?.id && f.weapon === this.form.weaponName ? f.at : null;
   }
 
-  /** The aimed hex: the one fixed, else the one under the pointer. */
+  /**
+   * The aimed hex: the one fixed, else the one under the pointer, except while the GM drags the
+   * actor: the pointer is moving the thrower then, and a template following it read as aiming.
+   */
   get at(): Hex | null {
-    return this.#area ? (this.fixedAt ?? this.pointer.hover) : null;
+    if (!this.#area) return null;
+    return this.fixedAt ?? (this.pointer.dragging ? null : this.pointer.hover);
   }
 
   readonly #preview = $derived.by((): AreaPreview | null => {

@@ -53,4 +53,16 @@ describe('AreaAim', () => {
     expect(ui.attack.aim.area).toBeNull();
     expect(ui.attack.aim.fixAt({ q: 7, r: 6 })).toBe(false);
   });
+
+  it('leaves the pointer to the move while the GM drags the thrower: no template follows the drag', async () => {
+    const { ui } = await grenadiersTurn();
+    const aim = ui.attack.aim;
+    ui.pointer.hover = { q: 7, r: 6 };
+    expect(aim.preview).not.toBeNull();
+    expect(ui.pointer.startDrag(ui.turn.actor!.position)).toBe(true);
+    expect(aim.at).toBeNull();
+    expect(aim.preview).toBeNull();
+    ui.pointer.endDrag();
+    expect(aim.at).toEqual({ q: 7, r: 6 });
+  });
 });
