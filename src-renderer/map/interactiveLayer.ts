@@ -62,6 +62,8 @@ export type Overlays = {
   area?: readonly Hex[];
   /** Where a big body being dragged would stand at the path's end: every hex of it (RULES.md 5.2). */
   pathBody?: readonly Hex[];
+  /** Where the dragged actor would stand under the pointer when no legal move leads there: marked refused before the drop. */
+  refusedDrop?: readonly Hex[];
   /** A hex side lit under the pointer: where the edge brush will paint. */
   side?: { a: Hex; b: Hex } | null;
 };
@@ -518,6 +520,27 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.lineWidth = 2;
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+  if (o.refusedDrop?.length) {
+    ctx.beginPath();
+    for (const h of o.refusedDrop) traceHex(ctx, layout, h, 0.9);
+    ctx.fillStyle = 'rgba(255, 92, 92, 0.16)';
+    ctx.fill();
+    ctx.strokeStyle = T.losBlocked;
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const last = hexToPixel(layout, o.refusedDrop[0]!);
+    ctx.font = '700 14px system-ui, sans-serif';
+    const text = 'can\u2019t go here';
+    const w = ctx.measureText(text).width + 10;
+    ctx.fillStyle = 'rgba(0,0,0,0.8)';
+    ctx.fillRect(last.x + 10, last.y - 24, w, 20);
+    ctx.fillStyle = T.losBlocked;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, last.x + 15, last.y - 14);
   }
   if (o.path.length > 1) {
     ctx.beginPath();

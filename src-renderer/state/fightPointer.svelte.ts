@@ -106,6 +106,17 @@ export class FightPointer {
   }
 
   /**
+   * While dragging the actor: the hexes its body would take under the pointer when no legal path
+   * of this turn leads there, so the map can mark the spot refused before the drop; else null.
+   */
+  get refusedDrop(): Hex[] | null {
+    const a = this.turn.actor;
+    const at = this.dragPath.at(-1);
+    if (!this.dragging || !a || !at || this.#plannedPath || hexEquals(at, a.position)) return null;
+    return isBig(a) ? footprintHexes(at, a.footprint!.size, turnOf(a)) : [at];
+  }
+
+  /**
    * The GM dropped the dragged actor on `hex`: moves it along the planned path. A move the engine
    * refuses, or a drop out of reach, says why at the drop point (in the engine's words).
    */

@@ -72,4 +72,22 @@ describe('FightPointer', () => {
     expect(ui.pointer.refusedMove).toEqual({ hex: pocket, text: `No way there: walls, closed doors or others block every route to ${hexPlace(pocket, enc.map.orientation)}.` });
     expect(ui.pointer.lastMoveRefusal).not.toMatch(/jumps/);
   });
+
+  it('marks the spot under a drag refused while no legal move leads there, and only then', async () => {
+    const combat = await fight();
+    const ui = new CombatUi(combat);
+    const from = ui.turn.actor!.position;
+    expect(ui.pointer.refusedDrop).toBeNull();
+    expect(ui.pointer.startDrag(from)).toBe(true);
+    expect(ui.pointer.refusedDrop).toBeNull();
+    const step = hexNeighbors(from).find((h) => reachCost(ui.pointer.reach!, h) != null)!;
+    ui.pointer.dragTo(step);
+    expect(ui.pointer.refusedDrop).toBeNull();
+    const far = { q: from.q + 15, r: from.r };
+    ui.pointer.dragTo(far);
+    expect(ui.pointer.plannedPath).toBeNull();
+    expect(ui.pointer.refusedDrop).toEqual([far]);
+    ui.pointer.endDrag();
+    expect(ui.pointer.refusedDrop).toBeNull();
+  });
 });
