@@ -1,6 +1,6 @@
 // The encounter being prepared: every edit replaces the encounter with a new one (validated
 // shapes, plain data), records the old one for undo, and tells its owner, which autosaves a draft.
-import { axialToOffset, hexEquals, hexKey, isOnMap, offsetToAxial, type Hex, type Orientation } from '../../shared/hex';
+import { areNeighbors, axialToOffset, hexEquals, hexKey, isOnMap, offsetToAxial, type Hex, type Orientation } from '../../shared/hex';
 import type { AnyCombatant, Encounter, TerrainCell } from '../../shared/model/schema';
 import type { Command } from '../../shared/model/commands';
 import { History } from './history';
@@ -8,7 +8,7 @@ import { bodyOf, type Placed } from '../../shared/model/body';
 import type { FootprintSize } from '../../shared/hex';
 import { bodyBlocked } from './prepBodies';
 import { blocksStep, edgeWords } from '../../shared/model/edges';
-import { edgeOf, withEdge, type DoorStyle, type EdgeKind } from './prepEdges';
+import { edgeOf, paintableSide, withEdge, type DoorStyle, type EdgeKind } from './prepEdges';
 
 /** What the GM chooses as combat starts, beyond the encounter (Waylights: the side that meant to surprise). */
 export type StartOptions = Omit<Extract<Command, { type: 'start-combat' }>, 'type' | 'order'>;
@@ -197,6 +197,8 @@ export class PrepEditor {
       const cut = this.encounter.combatants.find((c) => { const body = bodyOf(c); return body.some((h) => hexEquals(h, a)) && body.some((h) => hexEquals(h, b)); });
       if (cut) return `No ${edgeWords(edge)} there: that side runs through ${cut.name}'s body`;
     }
+    // The map's own border is no side between two hexes: a wall there would stand against nothing.
+    if (!paintableSide(map, a, b)) return areNeighbors(a, b) ? 'The map\u2019s edge holds no wall, door or window: there is no hex beyond it' : null;
     const edges = withEdge(map, a, b, edge);
     if (!edges) return null;
     const { edges: _old, ...rest } = map;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialToOffset, hexDistance, hexKey, hexPlace, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
-import { hexReadout } from '../../../src-renderer/map/hexReadout';
+import { doorsReadout, hexReadout } from '../../../src-renderer/map/hexReadout';
+import { MORE_EXAMPLES } from '../../../shared/sim/examples';
 import type { Orientation } from '../../../shared/hex';
 import { hexArb } from './arbitraries';
 
@@ -82,5 +83,20 @@ describe('offset coordinates', () => {
   it('consecutive cells of a pointy row are neighbours', () => {
     const row = [0, 1, 2, 3].map((col) => offsetToAxial({ col, row: 3 }, 'pointy'));
     for (let i = 1; i < row.length; i++) expect(hexDistance(row[i - 1]!, row[i]!)).toBe(1);
+  });
+});
+
+describe('doorsReadout', () => {
+  it('names the doors on a hex\'s sides in words, secret ones included, and nothing elsewhere', () => {
+    const map = MORE_EXAMPLES.find((e) => e.slug === 'the-farmhouse')!.encounter().map;
+    const doors = map.edges!.filter((e) => e.kind === 'door');
+    expect(doors.length).toBeGreaterThan(0);
+    for (const d of doors) {
+      const words = `${d.door!.state}${d.door!.secret ? ' secret' : ''}`;
+      expect(doorsReadout(map, d.a)).toContain(words);
+      expect(doorsReadout(map, d.b)).toContain(words);
+    }
+    expect(doorsReadout(map, { q: 0, r: 0 })).toBe('');
+    expect(doorsReadout({ ...map, edges: [] }, doors[0]!.a)).toBe('');
   });
 });

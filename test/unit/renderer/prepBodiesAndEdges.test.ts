@@ -80,8 +80,8 @@ describe('prep: walls, doors and windows on hex sides', () => {
     const prep = editor();
     const before = prep.revision;
     const edges = prep.encounter.map.edges;
-    prep.paintSide({ q: 0, r: 0 }, { q: 0, r: -1 }, { kind: 'edge', edge: 'wall' });
-    prep.paintSide({ q: 3, r: 3 }, { q: 5, r: 3 }, { kind: 'edge', edge: 'wall' });
+    expect(prep.paintSide({ q: 0, r: 0 }, { q: 0, r: -1 }, { kind: 'edge', edge: 'wall' })).toBe('The map\u2019s edge holds no wall, door or window: there is no hex beyond it');
+    expect(prep.paintSide({ q: 3, r: 3 }, { q: 5, r: 3 }, { kind: 'edge', edge: 'wall' })).toBeNull();
     expect(prep.revision).toBe(before);
     expect(prep.encounter.map.edges).toBe(edges);
   });
