@@ -43,3 +43,15 @@ export function splittingSide(enc: Encounter, body: readonly Hex[]): string | nu
   return null;
 }
 
+/**
+ * What the prep map shows while the GM drags combatant `id` with its anchor at `anchor`: the line
+ * from where it stands, and its body there, as the fight shows a move; or, where it may not stand,
+ * the body marked refused (the drop then says why).
+ */
+export function dragPreview(enc: Encounter, id: string, anchor: Hex): { path: Hex[]; body: Hex[]; refused: Hex[] } {
+  const c = enc.combatants.find((x) => x.id === id);
+  if (!c || (c.position.q === anchor.q && c.position.r === anchor.r)) return { path: [], body: [], refused: [] };
+  const placed: Placed = { position: anchor, footprint: c.footprint };
+  const body = bodyHexes(placed);
+  return bodyBlocked(enc, id, placed) === null ? { path: [c.position, anchor], body, refused: [] } : { path: [], body: [], refused: body };
+}

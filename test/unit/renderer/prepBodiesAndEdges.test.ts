@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PrepEditor } from '../../../src-renderer/state/prep.svelte';
 import { sideAt } from '../../../src-renderer/map/sideAt';
 import { freeHexNear } from '../../../src-renderer/state/freeHex';
+import { dragPreview } from '../../../src-renderer/state/prepBodies';
 import { EXAMPLES } from '../../../shared/sim/examples';
 import { encounterSchema } from '../../../shared/engine';
 import { areNeighbors, hexToPixel, makeLayout, type Hex } from '../../../shared/hex';
@@ -117,6 +118,24 @@ describe('prep: no side through a body', () => {
     expect(prep.setFootprint('bruiser', 7)).toBeNull();
     expect(prep.place('bruiser', { q: 12, r: 7 })).toMatch(/would run through the body$/);
     expect(who(prep, 'bruiser').position).toEqual({ q: 13, r: 7 });
+  });
+});
+
+describe('prep: where a dragged token would land', () => {
+  it('shows the line and the body where it may stand, and the body refused where it may not', () => {
+    const prep = editor();
+    prep.setFootprint('bruiser', 7);
+    const from = who(prep, 'bruiser').position;
+    expect(dragPreview(prep.encounter, 'bruiser', from)).toEqual({ path: [], body: [], refused: [] });
+    const ok = { q: from.q - 3, r: from.r };
+    const there = dragPreview(prep.encounter, 'bruiser', ok);
+    expect(there.path).toEqual([from, ok]);
+    expect(there.body).toHaveLength(7);
+    expect(there.refused).toEqual([]);
+    // Onto the wall at (8,2): the whole body marked refused, no line.
+    const wall = dragPreview(prep.encounter, 'bruiser', { q: 8, r: 3 });
+    expect(wall.path).toEqual([]);
+    expect(wall.refused).toHaveLength(7);
   });
 });
 
