@@ -275,6 +275,17 @@ function drawBody(ctx: CanvasRenderingContext2D, layout: Layout, t: TokenView, b
   ctx.strokeStyle = t.selected ? T.selected : t.targeted ? T.target : (t.color ?? SIDE_COLORS[t.side]);
   ctx.lineWidth = Math.max(1.5, layout.size * 0.06);
   ctx.stroke();
+  // Its rim, dark, on the grid's lines: two bodies of one side standing together stay two shapes.
+  const rim = bodyOutline(layout.orientation, body);
+  const a = hexToPixel(layout, body[0]!);
+  ctx.beginPath();
+  for (const [p, q] of rim.sides) {
+    ctx.moveTo(a.x + p.x * layout.size, a.y + p.y * layout.size);
+    ctx.lineTo(a.x + q.x * layout.size, a.y + q.y * layout.size);
+  }
+  ctx.strokeStyle = 'rgba(10, 12, 16, 0.9)';
+  ctx.lineWidth = Math.max(1.5, layout.size * 0.07);
+  ctx.stroke();
   ctx.restore();
 }
 
