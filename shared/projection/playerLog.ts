@@ -280,15 +280,7 @@ export function playerBanner(steps: readonly PlayerStep[], entries: readonly (re
     if (!area || attacks.length < 2) return attacks[attacks.length - 1]!;
     const thrower = area.text.replace(/ strikes an area$/, '');
     const prefix = `${thrower} attacks `;
-    const first = attacks[0]!.rolls;
-    const same = (a: PlayerRoll, b: PlayerRoll) => JSON.stringify(a) === JSON.stringify(b);
-    const rolls = attacks.flatMap((e, n) => {
-      if (n === 0) return e.rolls;
-      // Each target's record starts with the thrower's one roll where it read it: shown once.
-      let k = 0;
-      while (k < e.rolls.length && k < first.length && same(e.rolls[k]!, first[k]!)) k++;
-      return e.rolls.slice(k);
-    });
+    const rolls = throwerRollOnce(attacks.map((e) => e.rolls), (a, b) => JSON.stringify(a) === JSON.stringify(b));
     return {
       ...attacks[attacks.length - 1]!,
       text: `${area.text}: ${attacks.map((e) => (e.text.startsWith(prefix) ? e.text.slice(prefix.length) : e.text)).join(' · ')}`,
@@ -297,4 +289,19 @@ export function playerBanner(steps: readonly PlayerStep[], entries: readonly (re
     };
   }
   return null;
+}
+
+/**
+ * An area attack's targets' rolls joined, the thrower's one roll once: each target's record starts
+ * with that roll where it read it (`same` tells it from a target's own), so each later list loses
+ * the part it shares with the first from the start.
+ */
+export function throwerRollOnce<R>(lists: readonly (readonly R[])[], same: (a: R, b: R) => boolean): R[] {
+  const first = lists[0] ?? [];
+  return lists.flatMap((rolls, n) => {
+    if (n === 0) return [...rolls];
+    let k = 0;
+    while (k < rolls.length && k < first.length && same(rolls[k]!, first[k]!)) k++;
+    return rolls.slice(k);
+  });
 }

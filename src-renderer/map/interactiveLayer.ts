@@ -462,6 +462,31 @@ export function drawLabels(ctx: CanvasRenderingContext2D, layout: Layout, tokens
   return drawn;
 }
 
+/** A dragged body's place: its hexes filled with `fill` and outlined dashed in `edge`. */
+function outlineLanding(ctx: CanvasRenderingContext2D, layout: Layout, hexes: readonly Hex[], fill: string, edge: string): void {
+  ctx.beginPath();
+  for (const h of hexes) traceHex(ctx, layout, h, 0.9);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = edge;
+  ctx.setLineDash([5, 4]);
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A short bold tag on a dark box up and to the right of `at`: a drag's cost, or why it may not end there. */
+function drawTag(ctx: CanvasRenderingContext2D, at: Point, text: string, colour: string): void {
+  ctx.font = '700 14px system-ui, sans-serif';
+  const w = ctx.measureText(text).width + 10;
+  ctx.fillStyle = 'rgba(0,0,0,0.8)';
+  ctx.fillRect(at.x + 10, at.y - 24, w, 20);
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, at.x + 15, at.y - 14);
+}
+
 // The GM's tint of the players' fog, kept as pixels while its hexes and the view stay (the fog
 // itself is on the static layer).
 const tintPixels = new HexFillCache();
@@ -520,38 +545,12 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.fill();
   }
   if (o.side) drawSide(ctx, layout, o.side);
-  if (o.pathBody?.length && o.path.length > 1) {
-    // The body's place at the end of the drag, outlined in the path's colour under the path itself.
-    ctx.beginPath();
-    for (const h of o.pathBody) traceHex(ctx, layout, h, 0.9);
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
-    ctx.fill();
-    ctx.strokeStyle = T.path;
-    ctx.setLineDash([5, 4]);
-    ctx.lineWidth = 2;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  // The body's place at the end of the drag, outlined in the path's colour under the path itself.
+  if (o.pathBody?.length && o.path.length > 1) outlineLanding(ctx, layout, o.pathBody, 'rgba(255, 255, 255, 0.12)', T.path);
+  // Where the dragged actor may not stand: the same outline in red, with why not in short.
   if (o.refusedDrop?.length) {
-    ctx.beginPath();
-    for (const h of o.refusedDrop) traceHex(ctx, layout, h, 0.9);
-    ctx.fillStyle = 'rgba(255, 92, 92, 0.16)';
-    ctx.fill();
-    ctx.strokeStyle = T.losBlocked;
-    ctx.setLineDash([5, 4]);
-    ctx.lineWidth = 2;
-    ctx.stroke();
-    ctx.setLineDash([]);
-    const last = hexToPixel(layout, o.refusedDrop[0]!);
-    ctx.font = '700 14px system-ui, sans-serif';
-    const text = 'can\u2019t go here';
-    const w = ctx.measureText(text).width + 10;
-    ctx.fillStyle = 'rgba(0,0,0,0.8)';
-    ctx.fillRect(last.x + 10, last.y - 24, w, 20);
-    ctx.fillStyle = T.losBlocked;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, last.x + 15, last.y - 14);
+    outlineLanding(ctx, layout, o.refusedDrop, 'rgba(255, 92, 92, 0.16)', T.losBlocked);
+    drawTag(ctx, hexToPixel(layout, o.refusedDrop[0]!), 'can\u2019t go here', T.losBlocked);
   }
   if (o.path.length > 1) {
     ctx.beginPath();
@@ -566,16 +565,7 @@ export function drawInteractive(ctx: CanvasRenderingContext2D, layout: Layout, t
     ctx.lineCap = 'round';
     ctx.stroke();
     const end = hexToPixel(layout, o.path[o.path.length - 1]!);
-    if (o.pathLabel) {
-      ctx.font = '700 14px system-ui, sans-serif';
-      const w = ctx.measureText(o.pathLabel).width + 10;
-      ctx.fillStyle = 'rgba(0,0,0,0.8)';
-      ctx.fillRect(end.x + 10, end.y - 24, w, 20);
-      ctx.fillStyle = T.path;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(o.pathLabel, end.x + 15, end.y - 14);
-    }
+    if (o.pathLabel) drawTag(ctx, end, o.pathLabel, T.path);
   }
   if (o.los) {
     const a = hexToPixel(layout, o.los.from);

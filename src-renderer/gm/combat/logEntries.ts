@@ -3,6 +3,7 @@
 // log (thousands of events) was walked two more times and the rules words of every drawn entry
 // made again at every turn start, the more the longer the fight.
 import type { LogEvent } from '../../../shared/model/events';
+import { throwerRollOnce } from '../../../shared/projection/playerLog';
 import { differenceWords, nonDefaultSettings } from '../../state/settingsCatalog';
 
 /** One drawn entry: the event, its place in the log (its key) and the words for its non-default rules. */
@@ -72,14 +73,8 @@ function areaBanner(note: LogEvent, names: readonly string[], attacks: readonly 
   const lead = note.summary.slice(0, note.summary.lastIndexOf(': '));
   // No colon inside a target's part: the last-roll box shows what follows the summary's last ': ' as the result.
   const results = attacks.map((a, i) => `${names[i] ?? '?'} (${a.result ?? a.summary.slice(a.summary.lastIndexOf(': ') + 2)})`);
-  const first = attacks[0]!.rolls;
-  const rolls = attacks.flatMap((a, n) => {
-    if (n === 0) return a.rolls;
-    // A target's record repeats the thrower's roll where it read it: the same label and faces.
-    let k = 0;
-    while (k < a.rolls.length && k < first.length && a.rolls[k]!.label === first[k]!.label && JSON.stringify(a.rolls[k]!.roll) === JSON.stringify(first[k]!.roll)) k++;
-    return a.rolls.slice(k);
-  });
+  // The thrower's roll as each target's record repeats it: the same label and faces.
+  const rolls = throwerRollOnce(attacks.map((a) => a.rolls), (x, y) => x.label === y.label && JSON.stringify(x.roll) === JSON.stringify(y.roll));
   return { ...attacks[attacks.length - 1]!, summary: `${lead}: ${results.join(' · ')}`, rolls };
 }
 
