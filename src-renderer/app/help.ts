@@ -19,7 +19,11 @@ const GESTURES: Partial<Record<ActionGroup, [string, string][]>> = {
     ['Click a door', 'Open or close it (the acting token beside it pays 1 hex)'],
     ['Alt + click a door', 'Lock or unlock it (the GM\u2019s ruling)'],
   ],
-  Map: [['Wheel / pinch', 'Zoom around the cursor'], ['Drag empty ground', 'Pan']],
+  Map: [
+    ['Wheel / pinch', 'Zoom around the cursor'],
+    ['Drag empty ground', 'Pan'],
+    ['Hover a hex', 'Its column and row, and what is on its sides: doors, windows, low walls, walls'],
+  ],
 };
 
 /** The system whose keys the help lists: the running fight's, or the encounter being prepared for one; none elsewhere. */

@@ -12,17 +12,24 @@ export function hexReadout(h: Hex, orientation: Orientation): string {
 }
 
 /**
- * The doors on the sides of the hex under the pointer, for the GM's readout: " · locked secret door",
- * " · doors: open, closed" ('' with none). The colours tell closed from locked only to a practised
- * eye; these words do not (the players' screen has no readout: secret doors stay the GM's).
+ * What stands on the sides of the hex under the pointer, for the GM's readout: doors first (they
+ * are what a click changes), then windows, low walls with their cover, walls last, e.g.
+ * " · locked secret door, window, 2 walls" ('' with none). The lines' colours are a key only a
+ * practised eye reads; these words say it at the hex (the players' screen has no readout: secret
+ * doors stay the GM's).
  */
-export function doorsReadout(map: BattleMap, h: Hex): string {
+export function sidesReadout(map: BattleMap, h: Hex): string {
   if (!map.edges?.length) return '';
-  const doors: string[] = [];
+  const doors: string[] = [], others: string[] = [];
+  let walls = 0;
   for (const n of hexNeighbors(h)) {
     const e = edgeAt(map, h, n);
-    if (e?.kind === 'door') doors.push(`${e.door?.state ?? 'closed'}${e.door?.secret ? ' secret' : ''}`);
+    if (!e) continue;
+    if (e.kind === 'door') doors.push(`${e.door?.state ?? 'closed'}${e.door?.secret ? ' secret' : ''} door`);
+    else if (e.kind === 'window') others.push('window');
+    else if (e.kind === 'low-wall') others.push(`low wall (cover ${e.cover ?? 0})`);
+    else walls++;
   }
-  if (doors.length === 0) return '';
-  return doors.length === 1 ? ` · ${doors[0]} door` : ` · doors: ${doors.join(', ')}`;
+  const words = [...doors, ...others, ...(walls ? [walls === 1 ? 'wall' : `${walls} walls`] : [])];
+  return words.length ? ` · ${words.join(', ')}` : '';
 }

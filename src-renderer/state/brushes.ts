@@ -10,13 +10,13 @@ export const BRUSHES = [
   { id: 'brush-difficult', label: 'Difficult ground (cost 2)', short: 'Difficult', key: 'D', brush: { kind: 'difficult', cost: 2 } },
   { id: 'brush-low-cover', label: 'Low cover (+2)', short: 'Low cover', key: 'C', brush: { kind: 'cover', name: 'Low wall', value: 2, structure: 20, blocksSight: false } },
   { id: 'brush-heavy-cover', label: 'Heavy cover (+6)', short: 'Heavy cover', key: 'H', brush: { kind: 'cover', name: 'Crates', value: 6, structure: 30, blocksSight: false } },
-  { id: 'brush-erase', label: 'Erase', short: 'Erase', key: 'X', brush: { kind: 'erase' } },
+  { id: 'brush-erase', label: 'Erase terrain from hexes (sides stay: U erases those)', short: 'Erase', key: 'X', brush: { kind: 'erase' } },
   // Hex sides (RULES.md 5.4): click a side, or drag along sides.
   { id: 'brush-side-wall', label: 'Wall on hex sides', short: 'Wall', key: 'S', brush: { kind: 'edge', edge: 'wall' }, sides: true },
   { id: 'brush-side-door', label: 'Door on a hex side', short: 'Door', key: 'O', brush: { kind: 'edge', edge: 'door' }, sides: true },
   { id: 'brush-side-window', label: 'Window on a hex side', short: 'Window', key: 'N', brush: { kind: 'edge', edge: 'window' }, sides: true },
   { id: 'brush-side-low-wall', label: 'Low wall on hex sides (+2)', short: 'Low wall', key: 'L', brush: { kind: 'edge', edge: 'low-wall' }, sides: true },
-  { id: 'brush-side-erase', label: 'Erase hex sides', short: 'Erase', key: 'U', brush: { kind: 'edge-erase' }, sides: true },
+  { id: 'brush-side-erase', label: 'Erase hex sides (walls, doors, windows, low walls)', short: 'Erase', key: 'U', brush: { kind: 'edge-erase' }, sides: true },
 ] as const satisfies readonly BrushEntry[];
 
 /** The id of a brush's action. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { axialToOffset, hexDistance, hexKey, hexPlace, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
-import { doorsReadout, hexReadout } from '../../../src-renderer/map/hexReadout';
+import { axialToOffset, hexDistance, hexKey, hexNeighbors, hexPlace, hexToPixel, isOnMap, makeLayout, mapHexes, offsetToAxial } from '../../../shared/hex';
+import { hexReadout, sidesReadout } from '../../../src-renderer/map/hexReadout';
 import { MORE_EXAMPLES } from '../../../shared/sim/examples';
 import type { Orientation } from '../../../shared/hex';
 import { hexArb } from './arbitraries';
@@ -86,17 +86,35 @@ describe('offset coordinates', () => {
   });
 });
 
-describe('doorsReadout', () => {
+describe('sidesReadout', () => {
   it('names the doors on a hex\'s sides in words, secret ones included, and nothing elsewhere', () => {
     const map = MORE_EXAMPLES.find((e) => e.slug === 'the-farmhouse')!.encounter().map;
     const doors = map.edges!.filter((e) => e.kind === 'door');
     expect(doors.length).toBeGreaterThan(0);
     for (const d of doors) {
-      const words = `${d.door!.state}${d.door!.secret ? ' secret' : ''}`;
-      expect(doorsReadout(map, d.a)).toContain(words);
-      expect(doorsReadout(map, d.b)).toContain(words);
+      const words = `${d.door!.state}${d.door!.secret ? ' secret' : ''} door`;
+      expect(sidesReadout(map, d.a)).toContain(words);
+      expect(sidesReadout(map, d.b)).toContain(words);
     }
-    expect(doorsReadout(map, { q: 0, r: 0 })).toBe('');
-    expect(doorsReadout({ ...map, edges: [] }, doors[0]!.a)).toBe('');
+    expect(sidesReadout(map, { q: 0, r: 0 })).toBe('');
+    expect(sidesReadout({ ...map, edges: [] }, doors[0]!.a)).toBe('');
+  });
+
+  it('names windows, low walls with their cover and counts walls, doors first', () => {
+    const h = { q: 3, r: 3 };
+    const [ne, e, se, sw, w] = hexNeighbors(h);
+    const map = {
+      ...MORE_EXAMPLES.find((x) => x.slug === 'the-farmhouse')!.encounter().map,
+      edges: [
+        { a: h, b: ne!, kind: 'wall' as const },
+        { a: e!, b: h, kind: 'window' as const },
+        { a: h, b: se!, kind: 'low-wall' as const, cover: 4, structure: 20 },
+        { a: h, b: sw!, kind: 'wall' as const },
+        { a: h, b: w!, kind: 'door' as const, door: { state: 'locked' as const, secret: false } },
+      ],
+    };
+    expect(sidesReadout(map, h)).toBe(' · locked door, window, low wall (cover 4), 2 walls');
+    // From the hex beyond the window, only the window is on its sides.
+    expect(sidesReadout(map, e!)).toBe(' · window');
   });
 });
