@@ -142,9 +142,7 @@ export function planArea(state: CombatState, req: AreaRequest): AreaPlan {
     if (!inArea.includes(c)) return refused(`exclude names ${c.name}, who is not a target of this attack: no hex of ${c.name}'s body is in the area.`, { ...part, source, hexes });
     if (!excluded.includes(id)) excluded.push(id);
   }
-  // The turn's budget that refuses readying an attack refuses this one as well (Waylights: a dash
-  // leaves no action to fight), though each target's preview only notes it: said here, before the throw.
-  const notNow = actorRefusal(state, a, req) ?? (state.current === a.id && !req.readied ? (adapter.readyRefusal?.(state, a) ?? null) : null);
+  const notNow = actorRefusal(state, a, req);
   const situational = req.situational ?? [];
   const targets: AreaTarget[] = [];
   let shared: AreaSharedRoll | null = null;

@@ -22,7 +22,7 @@ export type AttackPlan = {
   readonly weapon: WeaponInfo;
   readonly board: Board;
   readonly facts: TacticalFacts;
-  /** Why the attacker cannot attack now (out of the fight, not its turn, no readied attack), or null. */
+  /** Why the attacker cannot attack now (out of the fight, not its turn, no readied attack, no action left), or null. */
   readonly actorRefusal: string | null;
   /** Why the map forbids the attack (no line of sight, beyond a melee weapon's reach), or null. */
   readonly mapRefusal: string | null;
@@ -44,7 +44,8 @@ export function mapRefusal(a: AnyCombatant, d: AnyCombatant, weapon: WeaponInfo,
 
 /**
  * Why the attacker cannot attack as the fight stands, in the reducer's words, or null: the preview
- * must not offer an attack the engine refuses (a combatant taken out during its own turn).
+ * must not offer an attack the engine refuses (a combatant taken out during its own turn, a
+ * Waylights character whose dash took both actions).
  */
 export function actorRefusal(state: CombatState, a: AnyCombatant, req: { readonly counterAttack?: boolean | undefined; readonly readied?: boolean | undefined }): string | null {
   if (state.phase !== 'combat') return null;
@@ -53,6 +54,8 @@ export function actorRefusal(state: CombatState, a: AnyCombatant, req: { readonl
     if (!state.waiting || !(a.id in state.waiting.readied)) return `${a.name} has no readied attack.`;
   } else if (state.current !== a.id && !req.counterAttack) return `It is not ${a.name}'s turn.`;
   if (state.out.includes(a.id)) return `${a.name} is out of the fight.`;
+  // The turn's own budget. A readied attack spent its action when readied; a Counter-Attack is out of turn.
+  if (!req.readied && !req.counterAttack && state.current === a.id) return adapterFor(state.encounter.system).attackRefusal?.(state, a) ?? null;
   return null;
 }
 

@@ -52,7 +52,7 @@ export function readyRefusal(state: CombatState, id: string): string | null {
   const adapter = adapterFor(state.encounter.system);
   if (state.use.attacks > 0 || state.use.actions > 0 || state.use.turnTaken) return `${c.name} has already attacked or acted this turn; the readied attack is the turn's action.`;
   if (adapter.weapons(c).length === 0) return `${c.name} has no weapon to ready.`;
-  return adapter.readyRefusal?.(state, c) ?? null;
+  return adapter.attackRefusal?.(state, c) ?? null;
 }
 
 /** Who holds a readied attack and could make it now (still in the fight), in the order they readied. */

@@ -183,8 +183,12 @@ export interface SystemAdapter<T extends SystemSchemas = SystemSchemas> {
   readonly counterAttacks?: boolean;
   /** A harm change by hand (`adjust-harm`) in this system's terms, with the effects for the log; or why it does not apply. */
   editHarm(harm: Harm, cmd: Extract<Command, { type: 'adjust-harm' }>, c: AnyCombatant): { ok: true; harm: Harm; effects: string[] } | { ok: false; reason: string };
-  /** Why the acting combatant cannot ready an attack after what it did this turn (Waylights: no Fight left), or null. */
-  readyRefusal?(state: CombatState, c: AnyCombatant): string | null;
+  /**
+   * Why the acting combatant cannot attack, or ready an attack, after what it did this turn
+   * (Waylights: a dash leaves no action to fight), or null. Every attack's plan asks it, so the
+   * preview, the step-here advisor and the reducer refuse in one sentence.
+   */
+  attackRefusal?(state: CombatState, c: AnyCombatant): string | null;
   /** What the log should tell the GM when the combatant takes an action (VERS: a Disabled character's prompt). */
   actionNotes?(state: CombatState, id: string): string[];
   /** The preset conditions and what each does in this system (any other is the GM's to apply). */

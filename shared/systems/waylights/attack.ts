@@ -54,9 +54,6 @@ export function resolveWaylightsAttack(state: CombatState, cmd: PreviewRequest, 
     return { ok: false, reason: `${d.name} is ${facts.distanceHexes} hexes away, beyond the ${reach}.` };
   }
   if (state.out.includes(d.id)) return killKnockedOut(state, a, d, weapon.name);
-  // The turn's actions are the acting character's; a readied attack out of turn spent its Fight when readied.
-  const busy = state.current === a.id ? fightRefusal(a.name, aSheet.movement, state.use) : null;
-  if (busy) return { ok: false, reason: busy };
   const split = splitsFor({ attacker: a.name, defender: d.name }, { attacker: poolOf(aSheet, s), defender: poolOf(dSheet, s) }, choices, weapon.kind);
   if (!split.ok) return split;
   const splits = split.value;

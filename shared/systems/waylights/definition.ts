@@ -51,7 +51,7 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   initialHarm: () => freshHarm(),
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
   // A readied attack is the turn's Fight (RULES.md 3.2): after a dash there is none left.
-  readyRefusal: (state, c) => fightRefusal(c.name, sheetOf(c).movement, state.use),
+  attackRefusal: (state, c) => fightRefusal(c.name, sheetOf(c).movement, state.use),
   roundOrder,
   weapons: (c) => mapped(sheetOf(c).weapons, (w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
   plan: planWaylightsAttack,

@@ -143,11 +143,6 @@ export function previewWaylights(state: CombatState, req: PreviewRequest, facts:
   if (x.counterNote) notes.push(x.counterNote);
   if (facts.attacksReceived > 0) notes.push(`Waylights has no several-attackers modifier: the ${facts.attacksReceived} earlier attack${facts.attacksReceived === 1 ? '' : 's'} count only through the Injury they dealt.`);
   if (req.situational.length) notes.push('Situational modifiers count per die on every die of the attacker (RULES.md 3.3 step 2).');
-  if (state.phase === 'combat' && state.current === req.attacker) {
-    const a = combatantById(state, req.attacker);
-    const busy = a ? fightRefusal(a.name, sheetOf(a).movement, state.use) : null;
-    if (busy) notes.push(`The attack would be refused: ${busy}`);
-  }
   return { ...p, notes };
 }
 

@@ -94,9 +94,9 @@ const PINS: Record<string, Record<Tactic, string[]>> = {
       'players r16 c132 out=f4,p4,p1,f1,f3,p3,f2 cmd=26f471ecf94c end=482e3d4fecd0',
     ],
     advisor: [
-      'players r7 c78 out=f4,f2,p4,f1,f3 cmd=14b8e371d633 end=e48eb0ccf530',
-      'players r12 c97 out=f4,p1,p4,f2,f1,f3 cmd=dd345e2af128 end=d714be69d0c7',
-      'players r9 c85 out=f4,f2,p4,f1,f3 cmd=1a10594ec4c5 end=16e7f5cb03c2',
+      'players r7 c79 out=f4,f2,p4,f1,f3 cmd=3626940a1ba6 end=35dff5c1bcc1',
+      'players r11 c95 out=f4,p1,p4,f2,f1,f3 cmd=40e8eadf9f96 end=3288a72aaa2e',
+      'players r8 c84 out=f4,f2,p4,f1,f3 cmd=46da97cbabb3 end=359eabe51074',
     ],
   },
 };
