@@ -70,6 +70,20 @@ type Latest = { readonly last: LogEvent | null; readonly area: { readonly note: 
  * once and then each target's own dice.
  */
 function areaBanner(note: LogEvent, names: readonly string[], attacks: readonly LogEvent[]): LogEvent {
+  const banner = areaBannerOf(note, names, attacks);
+  areaBanners.add(banner);
+  return banner;
+}
+
+// The banners areaBanner made: the last-roll box gives their list of targets a second line when folded.
+const areaBanners = new WeakSet<LogEvent>();
+
+/** Whether `e` is an area attack's banner (every target's result), not one attack's. */
+export function isAreaBanner(e: LogEvent): boolean {
+  return areaBanners.has(e);
+}
+
+function areaBannerOf(note: LogEvent, names: readonly string[], attacks: readonly LogEvent[]): LogEvent {
   const lead = note.summary.slice(0, note.summary.lastIndexOf(': '));
   // No colon inside a target's part: the last-roll box shows what follows the summary's last ': ' as the result.
   const results = attacks.map((a, i) => `${names[i] ?? '?'} (${a.result ?? a.summary.slice(a.summary.lastIndexOf(': ') + 2)})`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEvent } from '../../../shared/model/events';
-import { LatestAttack, LogEntries } from '../../../src-renderer/gm/combat/logEntries';
+import { isAreaBanner, LatestAttack, LogEntries } from '../../../src-renderer/gm/combat/logEntries';
 import { Session } from '../../../shared/engine';
 import type { Command } from '../../../shared/model/commands';
 import { at } from '../../../shared/systems/exampleMap';
@@ -61,8 +61,11 @@ describe('the log panel\u2019s entries', () => {
     // The second target's record repeats the thrower's roll first; the banner shows it once.
     const repeated = attacks[1]!.rolls.filter((r, k) => attacks[0]!.rolls[k]?.label === r.label && JSON.stringify(attacks[0]!.rolls[k]!.roll) === JSON.stringify(r.roll)).length;
     expect(banner.rolls).toHaveLength(attacks[0]!.rolls.length + attacks[1]!.rolls.length - repeated);
+    expect(isAreaBanner(banner)).toBe(true);
     // A single attack after it is the banner again.
     const single = { ...attacks[0]!, summary: 'Next: miss' };
-    expect(new LatestAttack().of([...events, single])?.summary).toBe('Next: miss');
+    const after = new LatestAttack().of([...events, single])!;
+    expect(after.summary).toBe('Next: miss');
+    expect(isAreaBanner(after)).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ describe('Waylights: an attack after a dash', () => {
 
   it('is not offered by the step-here advisor on the hexes only a dash reaches', () => {
     const entries = standHere(base, { actor: shooter.id, target: foe.id });
+    if (!Array.isArray(entries)) throw new Error(`standHere refused: ${JSON.stringify(entries)}`);
     const dash = entries.filter((e) => e.cost > movement);
     const move = entries.filter((e) => e.cost <= movement);
     expect(dash.length, 'hexes only a dash reaches').toBeGreaterThan(0);
