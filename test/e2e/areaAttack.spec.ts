@@ -36,6 +36,8 @@ test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', a
   // Oskar out of the throw: one target left, so no "2:" in the distribution.
   await page.getByLabel('Include Oskar').uncheck();
   await expect(page.getByTestId('area-harmed')).not.toContainText('2:');
+  // Left out of this throw, not "taken out" (the app's words for out of the fight).
+  await expect(page.getByTestId('area-target').filter({ hasText: 'Oskar' })).toContainText('left out of this attack');
   expect(await page.getByTestId('area-harmed').innerText()).not.toBe(before);
   await page.screenshot({ path: 'test-results/area-untick.png' });
 
@@ -106,5 +108,39 @@ test("the GM shares the fixed aim's template with the players' screen, and takes
   await players.screenshot({ path: 'test-results/players-area.png' });
   await page.getByTestId('share-area').uncheck();
   await expect(legend).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('after a Waylights dash the fire pot is refused before the throw, with no odds shown', async ({ page, problems }) => {
+  const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier');
+  if (!sample) throw new Error('the Quarry Grenadier sample is missing');
+  const enc = { ...sample.encounter(), name: `E2E quarry dash ${Date.now()}` };
+  for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
+  await startFightFrom(page, enc);
+  const now = page.locator('.strip li.now .name');
+  for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
+  await expect(now).toHaveText('Mags the Grenadier');
+  await page.getByTestId('tab-attack').click();
+  await page.getByTestId('weapon').selectOption('Fire pot');
+
+  // Further than her Movement (6) in one drag, to 2 hexes from the aim: a dash, which takes both actions (RULES.md 3.2).
+  const mags = enc.combatants.find((c) => c.id === 'mags')!;
+  const board = page.locator('.map-wrap .map');
+  const from = await hexOnPage(board, enc.map, mags.position);
+  const to = await hexOnPage(board, enc.map, { q: 5, r: 8 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByTestId('log')).toContainText(/Mags the Grenadier moves \d+ hexes/);
+
+  const aim = await hexOnPage(board, enc.map, { q: 7, r: 6 });
+  await page.mouse.move(aim.x, aim.y);
+  await expect(page.getByTestId('area-blocked')).toContainText('no action is left to fight');
+  // Who stands in the area is still named; the odds of a throw that cannot be made are not.
+  await expect(page.getByTestId('area-target')).toHaveCount(2);
+  await expect(page.getByTestId('area-odds')).toHaveCount(0);
+  await expect(page.getByTestId('area-harmed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Throw/ })).toBeDisabled();
   expect(problems).toEqual([]);
 });
