@@ -58,21 +58,24 @@ export type SharedShade = { hex: Hex; value: number };
 
 /**
  * The "best chance to harm" shading the GM may share with the players (issue 26): on a PC's turn
- * only, never the danger, and counted against the enemies the players can see (`unseen` holds the
- * ids they cannot), so a hidden foe never shows as a bright patch. Null when there is nothing to share.
+ * only, never the danger, worked out on the board as the players see it (`unseen` holds the ids
+ * they cannot see): a hidden foe never shows as a bright patch, and no hidden body leaves a hole
+ * in the reach where it stands. Null when there is nothing to share.
  */
 export function playersBest(state: CombatState, unseen: ReadonlySet<string>): SharedShade[] | null {
   if (state.phase !== 'combat' || !state.current) return null;
   const actor = state.encounter.combatants.find((c) => c.id === state.current);
-  if (!actor || actor.side !== 'pc') return null;
+  // A PC the players cannot see (the GM hid it) shows no reach: it would say where it stands.
+  if (!actor || actor.side !== 'pc' || unseen.has(actor.id)) return null;
   const foes = state.encounter.combatants.filter((c) => areEnemies(actor, c) && isActive(state, c.id));
   const seen = foes.filter((c) => !unseen.has(c.id));
   if (seen.length === 0) return null;
+  const board = asSeen(state, unseen);
   // All enemies in sight: one search; otherwise one per enemy the players can see.
   const requests = seen.length === foes.length ? [undefined] : seen.map((c) => c.id);
   const best = new Map<string, SharedShade>();
   for (const target of requests) {
-    const r = standHere(state, { actor: actor.id, ...(target ? { target } : {}), danger: false });
+    const r = standHere(board, { actor: actor.id, ...(target ? { target } : {}), danger: false });
     if (!Array.isArray(r)) return null;
     for (const e of r) {
       const value = e.best?.harm ?? 0;
@@ -82,4 +85,10 @@ export function playersBest(state: CombatState, unseen: ReadonlySet<string>): Sh
     }
   }
   return [...best.values()];
+}
+
+/** The fight without the combatants the players cannot see: the only board the players' shading may read. */
+function asSeen(state: CombatState, unseen: ReadonlySet<string>): CombatState {
+  if (!state.encounter.combatants.some((c) => unseen.has(c.id))) return state;
+  return { ...state, encounter: { ...state.encounter, combatants: state.encounter.combatants.filter((c) => !unseen.has(c.id)) } };
 }

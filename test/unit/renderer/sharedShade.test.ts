@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standHere } from '../../../shared/engine/standHere';
-import { hexKey } from '../../../shared/hex';
+import { footprintHexes, hexKey } from '../../../shared/hex';
 import { areEnemies } from '../../../shared/model/query';
 import { playersBest } from '../../../src-renderer/state/shading';
 import { startedSample } from './startedSample';
@@ -49,8 +49,10 @@ describe('the "where to stand" shading shared with the players', () => {
     const seen = foes.filter((f) => f !== hidden);
     const shared = new Map(playersBest(state, new Set([hidden!.id]))!.map((s) => [hexKey(s.hex), s.value]));
     const expected = new Map<string, number>();
+    // Worked out on the board as the players see it: without the hidden foe.
+    const asSeen = { ...state, encounter: { ...state.encounter, combatants: state.encounter.combatants.filter((c) => c !== hidden) } };
     for (const f of seen) {
-      const r = standHere(state, { actor: actor.id, target: f.id, danger: false });
+      const r = standHere(asSeen, { actor: actor.id, target: f.id, danger: false });
       if (!Array.isArray(r)) throw new Error(r.reason);
       for (const e of r) expected.set(hexKey(e.hex), Math.max(expected.get(hexKey(e.hex)) ?? 0, e.best?.harm ?? 0));
     }
@@ -60,5 +62,26 @@ describe('the "where to stand" shading shared with the players', () => {
     expect(all.some((s) => s.value > shared.get(hexKey(s.hex))!)).toBe(true);
     // With every enemy out of sight there is nothing to share.
     expect(playersBest(state, new Set(foes.map((f) => f.id)))).toBeNull();
+  });
+
+  it('leaves no hole where a hidden body stands: its hexes are shaded as open ground', () => {
+    const session = startedSample('vers', 'share');
+    until(session, true);
+    const state = session.state;
+    const actor = state.encounter.combatants.find((c) => c.id === state.current)!;
+    const foe = state.encounter.combatants.find((c) => areEnemies(actor, c))!;
+    // A hidden 3-hex lurker two hexes from the acting PC, on hexes the PC could otherwise reach.
+    const reach = standHere(state, { actor: actor.id, danger: false });
+    if (!Array.isArray(reach)) throw new Error(reach.reason);
+    const spot = reach.find((e) => e.cost === 2 && footprintHexes(e.hex, { size: 3 }).every((h) => reach.some((x) => hexKey(x.hex) === hexKey(h))))!;
+    expect(spot, 'a free triangle two hexes off').toBeDefined();
+    const lurker = { ...foe, id: 'lurker', name: 'Lurker', position: spot.hex, footprint: { size: 3 as const }, hidden: true };
+    const withLurker = { ...state, encounter: { ...state.encounter, combatants: [...state.encounter.combatants, lurker] } } as typeof state;
+    const shared = new Map(playersBest(withLurker, new Set(['lurker']))!.map((s) => [hexKey(s.hex), s.value]));
+    for (const h of footprintHexes(spot.hex, { size: 3 })) expect(shared.has(hexKey(h)), `column ${h.q}, row ${h.r}`).toBe(true);
+    // The same shading as with no lurker at all.
+    expect(shared).toEqual(new Map(playersBest(state, new Set())!.map((s) => [hexKey(s.hex), s.value])));
+    // And a PC the players cannot see shares nothing.
+    expect(playersBest(state, new Set([actor.id]))).toBeNull();
   });
 });
