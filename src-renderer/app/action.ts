@@ -42,8 +42,8 @@ export type ActionInputs = RoomActionInputs & {
   'set-out': Sent<'set-out'>;
   'adjust-harm': Sent<'adjust-harm'>;
   recover: Sent<'recover'>;
-  /** The door side clicked; with `lock`, the GM locks or unlocks it instead of opening or closing. */
-  'set-door': { a: Hex; b: Hex; lock?: boolean };
+  /** The door side clicked; with `lock`, the GM locks or unlocks it instead of opening or closing; with `gm`, the GM opens or closes it, free, though the acting token stands beside it. */
+  'set-door': { a: Hex; b: Hex; lock?: boolean; gm?: boolean };
   /** The combatant the GM declares free (absent: the acting character). */
   'declare-break-free': { id: string };
 };

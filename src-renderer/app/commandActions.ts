@@ -37,6 +37,6 @@ export const COMMAND_ACTIONS: readonly Action[] = [
   sends('set-out', 'Take a combatant out of the fight, or back in', (i) => ({ type: 'set-out', ...i })),
   sends('adjust-harm', "Edit a combatant's harm by hand (with a reason, for the log)", (i) => ({ type: 'adjust-harm', ...i }) as Command),
   // By the acting combatant when the door is on an edge of its body (1 hex of movement), else by the GM, free.
-  sends('set-door', 'Open or close a door clicked on the map (Alt: lock or unlock it)', (i, app) => (app.combat ? doorCommand(app.combat.state, i, i.lock) : null)),
+  sends('set-door', 'Open or close a door clicked on the map (Alt: lock or unlock it; Shift: the GM, free)', (i, app) => (app.combat ? doorCommand(app.combat.state, i, i.lock, i.gm) : null)),
   sends('recover', 'Recover a combatant by hand (with a reason, for the log)', (i) => ({ type: 'recover', ...i })),
 ];

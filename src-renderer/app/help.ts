@@ -18,6 +18,7 @@ const GESTURES: Partial<Record<ActionGroup, [string, string][]>> = {
     ['Click an enemy', 'Target it and see the odds'],
     ['Click a door', 'Open or close it (the acting token beside it pays 1 hex)'],
     ['Alt + click a door', 'Lock or unlock it (the GM\u2019s ruling)'],
+    ['Shift + click a door', 'The GM opens or closes it, free, though the acting token stands beside it'],
   ],
   Map: [
     ['Wheel / pinch', 'Zoom around the cursor'],

@@ -75,6 +75,18 @@ test('The Farmhouse: the wolf by the locked back door is refused it, with the re
   await expect(page.getByTestId('move-refused')).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('move-refused')).toHaveCount(0, { timeout: 1000 });
+  // Alt+click: the GM unlocks it. Shift+click: the GM opens it, free, though the wolf stands by it.
+  const log = page.getByTestId('log');
+  const onDoor = { x: (inside.x + pb.x) / 2, y: (inside.y + pb.y) / 2 };
+  await page.keyboard.down('Alt');
+  await page.mouse.click(onDoor.x, onDoor.y);
+  await page.keyboard.up('Alt');
+  await expect(log).toContainText('The GM unlocks the door');
+  await page.keyboard.down('Shift');
+  await page.mouse.click(onDoor.x, onDoor.y);
+  await page.keyboard.up('Shift');
+  await expect(log).toContainText('The GM opens the door');
+  await expect(log).not.toContainText('Grey Wolf opens');
   expect(problems).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
 import { doorCommand, doorNear } from '../../../src-renderer/state/doorClick';
 import { MORE_EXAMPLES } from '../../../shared/sim/examples';
-import { hexDistance, hexToPixel, makeLayout, reachCost } from '../../../shared/hex';
+import { hexDistance, hexNeighbors, hexToPixel, makeLayout, reachCost, type Hex } from '../../../shared/hex';
 import { bodyOf } from '../../../shared/model/body';
 
 /** A section 5 sample with its fight started and turns ended until `who` acts. */
@@ -51,7 +51,34 @@ describe('a click on a door in the fight', () => {
     // Alt+click: the GM unlocks it, whoever stands by it.
     expect(doorCommand(combat.state, back, true)).toEqual({ type: 'set-door', a: back.a, b: back.b, state: 'closed' });
   });
+
+  it('with Shift is the GM\'s, free, though the actor stands by it with no movement left', async () => {
+    const combat = await fightUntil('the-farmhouse', 'wolf1');
+    const back = combat.state.encounter.map.edges!.find((e) => e.kind === 'door' && e.door!.secret)!;
+    expect(await combat.apply({ type: 'move', id: 'wolf1', path: [back.a] })).toBe(true);
+    expect(await combat.apply(doorCommand(combat.state, back, true)!)).toBe(true);
+    // The wolf spends its movement stepping out of the hex by the door and back, two hexes a go.
+    const out = neighbourOff(back.a, back.b);
+    for (let i = 0; i < 20 && (await combat.apply({ type: 'move', id: 'wolf1', path: [out, back.a] })); i++);
+    // A hex may be left over: the wolf opens the door with it.
+    const first = doorCommand(combat.state, back)!;
+    expect(first.by).toBe('wolf1');
+    await combat.apply(first);
+    const own = doorCommand(combat.state, back)!;
+    expect(own.by).toBe('wolf1');
+    expect(await combat.apply(own)).toBe(false);
+    expect(combat.refusal).toMatch(/no movement left/);
+    // Shift+click: the GM changes it, free, whoever stands by it.
+    const gm = doorCommand(combat.state, back, false, true)!;
+    expect(gm.by).toBeUndefined();
+    expect(await combat.apply(gm)).toBe(true);
+  });
 });
+
+/** A neighbour of `h` other than `not`, free of walls by the door: the hex back the way the wolf came. */
+function neighbourOff(h: Hex, not: Hex): Hex {
+  return hexNeighbors(h).find((n) => !(n.q === not.q && n.r === not.r) && hexDistance(n, not) === 2)!;
+}
 
 describe('a big body in the fight', () => {
   it('is dragged by an outer hex, its anchor following; its reach keeps its whole body clear of others', async () => {
