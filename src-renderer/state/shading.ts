@@ -90,5 +90,7 @@ export function playersBest(state: CombatState, unseen: ReadonlySet<string>): Sh
 /** The fight without the combatants the players cannot see: the only board the players' shading may read. */
 function asSeen(state: CombatState, unseen: ReadonlySet<string>): CombatState {
   if (!state.encounter.combatants.some((c) => unseen.has(c.id))) return state;
-  return { ...state, encounter: { ...state.encounter, combatants: state.encounter.combatants.filter((c) => !unseen.has(c.id)) } };
+  // The encounter's union of systems' combatant lists does not narrow through filter: the list is the same system's.
+  const encounter = { ...state.encounter, combatants: state.encounter.combatants.filter((c) => !unseen.has(c.id)) } as CombatState['encounter'];
+  return { ...state, encounter };
 }
