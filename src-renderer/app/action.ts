@@ -25,7 +25,7 @@ export type AppActionId =
   | 'free-roll'
   | 'ruler' | 'ruler-clear' | 'ruler-share' | 'stand-shading' | 'fog-reveal' | 'fog-hide'
   | 'target-next' | 'target-previous' | 'target-clear'
-  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'set-portrait' | 'face' | 'set-out' | 'adjust-harm' | 'recover' | 'set-door';
+  | 'turn-action' | 'damage-cover' | 'set-players-name' | 'set-portrait' | 'face' | 'set-out' | 'adjust-harm' | 'recover' | 'set-door' | 'turn-body';
 
 type Sent<T extends Command['type']> = Omit<Extract<Command, { type: T }>, 'type'>;
 
@@ -44,6 +44,8 @@ export type ActionInputs = RoomActionInputs & {
   recover: Sent<'recover'>;
   /** The door side clicked; with `lock`, the GM locks or unlocks it instead of opening or closing; with `gm`, the GM opens or closes it, free, though the acting token stands beside it. */
   'set-door': { a: Hex; b: Hex; lock?: boolean; gm?: boolean };
+  /** The acting 3-hex body turned 60 degrees in place, to `turn` (RULES.md 5.2: 1 hex of movement). */
+  'turn-body': { id: string; turn: number };
   /** The combatant the GM declares free (absent: the acting character). */
   'declare-break-free': { id: string };
 };

@@ -39,4 +39,9 @@ export const COMMAND_ACTIONS: readonly Action[] = [
   // By the acting combatant when the door is on an edge of its body (1 hex of movement), else by the GM, free.
   sends('set-door', 'Open or close a door clicked on the map (Alt: lock or unlock it; Shift: the GM, free)', (i, app) => (app.combat ? doorCommand(app.combat.state, i, i.lock, i.gm) : null)),
   sends('recover', 'Recover a combatant by hand (with a reason, for the log)', (i) => ({ type: 'recover', ...i })),
+  // A move that stays on its anchor and only turns: the engine charges the 1 hex and checks the hex it takes.
+  sends('turn-body', 'Turn the acting 3-hex body 60 degrees in place (1 hex of movement)', (i, app) => {
+    const c = app.combat?.state.encounter.combatants.find((x) => x.id === i.id);
+    return c ? { type: 'move', id: c.id, path: [c.position], turn: ((i.turn % 6) + 6) % 6 } : null;
+  }),
 ];

@@ -2,7 +2,7 @@
 // undone by Undo), Alt+click locks it, and a 7-hex ogre is dragged by an outer hex, refused where
 // its body would overlap a goblin.
 import type { Page } from '@playwright/test';
-import { endTurn, expect, screenshot, test } from './fixtures';
+import { endTurn, expect, screenshot, startFightFrom, test } from './fixtures';
 import { hexOnPage } from './boardPoints';
 import { MORE_EXAMPLES } from '../../shared/sim/examples';
 import type { Hex } from '../../shared/hex';
@@ -120,5 +120,31 @@ test('The Ogre at the Mill: the 7-hex ogre is dragged by an outer hex; onto a go
   await page.mouse.up();
   await expect(page.getByTestId('log')).toContainText('Ogre moves 2 hexes');
   await screenshot(page, 'fight-ogre-moved');
+  expect(problems).toEqual([]);
+});
+
+test('A 3-hex body turns in the fight from the Combatant panel, for 1 hex of movement, and undoes', async ({ page, problems }) => {
+  // The Ogre at the Mill with the ogre cut to a 3-hex triangle (inside its 7 hexes, so free).
+  const enc = sample('the-ogre-at-the-mill');
+  const ogre = enc.combatants.find((c) => c.id === 'ogre')!;
+  ogre.footprint = { size: 3, turn: 0 };
+  await startFightFrom(page, { ...enc, name: `E2E triangle ${Date.now()}` });
+  const now = page.locator('.strip li.now .name');
+  for (let i = 0; i < enc.combatants.length && (await now.innerText()).trim() !== ogre.name; i++) await endTurn(page);
+  await expect(now).toHaveText(ogre.name);
+  await page.locator('.strip .chip', { hasText: ogre.name }).click();
+  await page.getByTestId('tab-combatant').click();
+  const log = page.getByTestId('log');
+  await page.getByTestId('turn-body-left').click();
+  await expect(log).toContainText(`${ogre.name} turns its body to 1 (cost 1)`);
+  await page.getByTestId('turn-body-right').click();
+  await expect(log).toContainText(`${ogre.name} turns its body to 0 (cost 1)`);
+  await screenshot(page, 'fight-turn-body');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(log).not.toContainText('turns its body');
+  // Only the acting 3-hex body has the control.
+  await endTurn(page);
+  await expect(page.getByTestId('turn-body')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
