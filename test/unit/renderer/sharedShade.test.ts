@@ -50,7 +50,7 @@ describe('the "where to stand" shading shared with the players', () => {
     const shared = new Map(playersBest(state, new Set([hidden!.id]))!.map((s) => [hexKey(s.hex), s.value]));
     const expected = new Map<string, number>();
     // Worked out on the board as the players see it: without the hidden foe.
-    const asSeen = { ...state, encounter: { ...state.encounter, combatants: state.encounter.combatants.filter((c) => c !== hidden) } };
+    const asSeen = { ...state, encounter: { ...state.encounter, combatants: state.encounter.combatants.filter((c) => c !== hidden) } } as typeof state;
     for (const f of seen) {
       const r = standHere(asSeen, { actor: actor.id, target: f.id, danger: false });
       if (!Array.isArray(r)) throw new Error(r.reason);
@@ -73,12 +73,12 @@ describe('the "where to stand" shading shared with the players', () => {
     // A hidden 3-hex lurker two hexes from the acting PC, on hexes the PC could otherwise reach.
     const reach = standHere(state, { actor: actor.id, danger: false });
     if (!Array.isArray(reach)) throw new Error(reach.reason);
-    const spot = reach.find((e) => e.cost === 2 && footprintHexes(e.hex, { size: 3 }).every((h) => reach.some((x) => hexKey(x.hex) === hexKey(h))))!;
+    const spot = reach.find((e) => e.cost === 2 && footprintHexes(e.hex, 3).every((h) => reach.some((x) => hexKey(x.hex) === hexKey(h))))!;
     expect(spot, 'a free triangle two hexes off').toBeDefined();
     const lurker = { ...foe, id: 'lurker', name: 'Lurker', position: spot.hex, footprint: { size: 3 as const }, hidden: true };
     const withLurker = { ...state, encounter: { ...state.encounter, combatants: [...state.encounter.combatants, lurker] } } as typeof state;
     const shared = new Map(playersBest(withLurker, new Set(['lurker']))!.map((s) => [hexKey(s.hex), s.value]));
-    for (const h of footprintHexes(spot.hex, { size: 3 })) expect(shared.has(hexKey(h)), `column ${h.q}, row ${h.r}`).toBe(true);
+    for (const h of footprintHexes(spot.hex, 3)) expect(shared.has(hexKey(h)), `column ${h.q}, row ${h.r}`).toBe(true);
     // The same shading as with no lurker at all.
     expect(shared).toEqual(new Map(playersBest(state, new Set())!.map((s) => [hexKey(s.hex), s.value])));
     // And a PC the players cannot see shares nothing.
