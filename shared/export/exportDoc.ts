@@ -42,7 +42,8 @@ export type DocRound = { readonly round: number; readonly entries: readonly DocE
 export type DocTerrain = { readonly q: number; readonly r: number; readonly kind: 'wall' | 'difficult' | 'cover'; readonly name: string | null };
 
 /** An edge on a hex side as the map draws it (RULES.md 5.4); `open` for a door. */
-export type DocEdge = { readonly a: Hex; readonly b: Hex; readonly kind: 'wall' | 'door' | 'window' | 'low-wall'; readonly open?: boolean };
+/** An edge on a map snapshot; `locked` and `secret` only in the GM's copy (the players' has a shut secret door as a wall). */
+export type DocEdge = { readonly a: Hex; readonly b: Hex; readonly kind: 'wall' | 'door' | 'window' | 'low-wall'; readonly open?: boolean; readonly locked?: true; readonly secret?: true };
 
 export type DocToken = {
   readonly name: string;
@@ -130,7 +131,7 @@ function gmSnapshot(label: string, round: number, state: CombatState): DocSnapsh
     orientation: m.orientation,
     terrain: m.terrain.map((t) => ({ q: t.q, r: t.r, kind: t.kind, name: t.kind === 'cover' ? t.name : null })),
     // The GM's copy shows every door as a door, secret or not.
-    ...(m.edges?.length ? { edges: m.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.kind === 'door' ? { open: e.door?.state === 'open' } : {}) })) } : {}),
+    ...(m.edges?.length ? { edges: m.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.kind === 'door' ? { open: e.door?.state === 'open', ...(e.door?.state === 'locked' ? { locked: true as const } : {}), ...(e.door?.secret ? { secret: true as const } : {}) } : {}) })) } : {}),
     tokens: state.encounter.combatants.map((c) => ({
       name: c.name,
       side: c.side,

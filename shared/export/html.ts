@@ -5,7 +5,7 @@ import type { SessionRecord } from '../engine/session';
 import { escapeHtml as esc } from './escape';
 import { buildExportDoc, systemName, type DocEntry, type DocRoll, type DocSnapshot, type ExportDoc } from './exportDoc';
 import type { ExportOptions } from './markdown';
-import { PageBoards, boardKey } from './mapSvg';
+import { PageBoards, boardKey, edgeKey } from './mapSvg';
 import { initials, SIDE_COLORS } from '../present/vocabulary';
 import { resultWords, signed } from './rollText';
 
@@ -32,6 +32,8 @@ figure svg{width:100%;height:auto;max-height:560px;border:1px solid var(--line);
 figcaption{font-weight:600;margin:4px 0}
 .legend{display:flex;flex-wrap:wrap;gap:2px 16px;margin:4px 0 0;padding:0;list-style:none;font-size:13px;color:var(--muted)}
 .legend b{color:var(--ink);font-weight:600}
+.legend .line{display:inline-block;width:16px;border-top:4px solid;vertical-align:middle;margin-right:4px}
+.legend .line.dotted{border-top-style:dotted}
 ol.log{list-style:none;margin:0;padding:0}
 ol.log>li{padding:5px 0;border-bottom:1px dotted var(--line)}
 .t{display:inline-block;min-width:2.6em;color:var(--muted);font-size:12px;font-variant-numeric:tabular-nums}
@@ -105,7 +107,9 @@ function figure(s: DocSnapshot, boards: PageBoards): string {
     .map((t) => `<li><span class="side" style="background:${esc(t.out ? '#9aa0a8' : (t.color ?? SIDE_COLORS[t.side]))}"></span><b>${esc(t.name)}</b>${t.hidden ? ' (hidden)' : ''}: ${esc(t.out ? `out, ${t.harm}` : t.harm)}</li>`)
     .join('');
   const covers = s.terrain.filter((t) => t.kind === 'cover').map((t) => `<li><b>${esc(initials(t.name ?? 'Cover'))}</b> ${esc(t.name ?? 'Cover')} (cover)</li>`);
-  return `<figure><figcaption>${esc(s.label)}</figcaption>${boards.svg(s)}<ul class="legend">${legend}${covers.join('')}</ul></figure>`;
+  // The sides' lines, a key only for the kinds this map has (an open door is drawn as its jambs, in its colour).
+  const sides = edgeKey(s.edges ?? []).map((k) => `<li><span class="line${k.dotted ? ' dotted' : ''}" style="border-color:${k.colour}"></span>${esc(k.words)}</li>`);
+  return `<figure><figcaption>${esc(s.label)}</figcaption>${boards.svg(s)}<ul class="legend">${legend}${covers.join('')}${sides.join('')}</ul></figure>`;
 }
 
 /**

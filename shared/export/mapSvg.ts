@@ -18,6 +18,8 @@ const C = {
   text: '#1d2127',
   out: '#9aa0a8',
   door: '#8a5a2b',
+  lockedDoor: '#b3261e',
+  secretDoor: '#7b4fb8',
   window: '#5b8fc7',
   lowWall: '#4f8a4f',
 } as const;
@@ -128,23 +130,41 @@ function sideCorners(layout: Layout, a: Hex, b: Hex): [Point, Point] | null {
   return shared.length === 2 ? [shared[0]!, shared[1]!] : null;
 }
 
-/** An edge drawn on its side: a wall thick and dark, a door brown (an open one as two jambs), a window blue, a low wall green and dotted. */
+/** A door's colour: a secret one purple, a locked one red (both only in the GM's copy), else brown. */
+const doorColour = (e: DocEdge) => (e.secret ? C.secretDoor : e.locked ? C.lockedDoor : C.door);
+
+/** A door's words, as its tooltip and the legend say them: "open door", "locked secret door". */
+const doorWords = (e: DocEdge) => `${e.open ? 'open ' : e.locked ? 'locked ' : ''}${e.secret ? 'secret ' : ''}door`;
+
+/** An edge drawn on its side: a wall thick and dark, a door brown (an open one as two jambs; locked red, secret purple), a window blue, a low wall green and dotted. */
 function edgeMark(layout: Layout, e: DocEdge): string {
   const side = sideCorners(layout, e.a, e.b);
   if (!side) return '';
   const [p, q] = side;
   const line = (x: Point, y: Point, attrs: string) => `<line x1="${f(x.x)}" y1="${f(x.y)}" x2="${f(y.x)}" y2="${f(y.y)}" ${attrs}/>`;
-  const title = e.kind === 'door' ? (e.open ? 'open door' : 'door') : e.kind === 'low-wall' ? 'low wall' : e.kind;
+  const title = e.kind === 'door' ? doorWords(e) : e.kind === 'low-wall' ? 'low wall' : e.kind;
   let mark: string;
   if (e.kind === 'wall') mark = line(p, q, `stroke="${C.wall}" stroke-width="4" stroke-linecap="round"`);
   else if (e.kind === 'window') mark = line(p, q, `stroke="${C.window}" stroke-width="3"`);
   else if (e.kind === 'low-wall') mark = line(p, q, `stroke="${C.lowWall}" stroke-width="3" stroke-dasharray="2 2"`);
-  else if (!e.open) mark = line(p, q, `stroke="${C.door}" stroke-width="4"`);
+  else if (!e.open) mark = line(p, q, `stroke="${doorColour(e)}" stroke-width="4"`);
   else {
     const at = (k: number): Point => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
-    mark = line(p, at(0.2), `stroke="${C.door}" stroke-width="4"`) + line(at(0.8), q, `stroke="${C.door}" stroke-width="4"`);
+    mark = line(p, at(0.2), `stroke="${doorColour(e)}" stroke-width="4"`) + line(at(0.8), q, `stroke="${doorColour(e)}" stroke-width="4"`);
   }
   return `<g class="edge"><title>${title}</title>${mark}</g>`;
+}
+
+/** The key to the edges a snapshot shows, one entry per look, in a fixed order: its words, colour and whether dotted. */
+export function edgeKey(edges: readonly DocEdge[]): { readonly words: string; readonly colour: string; readonly dotted: boolean }[] {
+  const seen = new Map<string, { words: string; colour: string; dotted: boolean; rank: number }>();
+  const ORDER = ['wall', 'door', 'window', 'low-wall'];
+  for (const e of edges) {
+    const words = e.kind === 'door' ? doorWords(e).replace(/^open /, '') : e.kind === 'low-wall' ? 'low wall' : e.kind;
+    const colour = e.kind === 'wall' ? C.wall : e.kind === 'window' ? C.window : e.kind === 'low-wall' ? C.lowWall : doorColour(e);
+    if (!seen.has(words)) seen.set(words, { words, colour, dotted: e.kind === 'low-wall', rank: ORDER.indexOf(e.kind) * 10 + seen.size });
+  }
+  return [...seen.values()].sort((a, b) => a.rank - b.rank).map(({ words, colour, dotted }) => ({ words, colour, dotted }));
 }
 
 type Board = { readonly id: string; readonly viewBox: string; readonly markup: string };

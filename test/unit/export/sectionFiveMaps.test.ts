@@ -15,11 +15,15 @@ function record(slug: string): SessionRecord {
 const titles = (html: string) => [...html.matchAll(/<g class="edge"><title>([^<]+)<\/title>/g)].map((m) => m[1]);
 
 describe('exported maps with edges and bodies', () => {
-  it("the GM's copy draws every wall, window and door, the front door open after the GM opened it and the secret one as a door", () => {
+  it("the GM's copy draws every wall, window and door, the front door open after the GM opened it and the secret one as the GM's", () => {
     const html = exportHtml(record('the-farmhouse'), { players: false });
     const t = titles(html);
     expect(t).toContain('open door');
     expect(t).toContain('door');
+    // The locked secret back door is drawn in its own colour and named so, with a key under the map.
+    expect(t).toContain('locked secret door');
+    expect(html).toMatch(/<li><span class="line" style="border-color:#7b4fb8"><\/span>locked secret door<\/li>/);
+    expect(html).toMatch(/<li><span class="line dotted"[^>]*><\/span>low wall<\/li>|<li><span class="line" style="border-color:#5b8fc7"><\/span>window<\/li>/);
     expect(t.filter((x) => x === 'window').length).toBeGreaterThanOrEqual(4);
     expect(t.filter((x) => x === 'wall').length).toBeGreaterThan(10);
   });
@@ -31,7 +35,8 @@ describe('exported maps with edges and bodies', () => {
     // On each board drawn (before and after the front door opened), the shut secret back door is a
     // wall to the players: as many doors fewer and walls more than the GM's, the open door the same.
     const count = (list: (string | undefined)[], kind: string) => list.filter((x) => x === kind).length;
-    const hidden = count(gm, 'door') - count(t, 'door');
+    const shut = (list: (string | undefined)[]) => list.filter((x) => !!x && /door$/.test(x) && !x.startsWith('open')).length;
+    const hidden = shut(gm) - shut(t);
     expect(hidden).toBe(2);
     expect(count(t, 'wall') - count(gm, 'wall')).toBe(hidden);
     expect(count(t, 'open door')).toBe(count(gm, 'open door'));
