@@ -5,21 +5,30 @@ import { test, expect, endTurn, startFightFrom } from './fixtures';
 import { MORE_EXAMPLES } from '../../shared/sim/examples';
 import { hexOnPage } from './boardPoints';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Encounter } from '../../shared/model/schema';
 import { join } from 'node:path';
 
-test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', async ({ page, problems }) => {
+/**
+ * The Quarry Grenadier with the party crossed the pit floor to within a throw (8 hexes) of the
+ * spoil heap, Ilse and Oskar side by side; ended turns until Mags acts, her fire pot chosen.
+ */
+async function magsWithFirePot(page: Page, name: string): Promise<Encounter> {
   const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier');
   if (!sample) throw new Error('the Quarry Grenadier sample is missing');
-  const enc = { ...sample.encounter(), name: `E2E quarry grenadier ${Date.now()}` };
-  // The party has crossed the pit floor to within a throw (8 hexes) of the spoil heap: Ilse and Oskar side by side.
+  const enc = { ...sample.encounter(), name: `${name} ${Date.now()}` };
   for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
   await startFightFrom(page, enc);
-
   const now = page.locator('.strip li.now .name');
   for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
   await expect(now).toHaveText('Mags the Grenadier');
   await page.getByTestId('tab-attack').click();
   await page.getByTestId('weapon').selectOption('Fire pot');
+  return enc;
+}
+
+test('the grenadier aims a fire pot, unticks a target, throws, and undoes it', async ({ page, problems }) => {
+  const enc = await magsWithFirePot(page, 'E2E quarry grenadier');
   await expect(page.getByTestId('area-panel')).toContainText('burst 1');
 
   const board = page.locator('.map-wrap .map');
@@ -112,16 +121,7 @@ test("the GM shares the fixed aim's template with the players' screen, and takes
 });
 
 test('after a Waylights dash the fire pot is refused before the throw, with no odds shown', async ({ page, problems }) => {
-  const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier');
-  if (!sample) throw new Error('the Quarry Grenadier sample is missing');
-  const enc = { ...sample.encounter(), name: `E2E quarry dash ${Date.now()}` };
-  for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
-  await startFightFrom(page, enc);
-  const now = page.locator('.strip li.now .name');
-  for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
-  await expect(now).toHaveText('Mags the Grenadier');
-  await page.getByTestId('tab-attack').click();
-  await page.getByTestId('weapon').selectOption('Fire pot');
+  const enc = await magsWithFirePot(page, 'E2E quarry dash');
 
   // Further than her Movement (6) in one drag, to 2 hexes from the aim: a dash, which takes both actions (RULES.md 3.2).
   const mags = enc.combatants.find((c) => c.id === 'mags')!;
