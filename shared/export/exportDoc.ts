@@ -41,8 +41,10 @@ export type DocRound = { readonly round: number; readonly entries: readonly DocE
 
 export type DocTerrain = { readonly q: number; readonly r: number; readonly kind: 'wall' | 'difficult' | 'cover'; readonly name: string | null };
 
-/** An edge on a hex side as the map draws it (RULES.md 5.4); `open` for a door. */
-/** An edge on a map snapshot; `locked` and `secret` only in the GM's copy (the players' has a shut secret door as a wall). */
+/**
+ * An edge on a hex side as the map draws it (RULES.md 5.4); `open` for a door, and `locked` and
+ * `secret` only in the GM's copy (the players' has a shut secret door as a wall).
+ */
 export type DocEdge = { readonly a: Hex; readonly b: Hex; readonly kind: 'wall' | 'door' | 'window' | 'low-wall'; readonly open?: boolean; readonly locked?: true; readonly secret?: true };
 
 export type DocToken = {

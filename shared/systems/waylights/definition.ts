@@ -50,7 +50,7 @@ export const waylightsAdapter: SystemAdapter<WaylightsSchemas> = {
   schemas: waylightsSchemas,
   initialHarm: () => freshHarm(),
   moveBudget: (c, state) => moveBudget(sheetOf(c).movement, state.use),
-  // A readied attack is the turn's Fight (RULES.md 3.2): after a dash there is none left.
+  // An attack, or a readied one, is the turn's Fight (RULES.md 3.2): after a dash there is none left.
   attackRefusal: (state, c) => fightRefusal(c.name, sheetOf(c).movement, state.use),
   roundOrder,
   weapons: (c) => mapped(sheetOf(c).weapons, (w) => ({ name: w.name, ranged: w.kind === 'ranged', reachHexes: w.reachHexes })),
