@@ -34,6 +34,7 @@ figcaption{font-weight:600;margin:4px 0}
 .legend b{color:var(--ink);font-weight:600}
 .legend .line{display:inline-block;width:16px;border-top:4px solid;vertical-align:middle;margin-right:4px}
 .legend .line.dotted{border-top-style:dotted}
+.legend .line.open{border-top-style:dashed}
 ol.log{list-style:none;margin:0;padding:0}
 ol.log>li{padding:5px 0;border-bottom:1px dotted var(--line)}
 .t{display:inline-block;min-width:2.6em;color:var(--muted);font-size:12px;font-variant-numeric:tabular-nums}
@@ -108,7 +109,7 @@ function figure(s: DocSnapshot, boards: PageBoards): string {
     .join('');
   const covers = s.terrain.filter((t) => t.kind === 'cover').map((t) => `<li><b>${esc(initials(t.name ?? 'Cover'))}</b> ${esc(t.name ?? 'Cover')} (cover)</li>`);
   // The sides' lines, a key only for the kinds this map has (an open door is drawn as its jambs, in its colour).
-  const sides = edgeKey(s.edges ?? []).map((k) => `<li><span class="line${k.dotted ? ' dotted' : ''}" style="border-color:${k.colour}"></span>${esc(k.words)}</li>`);
+  const sides = edgeKey(s.edges ?? []).map((k) => `<li><span class="line${k.swatch === 'solid' ? '' : ` ${k.swatch}`}" style="border-color:${k.colour}"></span>${esc(k.words)}</li>`);
   return `<figure><figcaption>${esc(s.label)}</figcaption>${boards.svg(s)}<ul class="legend">${legend}${covers.join('')}${sides.join('')}</ul></figure>`;
 }
 

@@ -20,6 +20,7 @@ const C = {
   door: '#8a5a2b',
   lockedDoor: '#b3261e',
   secretDoor: '#7b4fb8',
+  lockedSecretDoor: '#8e2a6b',
   window: '#5b8fc7',
   lowWall: '#4f8a4f',
 } as const;
@@ -130,8 +131,8 @@ function sideCorners(layout: Layout, a: Hex, b: Hex): [Point, Point] | null {
   return shared.length === 2 ? [shared[0]!, shared[1]!] : null;
 }
 
-/** A door's colour: a secret one purple, a locked one red (both only in the GM's copy), else brown. */
-const doorColour = (e: DocEdge) => (e.secret ? C.secretDoor : e.locked ? C.lockedDoor : C.door);
+/** A door's colour: locked red, secret purple, both plum (only in the GM's copy), else brown. */
+const doorColour = (e: DocEdge) => (e.secret ? (e.locked ? C.lockedSecretDoor : C.secretDoor) : e.locked ? C.lockedDoor : C.door);
 
 /** A door's words, as its tooltip and the legend say them: "open door", "locked secret door". */
 const doorWords = (e: DocEdge) => `${e.open ? 'open ' : e.locked ? 'locked ' : ''}${e.secret ? 'secret ' : ''}door`;
@@ -155,16 +156,20 @@ function edgeMark(layout: Layout, e: DocEdge): string {
   return `<g class="edge"><title>${title}</title>${mark}</g>`;
 }
 
-/** The key to the edges a snapshot shows, one entry per look, in a fixed order: its words, colour and whether dotted. */
-export function edgeKey(edges: readonly DocEdge[]): { readonly words: string; readonly colour: string; readonly dotted: boolean }[] {
-  const seen = new Map<string, { words: string; colour: string; dotted: boolean; rank: number }>();
+/** How a key's swatch is drawn: a line, dotted (a low wall), or broken in the middle (an open door's two jambs). */
+export type EdgeSwatch = 'solid' | 'dotted' | 'open';
+
+/** The key to the edges a snapshot shows, one entry per look, in a fixed order: its words, colour and swatch. */
+export function edgeKey(edges: readonly DocEdge[]): { readonly words: string; readonly colour: string; readonly swatch: EdgeSwatch }[] {
+  const seen = new Map<string, { words: string; colour: string; swatch: EdgeSwatch; rank: number }>();
   const ORDER = ['wall', 'door', 'window', 'low-wall'];
   for (const e of edges) {
-    const words = e.kind === 'door' ? doorWords(e).replace(/^open /, '') : e.kind === 'low-wall' ? 'low wall' : e.kind;
+    const words = e.kind === 'door' ? doorWords(e) : e.kind === 'low-wall' ? 'low wall' : e.kind;
     const colour = e.kind === 'wall' ? C.wall : e.kind === 'window' ? C.window : e.kind === 'low-wall' ? C.lowWall : doorColour(e);
-    if (!seen.has(words)) seen.set(words, { words, colour, dotted: e.kind === 'low-wall', rank: ORDER.indexOf(e.kind) * 10 + seen.size });
+    const swatch: EdgeSwatch = e.kind === 'low-wall' ? 'dotted' : e.kind === 'door' && e.open ? 'open' : 'solid';
+    if (!seen.has(words)) seen.set(words, { words, colour, swatch, rank: ORDER.indexOf(e.kind) * 10 + seen.size });
   }
-  return [...seen.values()].sort((a, b) => a.rank - b.rank).map(({ words, colour, dotted }) => ({ words, colour, dotted }));
+  return [...seen.values()].sort((a, b) => a.rank - b.rank).map(({ words, colour, swatch }) => ({ words, colour, swatch }));
 }
 
 type Board = { readonly id: string; readonly viewBox: string; readonly markup: string };

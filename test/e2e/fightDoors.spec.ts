@@ -61,6 +61,8 @@ test('The Farmhouse: the wolf by the locked back door is refused it, with the re
   const pb = await hexOnPage(map, enc.map, back.b);
   await page.mouse.click((inside.x + pb.x) / 2, (inside.y + pb.y) / 2);
   await expect(page.getByTestId('move-refused')).toContainText("locking and unlocking are the GM's ruling");
+  // The way past it is the GM's: Alt+click unlocks (a Shift+click would be refused: the door is locked).
+  await expect(page.getByTestId('move-refused')).toContainText('Alt+click: the GM unlocks it.');
   await screenshot(page, 'fight-door-refused');
   // Held by its rim beside that door and dragged, the wolf moves: the press is the token's, not the door's.
   const away = await hexOnPage(map, enc.map, { q: 2 * back.a.q - back.b.q, r: 2 * back.a.r - back.b.r });
@@ -143,6 +145,12 @@ test('A 3-hex body turns in the fight from the Combatant panel, for 1 hex of mov
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(log).not.toContainText('turns its body');
+  // Turned until its movement is spent, the next turn is refused with the reason at the buttons.
+  const refused = page.getByTestId('turn-body-refused');
+  for (let i = 0; i < 12 && !(await refused.count()); i++) await page.getByTestId('turn-body-left').click();
+  await expect(refused).toContainText(/^Cannot turn: /);
+  await page.keyboard.press('Control+z');
+  await expect(refused).toHaveCount(0);
   // Only the acting 3-hex body has the control.
   await endTurn(page);
   await expect(page.getByTestId('turn-body')).toHaveCount(0);

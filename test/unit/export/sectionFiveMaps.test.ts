@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { exportHtml } from '../../../shared/export';
+import { edgeKey } from '../../../shared/export/mapSvg';
 import { parseFile } from '../../../shared/files';
 import type { SessionRecord } from '../../../shared/engine/session';
 
@@ -22,10 +23,25 @@ describe('exported maps with edges and bodies', () => {
     expect(t).toContain('door');
     // The locked secret back door is drawn in its own colour and named so, with a key under the map.
     expect(t).toContain('locked secret door');
-    expect(html).toMatch(/<li><span class="line" style="border-color:#7b4fb8"><\/span>locked secret door<\/li>/);
+    expect(html).toMatch(/<li><span class="line" style="border-color:#8e2a6b"><\/span>locked secret door<\/li>/);
+    // The front door, opened by the GM, is drawn as its two jambs: the key has it too.
+    expect(html).toMatch(/<li><span class="line open" style="border-color:#8a5a2b"><\/span>open door<\/li>/);
     expect(html).toMatch(/<li><span class="line dotted"[^>]*><\/span>low wall<\/li>|<li><span class="line" style="border-color:#5b8fc7"><\/span>window<\/li>/);
     expect(t.filter((x) => x === 'window').length).toBeGreaterThanOrEqual(4);
     expect(t.filter((x) => x === 'wall').length).toBeGreaterThan(10);
+  });
+
+  it('the key tells every look of a door apart: closed, open, locked, secret, locked and secret', () => {
+    const a = { q: 0, r: 0 }, b = { q: 1, r: 0 };
+    const key = edgeKey([
+      { a, b, kind: 'door', open: false },
+      { a, b, kind: 'door', open: true },
+      { a, b, kind: 'door', open: false, locked: true },
+      { a, b, kind: 'door', open: false, secret: true },
+      { a, b, kind: 'door', open: false, locked: true, secret: true },
+    ]);
+    expect(key.map((k) => k.words)).toEqual(['door', 'open door', 'locked door', 'secret door', 'locked secret door']);
+    expect(new Set(key.map((k) => `${k.colour} ${k.swatch}`)).size).toBe(5);
   });
 
   it("the players' copy shows the shut secret door as a wall and says nothing of it", () => {
