@@ -161,7 +161,7 @@ function playerSnapshot(label: string, round: number, state: CombatState): DocSn
     // The players' edges as their screen has them: a shut secret door is a wall.
     ...(v.map.edges.length ? { edges: v.map.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.open !== undefined ? { open: e.open } : {}) })) } : {}),
     // Art only as the projection passes it: a token it lets through, never a hidden one's.
-    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: t.harmDetail ? `${t.harm} (${t.harmDetail})` : t.harm, ...(t.portrait ? { portrait: t.portrait } : {}) })),
+    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: withDetail(t.harm, t.harmDetail), ...(t.portrait ? { portrait: t.portrait } : {}) })),
   };
 }
 
@@ -313,7 +313,7 @@ function playersDoc(record: SessionRecord, steps: PlayerStep[], start: CombatSta
       if (m.last.encounter.combatants.find((c) => c.id === m.c.id)?.hidden !== false) return [];
       const t = playerTokens(m.last, { revealed: [], lit: null }).find((x) => x.id === m.c.id);
       if (!t) return [];
-      return [{ name: t.name, side: t.side, hidden: '', notes: '', end: `${leftWords(m)}${t.out ? 'out; ' : ''}${t.harm}${t.harmDetail ? ` (${t.harmDetail})` : ''}` }];
+      return [{ name: t.name, side: t.side, hidden: '', notes: '', end: `${leftWords(m)}${t.out ? 'out; ' : ''}${withDetail(t.harm, t.harmDetail)}` }];
     }),
     rounds: byRound(entries),
     snapshots: snapshotStates(steps, start, end).map((s) => playerSnapshot(s.label, s.round, s.state)),
@@ -338,4 +338,9 @@ export function artNames(doc: ExportDoc): string[] {
   const names = new Set<string>();
   for (const s of doc.snapshots) for (const t of s.tokens) if (t.portrait) names.add(t.portrait);
   return [...names];
+}
+
+/** A token's harm word with its numbers where the players see them, the numbers left out when they say only the same word ("unhurt (Unhurt)"). */
+function withDetail(word: string, detail: string | null): string {
+  return detail && detail.toLowerCase() !== word.toLowerCase() ? `${word} (${detail})` : word;
 }

@@ -57,6 +57,9 @@ describe('exported maps with edges and bodies', () => {
     expect(count(t, 'wall') - count(gm, 'wall')).toBe(hidden);
     expect(count(t, 'open door')).toBe(count(gm, 'open door'));
     expect(html).not.toMatch(/secret|locked/i);
+    // A PC's harm in numbers is added only when it says more than the word: no "unhurt (Unhurt)".
+    expect(html).toContain('<b>Mara</b>');
+    expect(html).not.toMatch(/\b(\w+) \(\1\)/i);
   });
 
   it("an ogre's token is drawn over all 7 hexes of its body, in the GM's copy and the players'", () => {
