@@ -5,7 +5,7 @@
 // is dragged by any of its hexes, the anchor following at the same offset.
 import { coveredFrom, footprintHexes, hexDistance, hexEquals, hexKey, hexPlace, pathTo, reachCost, type Hex } from '../../shared/hex';
 import { movementCost } from '../../shared/model/board';
-import { bodyOf, isBig } from '../../shared/model/body';
+import { bodyHexes, bodyOf, isBig } from '../../shared/model/body';
 import { bodyReach, bodyStep, turnOf } from '../../shared/model/steps';
 import type { AnyCombatant } from '../../shared/model/schema';
 import type { CombatState } from '../../shared/model/state';
@@ -113,7 +113,7 @@ export class FightPointer {
     const a = this.turn.actor;
     const at = this.dragPath.at(-1);
     if (!this.dragging || !a || !at || this.#plannedPath || hexEquals(at, a.position)) return null;
-    return isBig(a) ? footprintHexes(at, a.footprint!.size, turnOf(a)) : [at];
+    return bodyHexes({ position: at, footprint: a.footprint });
   }
 
   /**

@@ -1,7 +1,7 @@
 // Where a body may stand in prep (RULES.md 5.2): every hex of its footprint on the map, no wall or
 // solid cover, no other body's hex, and no side inside it that a step could not cross (a wall
 // through an ogre). The reason names what is in the way, as the files' checks do.
-import { areNeighbors, isOnMap, type Hex } from '../../shared/hex';
+import { areNeighbors, hexEquals, isOnMap, type Hex } from '../../shared/hex';
 import { bodyHexes, type Placed } from '../../shared/model/body';
 import { blocksStep, edgeAt, edgePlace, edgeWords } from '../../shared/model/edges';
 import type { Encounter } from '../../shared/model/schema';
@@ -50,7 +50,7 @@ export function splittingSide(enc: Encounter, body: readonly Hex[]): string | nu
  */
 export function dragPreview(enc: Encounter, id: string, anchor: Hex): { path: Hex[]; body: Hex[]; refused: Hex[] } {
   const c = enc.combatants.find((x) => x.id === id);
-  if (!c || (c.position.q === anchor.q && c.position.r === anchor.r)) return { path: [], body: [], refused: [] };
+  if (!c || hexEquals(c.position, anchor)) return { path: [], body: [], refused: [] };
   const placed: Placed = { position: anchor, footprint: c.footprint };
   const body = bodyHexes(placed);
   return bodyBlocked(enc, id, placed) === null ? { path: [c.position, anchor], body, refused: [] } : { path: [], body: [], refused: body };
