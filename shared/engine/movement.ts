@@ -1,7 +1,7 @@
 // Moving and turning: a path is checked step by step for the whole body (RULES.md 5.2: every hex
 // of the new place free, no side crossed that stops a step, 5.4) against the mover's budget for
 // the turn, which its system decides.
-import { hexDistance, hexEquals, hexPlace, type Hex } from '../hex';
+import { directionWord, hexDistance, hexEquals, hexPlace, turnWords, type Hex } from '../hex';
 import { blockedReason, buildBoard, movementCost, type Board } from '../model/board';
 import { isBig } from '../model/body';
 import { sideInTheWay } from '../model/edges';
@@ -116,7 +116,7 @@ export function moveChecked(state: CombatState, cmd: Extract<Command, { type: 'm
   const target = cmd.turn ?? from;
   const board = buildBoard(state.encounter, state.out);
   const path: Hex[] = hexEquals(cmd.path[0]!, c.position) ? cmd.path : [c.position, ...cmd.path];
-  if (path.length < 2 && target === from) return { ok: false, reason: cmd.turn === undefined ? 'The path does not leave the starting hex.' : `${c.name} is already turned ${target}.` };
+  if (path.length < 2 && target === from) return { ok: false, reason: cmd.turn === undefined ? 'The path does not leave the starting hex.' : `${c.name}'s body already stands that way.` };
   const orientation = state.encounter.map.orientation;
   for (let i = 1; i < path.length; i++) {
     if (hexDistance(path[i - 1]!, path[i]!) !== 1) return { ok: false, reason: `The path jumps at ${hexPlace(path[i]!, orientation)}: each step must go to a neighbouring hex.` };
@@ -138,7 +138,7 @@ export function movedAlong(state: CombatState, cmd: Extract<Command, { type: 'mo
   if (state.phase === 'combat') s.use = usedMore(s.use, { moved: s.use.moved + m.cost, steps: [...s.use.steps, m.cost] });
   const hexes = path.length - 1;
   const moved = hexes > 0 ? `moves ${hexes} hex${hexes === 1 ? '' : 'es'}` : '';
-  const turned = target === from ? '' : `turns its body to ${target}`;
+  const turned = target === from ? '' : `turns its body ${turnWords(from, target)}`;
   events.push(note(state, 'moved', `${c.name} ${[moved, turned].filter(Boolean).join(' and ')} (cost ${m.cost})`, { actor: c.id, gmOnly: c.hidden }));
   return s;
 }
@@ -147,6 +147,6 @@ export function movedAlong(state: CombatState, cmd: Extract<Command, { type: 'mo
 export function face(state: CombatState, cmd: Extract<Command, { type: 'face' }>, events: LogEvent[]): Step {
   const c = combatantById(state, cmd.id);
   if (!c) return { ok: false, reason: `No combatant "${cmd.id}".` };
-  events.push(note(state, 'faced', cmd.facing === null ? `${c.name} stops tracking facing` : `${c.name} turns to face direction ${cmd.facing}`, { actor: c.id, gmOnly: c.hidden }));
+  events.push(note(state, 'faced', cmd.facing === null ? `${c.name} stops tracking facing` : `${c.name} turns to face ${directionWord(cmd.facing, state.encounter.map.orientation)}`, { actor: c.id, gmOnly: c.hidden }));
   return updateCombatant(state, cmd.id, { facing: cmd.facing });
 }

@@ -1,6 +1,7 @@
 // The six hex directions in the fixed order of the RULES.md appendix. Index i and i+1 are 60
 // degrees apart, so "facing +- 1" is the two directions beside a facing.
 import type { Hex } from './coords';
+import type { Orientation } from './layout';
 
 /** The six unit vectors: (+1,0) (+1,-1) (0,-1) (-1,0) (-1,+1) (0,+1). */
 export const HEX_DIRECTIONS: readonly Readonly<Hex>[] = Object.freeze([
@@ -82,4 +83,24 @@ export function directionBetween(from: Hex, to: Hex): number | null {
     }
   }
   return best;
+}
+
+// Where each direction points on the screen (up is north): direction 0 is east on pointy-top hexes
+// and south-east on flat-top ones, and the order runs anticlockwise in both.
+const COMPASS: Record<Orientation, readonly string[]> = {
+  pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
+  flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],
+};
+
+/** Direction i (any integer, taken mod 6) as a compass word on the map's screen, as a GM reads it. */
+export function directionWord(i: number, orientation: Orientation): string {
+  return COMPASS[orientation][normalizeDirection(i)]!;
+}
+
+/** The turn from direction `from` to `to` the short way: "60° left" (anticlockwise) .. "180°"; '' for none. */
+export function turnWords(from: number, to: number): string {
+  const d = normalizeDirection(to - from);
+  if (d === 0) return '';
+  if (d === 3) return '180°';
+  return d < 3 ? `${d * 60}° left` : `${(6 - d) * 60}° right`;
 }

@@ -10,6 +10,8 @@ export {
   hexNeighbors,
   directionDot,
   directionBetween,
+  directionWord,
+  turnWords,
 } from './direction';
 export { hexRound } from './round';
 export { hexLine, hexLineNudged, nearNudgedLine, nudgedLineHexIs, nudgedLineSetup } from './line';

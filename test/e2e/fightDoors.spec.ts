@@ -138,9 +138,9 @@ test('A 3-hex body turns in the fight from the Combatant panel, for 1 hex of mov
   await page.getByTestId('tab-combatant').click();
   const log = page.getByTestId('log');
   await page.getByTestId('turn-body-left').click();
-  await expect(log).toContainText(`${ogre.name} turns its body to 1 (cost 1)`);
+  await expect(log).toContainText(`${ogre.name} turns its body 60° left (cost 1)`);
   await page.getByTestId('turn-body-right').click();
-  await expect(log).toContainText(`${ogre.name} turns its body to 0 (cost 1)`);
+  await expect(log).toContainText(`${ogre.name} turns its body 60° right (cost 1)`);
   await screenshot(page, 'fight-turn-body');
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');

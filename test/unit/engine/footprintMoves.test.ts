@@ -112,7 +112,10 @@ describe('a 3-hex body turns about its anchor', () => {
     if (!once.ok) throw new Error(once.reason);
     expect(bruiser(once.state).footprint).toEqual({ size: 3, turn: 1 });
     expect(once.state.use.moved).toBe(1);
-    expect(once.events[0]!.summary).toBe('Bruiser turns its body to 1 (cost 1)');
+    expect(once.events[0]!.summary).toBe('Bruiser turns its body 60° left (cost 1)');
+    // Facing is logged the same way, in compass words the GM reads off the map.
+    const faced = reduce(s, { type: 'face', id: 'bruiser', facing: 2 });
+    expect(faced.ok && faced.events[0]!.summary).toBe('Bruiser turns to face north-west');
     // From 0 to 5 is one turn the other way.
     const back = reduce(s, { type: 'move', id: 'bruiser', path: [{ q: 6, r: 6 }], turn: 5 });
     expect(back.ok && back.state.use.moved).toBe(1);

@@ -10,6 +10,10 @@ import {
   hexNeighbors,
   hexScale,
   normalizeDirection,
+  directionWord,
+  turnWords,
+  makeLayout,
+  hexToPixel,
 } from '../../../shared/hex';
 import { hexArb, pixelOf } from './arbitraries';
 
@@ -100,5 +104,36 @@ describe('directionBetween (sextant)', () => {
         expect(directionDot(h, hexAdd(h, hexScale(perp, k)), i)).toBe(0);
       }),
     );
+  });
+});
+
+describe('directions in words', () => {
+  // The compass bearing of each word, screen up being north (y grows downwards on screen).
+  const BEARING: Record<string, number> = { east: 90, 'north-east': 45, north: 0, 'north-west': 315, west: 270, 'south-west': 225, south: 180, 'south-east': 135 };
+  it.each(['pointy', 'flat'] as const)('%s: each word names the compass point nearest where the neighbour lies on screen', (orientation) => {
+    const layout = makeLayout(10, orientation);
+    for (let i = 0; i < 6; i++) {
+      const p = hexToPixel(layout, hexNeighbor({ q: 0, r: 0 }, i));
+      const bearing = (Math.atan2(p.x, -p.y) * 180) / Math.PI;
+      const off = Math.abs((((bearing - BEARING[directionWord(i, orientation)]!) % 360) + 540) % 360 - 180);
+      // Pointy-top directions lie 30 degrees off the compass's north and south, so the nearest word is 30 off at most.
+      expect(off).toBeLessThanOrEqual(30);
+    }
+    // Direction i+1 lies anticlockwise of i on screen (y down: a negative cross product), so +1 is a left turn.
+    for (let i = 0; i < 6; i++) {
+      const a = hexToPixel(layout, hexNeighbor({ q: 0, r: 0 }, i)), b = hexToPixel(layout, hexNeighbor({ q: 0, r: 0 }, i + 1));
+      expect(a.x * b.y - a.y * b.x).toBeLessThan(0);
+    }
+    // Six different words, and index 6 is index 0 again.
+    expect(new Set([0, 1, 2, 3, 4, 5].map((i) => directionWord(i, orientation))).size).toBe(6);
+    expect(directionWord(6, orientation)).toBe(directionWord(0, orientation));
+  });
+  it('a turn is named the short way round, left being anticlockwise (the direction order)', () => {
+    expect(turnWords(0, 1)).toBe('60° left');
+    expect(turnWords(0, 5)).toBe('60° right');
+    expect(turnWords(5, 1)).toBe('120° left');
+    expect(turnWords(1, 5)).toBe('120° right');
+    expect(turnWords(2, 5)).toBe('180°');
+    expect(turnWords(4, 4)).toBe('');
   });
 });
