@@ -8,6 +8,7 @@ import type { Hex } from '../hex';
 import type { LogEvent } from '../model/events';
 import { playerLog, type PlayerStep } from '../projection/playerLog';
 import { playerTokens, playerView, stepsOf, unseenIds } from '../projection/playerView';
+import { harmDetailBeyond } from '../projection/harmDetail';
 import { replay, type SessionRecord } from '../engine/session';
 import type { AnyCombatant, Side, SystemId } from '../model/schema';
 import type { CombatState } from '../model/state';
@@ -161,7 +162,7 @@ function playerSnapshot(label: string, round: number, state: CombatState): DocSn
     // The players' edges as their screen has them: a shut secret door is a wall.
     ...(v.map.edges.length ? { edges: v.map.edges.map((e) => ({ a: e.a, b: e.b, kind: e.kind, ...(e.open !== undefined ? { open: e.open } : {}) })) } : {}),
     // Art only as the projection passes it: a token it lets through, never a hidden one's.
-    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: withDetail(t.harm, t.harmDetail), ...(t.portrait ? { portrait: t.portrait } : {}) })),
+    tokens: v.tokens.map((t) => ({ name: t.name, side: t.side, color: t.color, position: t.position, ...(t.body ? { body: t.body } : {}), facing: t.facing, out: t.out, hidden: false, harm: withDetail(t), ...(t.portrait ? { portrait: t.portrait } : {}) })),
   };
 }
 
@@ -313,7 +314,7 @@ function playersDoc(record: SessionRecord, steps: PlayerStep[], start: CombatSta
       if (m.last.encounter.combatants.find((c) => c.id === m.c.id)?.hidden !== false) return [];
       const t = playerTokens(m.last, { revealed: [], lit: null }).find((x) => x.id === m.c.id);
       if (!t) return [];
-      return [{ name: t.name, side: t.side, hidden: '', notes: '', end: `${leftWords(m)}${t.out ? 'out; ' : ''}${withDetail(t.harm, t.harmDetail)}` }];
+      return [{ name: t.name, side: t.side, hidden: '', notes: '', end: `${leftWords(m)}${t.out ? 'out; ' : ''}${withDetail(t)}` }];
     }),
     rounds: byRound(entries),
     snapshots: snapshotStates(steps, start, end).map((s) => playerSnapshot(s.label, s.round, s.state)),
@@ -340,7 +341,8 @@ export function artNames(doc: ExportDoc): string[] {
   return [...names];
 }
 
-/** A token's harm word with its numbers where the players see them, the numbers left out when they say only the same word ("unhurt (Unhurt)"). */
-function withDetail(word: string, detail: string | null): string {
-  return detail && detail.toLowerCase() !== word.toLowerCase() ? `${word} (${detail})` : word;
+/** A token's harm word with its numbers where the players see them and they say more ("unhurt (Unhurt)" says the word twice). */
+function withDetail(t: { readonly harm: string; readonly harmDetail: string | null }): string {
+  const detail = harmDetailBeyond(t);
+  return detail ? `${t.harm} (${detail})` : t.harm;
 }

@@ -7,7 +7,8 @@
 // unless set); the test reads its address off the Players tab, as a GM would.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshot, startFightFrom, endTurn, openPlayersCapturing } from './fixtures';
-import { EXAMPLES } from '../../shared/sim/examples';
+import { EXAMPLES, MORE_EXAMPLES } from '../../shared/sim/examples';
+import { hexOnPage } from './boardPoints';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 // Bo holds his phone on its side.
@@ -302,5 +303,45 @@ test('after the GM window reloads, the Players tab shows the phones still joined
   await expect(tv.getByTestId('player-turn')).toContainText('Wren');
   expect(ana.errors).toEqual([]);
   await page.getByTestId('lan-off').click();
+  expect(problems).toEqual([]);
+});
+
+test("a phone shows what the GM shares with the players: the fire pot's template, and a PC's harm word once", async ({ page, browser, problems }) => {
+  const sample = MORE_EXAMPLES.find((e) => e.slug === 'the-quarry-grenadier')!;
+  const enc = { ...sample.encounter(), name: `Phone template ${Date.now()}` };
+  for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
+  await startFightFrom(page, enc);
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('lan-on').click();
+  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
+  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  const ilse = await phone(browser, `${address}#code=${code}`, 'Ana');
+  await ilse.page.getByTestId('device-as').selectOption({ label: 'Ilse' });
+  // Unhurt, Ilse's own line says so once, not "unhurt Unhurt".
+  const me = ilse.page.getByTestId('device-me');
+  await expect(me).toContainText('Ilse');
+  expect((await me.innerText()).match(/unhurt/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  await page.bringToFront();
+
+  const now = page.locator('.strip li.now .name');
+  for (let i = 0; i < 8 && (await now.innerText()) !== 'Mags the Grenadier'; i++) await endTurn(page);
+  await page.getByTestId('tab-attack').click();
+  await page.getByTestId('weapon').selectOption('Fire pot');
+  await page.getByTestId('share-area').check();
+  const aim = await hexOnPage(page.locator('.map-wrap .map'), enc.map, { q: 7, r: 6 });
+  const legend = ilse.page.getByTestId('player-area-legend');
+  await page.mouse.move(aim.x, aim.y);
+  await expect(page.getByTestId('area-target')).toHaveCount(2);
+  await expect(legend).toHaveCount(0);
+  // The click that fixes the aim shares it: the phone draws it with its key, as the TV does.
+  await page.mouse.click(aim.x, aim.y);
+  await expect(legend).toContainText('Where the attack Mags the Grenadier aims will land');
+  await screenshot(ilse.page, 'lan-phone-area-shared');
+  await page.getByTestId('share-area').uncheck();
+  await expect(legend).toHaveCount(0);
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('lan-off').click();
+  await expect(page.getByTestId('lan-on')).toBeVisible();
+  expect(ilse.errors).toEqual([]);
   expect(problems).toEqual([]);
 });
