@@ -156,3 +156,17 @@ test('A 3-hex body turns in the fight from the Combatant panel, for 1 hex of mov
   await expect(page.getByTestId('turn-body')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('The Farmhouse: the where-to-stand legend says shut doors count as walls, in both modes', async ({ page, problems }) => {
+  await startSample(page, 'the-farmhouse');
+  await page.getByRole('application').focus();
+  await page.keyboard.press('q');
+  const doors = page.getByTestId('shading-doors');
+  await expect(page.getByTestId('shading-legend')).toContainText('Best chance to harm');
+  await expect(doors).toHaveText('Shut doors count as walls: open one (1 hex) to see past it.');
+  await page.keyboard.press('q');
+  await expect(page.getByTestId('shading-legend')).toContainText('Danger');
+  await expect(doors).toHaveText('Shut doors count as walls: an enemy may open one (1 hex) and come through.');
+  await screenshot(page, 'fight-shading-doors');
+  expect(problems).toEqual([]);
+});

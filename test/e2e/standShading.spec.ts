@@ -14,6 +14,8 @@ test('Q shades where to stand by the chance to harm, then by danger, with a hex\
   await expect(legend).toHaveCount(0);
   await page.keyboard.press('q');
   await expect(legend).toContainText('Best chance to harm');
+  // A map with no doors says nothing of them.
+  await expect(page.getByTestId('shading-doors')).toHaveCount(0);
 
   // Aldric's own hex is one he can end on (cost 0): its numbers, in words.
   const enc = EXAMPLES.yaugs();
