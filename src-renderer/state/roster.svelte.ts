@@ -4,7 +4,8 @@
 // edited in play; conditions with a duration. Each change is one engine command through the
 // CombatController, so it is logged, undoable and replays. What the GM has chosen in the panel
 // (side, placement, reason) is ephemeral view state.
-import { hexEquals, hexRound, isOnMap, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
+import { hexKey, hexRound, isOnMap, offsetToAxial, mapHexes, type Hex } from '../../shared/hex';
+import { bodyOf } from '../../shared/model/body';
 import type { AnyCombatant, Side } from '../../shared/model/schema';
 import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
@@ -97,11 +98,16 @@ export class RosterControls {
     return `${base} ${n}`;
   }
 
-  /** Every hex a newcomer could stand on: on the map, not a wall or solid cover, not taken. */
+  /** Every hex a newcomer could stand on: on the map, not a wall or solid cover, not under any hex of a body. */
   freeHexes(): Hex[] {
     const enc = this.state.encounter;
-    const solid = enc.map.terrain.filter((t) => t.kind === 'wall' || (t.kind === 'cover' && t.blocksSight));
-    return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).filter((h) => !solid.some((t) => hexEquals(t, h)) && !enc.combatants.some((c) => hexEquals(c.position, h)));
+    // Worked out and read at once, never rendered: a plain Set on purpose.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const closed = new Set([
+      ...enc.map.terrain.filter((t) => t.kind === 'wall' || (t.kind === 'cover' && t.blocksSight)).map(hexKey),
+      ...enc.combatants.flatMap((c) => bodyOf(c).map(hexKey)),
+    ]);
+    return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).filter((h) => !closed.has(hexKey(h)));
   }
 
   /**

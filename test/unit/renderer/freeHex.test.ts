@@ -29,3 +29,17 @@ describe('freeHexNear', () => {
     expect(freeHexNear(covered, middle)).toEqual(middle);
   });
 });
+
+describe('freeHexNear on a map with hex sides', () => {
+  const middle = offsetToAxial({ col: 7, row: 6 });
+  it('never sets a token down in a hex walled in on all six sides (an imported pillar), but beside it', () => {
+    const enc = field([]);
+    const edges = hexNeighbors(middle).map((b) => ({ a: middle, b, kind: 'wall' as const }));
+    const placed = freeHexNear({ ...enc, map: { ...enc.map, edges } }, middle);
+    expect(placed).not.toEqual(middle);
+    expect(hexNeighbors(middle)).toContainEqual(placed);
+    // Five walls and an open door leave a way out: the hex is free to use.
+    const doorway = edges.map((e, i) => (i === 0 ? { ...e, kind: 'door' as const, door: { state: 'open' as const, secret: false } } : e));
+    expect(freeHexNear({ ...enc, map: { ...enc.map, edges: doorway } }, middle)).toEqual(middle);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance, hexEquals } from '../../../shared/hex';
-import { EXAMPLES } from '../../../shared/sim/examples';
+import { EXAMPLES, MORE_EXAMPLES } from '../../../shared/sim/examples';
+import { bodyOf } from '../../../shared/model/body';
 import { YAUGS_SAMPLES } from '../../../shared/rules/yaugs/samples';
 import { CombatController } from '../../../src-renderer/state/combat.svelte';
 import { CombatUi } from '../../../src-renderer/state/combatUi.svelte';
@@ -57,6 +58,20 @@ describe('the roster of a running fight', () => {
     expect(b.hidden).toBe(true);
     // The add is done once the hex is picked, so a quick-create form resets only then.
     expect(await added).toBe(true);
+  });
+
+  it('offers no hex under any part of a big body (the ogre covers 7)', async () => {
+    const combat = new CombatController('fight-ogre', MORE_EXAMPLES.find((e) => e.slug === 'the-ogre-at-the-mill')!.encounter(), 'seed-1', null);
+    expect(await combat.apply({ type: 'start-combat' })).toBe(true);
+    const ui = new CombatUi(combat);
+    const roster = rosterFor(combat, ui);
+    roster.placement = 'map';
+    void roster.add(YAUGS_SAMPLES.archer, 'npc');
+    await expect.poll(() => ui.hexPick.open).toBeTruthy();
+    const covered = combat.state.encounter.combatants.flatMap((c) => bodyOf(c));
+    expect(covered.length).toBeGreaterThan(combat.state.encounter.combatants.length);
+    expect(ui.hexPick.open!.hexes.filter((h) => covered.some((b) => hexEquals(b, h)))).toEqual([]);
+    ui.hexPick.cancel();
   });
 
   it('a pick on the map that is cancelled, or replaced by another, adds nobody and says so to the caller', async () => {
