@@ -117,6 +117,13 @@ test("the GM shares the fixed aim's template with the players' screen, and takes
   await players.screenshot({ path: 'test-results/players-area.png' });
   await page.getByTestId('share-area').uncheck();
   await expect(legend).toHaveCount(0);
+
+  // Thrown: the players' roll banner groups the dice by roll, the attacker's and each target's apart.
+  await page.getByRole('button', { name: /^Throw/ }).click();
+  const rolls = players.getByTestId('player-banner').getByTestId('player-roll');
+  await expect(rolls).toHaveCount(3);
+  for (const r of await rolls.all()) expect(await r.locator('.die').count()).toBeGreaterThan(0);
+  await players.screenshot({ path: 'test-results/players-area-thrown.png' });
   expect(problems).toEqual([]);
 });
 
