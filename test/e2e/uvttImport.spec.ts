@@ -22,6 +22,9 @@ test('a Universal VTT map is lined up under the hex grid, a wall made whole hexe
   const board = page.getByTestId('uvtt-board');
   await expect(board).toHaveText('Board 10 x 9 hexes');
   await expect(page.getByTestId('uvtt-edges')).toContainText('3 door · 1 window · 0 wall hexes');
+  // The key names the doors' and windows' colours beside the fit's.
+  await expect(page.getByTestId('uvtt-fit')).toContainText('door');
+  await expect(page.getByTestId('uvtt-fit')).toContainText('window');
 
   // Wider hexes: fewer of them over the same image; back to one per grid cell.
   const width = page.getByTestId('uvtt-hex-width');

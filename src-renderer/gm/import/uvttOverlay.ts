@@ -10,8 +10,9 @@ export type ImportView = { scale: number; x: number; y: number };
 
 /** The colours of a line's sides by how far they stray: the GM looks first at the red ones. */
 export const FIT_COLOURS: Record<Fit, string> = { close: '#5fd35f', loose: '#f0b43c', far: '#ff5a4a' };
-const DOOR = '#ffd24a';
-const WINDOW = '#6ad0ff';
+// Doors and windows apart from the fit's green, amber and red (an amber door read as a loose wall).
+export const DOOR_COLOUR = '#ff6bd6';
+export const WINDOW_COLOUR = '#6ad0ff';
 
 /** The layout in canvas pixels for an alignment seen through `view`. */
 export function viewLayout(alignment: HexAlignment, view: ImportView): Layout {
@@ -36,8 +37,8 @@ function traceHex(ctx: CanvasRenderingContext2D, layout: Layout, h: Hex): void {
 }
 
 function colourOf(line: ImportedLine, hexWidth: number): string {
-  if (line.kind === 'door') return DOOR;
-  if (line.kind === 'window') return WINDOW;
+  if (line.kind === 'door') return DOOR_COLOUR;
+  if (line.kind === 'window') return WINDOW_COLOUR;
   return FIT_COLOURS[fitOf(line, hexWidth)];
 }
 
