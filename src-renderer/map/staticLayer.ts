@@ -238,14 +238,21 @@ export function drawStatic(ctx: CanvasRenderingContext2D, scene: StaticScene, la
 
 type MapEdge = NonNullable<BattleMap['edges']>[number];
 
-/** How each kind of edge looks on the GM map: walls solid, doors amber, red when locked, violet when secret (dashed while open), windows blue, low walls dotted. */
-function edgeStyle(e: MapEdge): { colour: string; width: number; dash: number[] } {
-  if (e.kind === 'wall') return { colour: T.wallEdge, width: 0.22, dash: [] };
-  if (e.kind === 'window') return { colour: T.windowEdge, width: 0.14, dash: [] };
-  if (e.kind === 'low-wall') return { colour: T.lowWallEdge, width: 0.16, dash: [0.12, 0.1] };
-  const open = e.door?.state === 'open';
-  return { colour: e.door?.secret ? T.secretDoorEdge : e.door?.state === 'locked' ? T.lockedDoorEdge : T.doorEdge, width: open ? 0.1 : 0.2, dash: open ? [0.18, 0.12] : [] };
+/**
+ * How each kind of edge looks on the GM map: walls solid, doors amber, red when locked, violet when
+ * secret, windows blue, low walls dotted. An open door is its two jambs, the middle of the side
+ * clear (as the HTML export draws it): a doorway at any size, where a dashed line read as shut on a
+ * phone.
+ */
+function edgeStyle(e: MapEdge): { colour: string; width: number; dash: number[]; jambs: boolean } {
+  if (e.kind === 'wall') return { colour: T.wallEdge, width: 0.22, dash: [], jambs: false };
+  if (e.kind === 'window') return { colour: T.windowEdge, width: 0.14, dash: [], jambs: false };
+  if (e.kind === 'low-wall') return { colour: T.lowWallEdge, width: 0.16, dash: [0.12, 0.1], jambs: false };
+  return { colour: e.door?.secret ? T.secretDoorEdge : e.door?.state === 'locked' ? T.lockedDoorEdge : T.doorEdge, width: 0.2, dash: [], jambs: e.door?.state === 'open' };
 }
+
+/** The share of a side each jamb of an open door covers, from either end. */
+const JAMB = 0.22;
 
 /** Draws the map's edges on the hex sides they stand on, the visible ones only, each kind in one path. */
 function drawEdges(ctx: CanvasRenderingContext2D, layout: Layout, edges: readonly MapEdge[], w: number, h: number): void {
@@ -262,10 +269,16 @@ function drawEdges(ctx: CanvasRenderingContext2D, layout: Layout, edges: readonl
     const px = (-(b.y - a.y) / len) * half;
     const py = ((b.x - a.x) / len) * half;
     const style = edgeStyle(e);
-    const key = `${style.colour}|${style.width}|${style.dash.join(',')}`;
+    const key = `${style.colour}|${style.width}|${style.dash.join(',')}|${style.jambs}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { style, sides: [] }));
-    g.sides.push([{ x: mx + px, y: my + py }, { x: mx - px, y: my - py }]);
+    const p = { x: mx + px, y: my + py };
+    const q = { x: mx - px, y: my - py };
+    if (!style.jambs) g.sides.push([p, q]);
+    else {
+      const at = (k: number): Point => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
+      g.sides.push([p, at(JAMB)], [at(1 - JAMB), q]);
+    }
   }
   ctx.save();
   ctx.lineCap = 'round';
