@@ -45,6 +45,15 @@ async function phone(browser: Browser, url: string, name: string, device = PHONE
   return { page, received, errors };
 }
 
+/** Turns the players' listener on from the GM's Players tab; the address and join code the tab shows. */
+async function listenerOn(page: Page): Promise<{ address: string; code: string }> {
+  await page.getByTestId('tab-players').click();
+  await page.getByTestId('lan-on').click();
+  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
+  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  return { address, code };
+}
+
 /** The texts on the page's screen set in a font under 14 px. */
 function smallText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -61,11 +70,8 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
   enc.combatants.find((c) => c.id === 'bruiser')!.position = { q: 1, r: 6 };
   await startFightFrom(page, enc);
   await expect(page.locator('.strip li.now .name')).toHaveText('Aldric');
-  await page.getByTestId('tab-players').click();
-  await page.getByTestId('lan-on').click();
+  const { address, code } = await listenerOn(page);
   await expect(page.getByTestId('lan-qr')).toBeVisible();
-  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
-  const code = (await page.getByTestId('lan-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await screenshot(page, 'lan-players-tab-on');
   // The TV window, with everything it receives (its pushed stream too) kept for the leak check.
@@ -280,10 +286,7 @@ test('after the GM window reloads, the Players tab shows the phones still joined
   const enc = EXAMPLES.yaugs();
   enc.name = `Reloaded table ${Date.now()}`;
   await startFightFrom(page, enc);
-  await page.getByTestId('tab-players').click();
-  await page.getByTestId('lan-on').click();
-  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
-  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  const { address, code } = await listenerOn(page);
   const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
   await expect(ana.page.getByTestId('device-turn')).toContainText('Aldric');
   const { players: tv } = await openPlayersCapturing(page, context);
@@ -311,10 +314,7 @@ test("a phone shows what the GM shares with the players: the fire pot's template
   const enc = { ...sample.encounter(), name: `Phone template ${Date.now()}` };
   for (const [id, q, r] of [['ilse', 6, 6], ['oskar', 6, 7]] as const) enc.combatants.find((c) => c.id === id)!.position = { q, r };
   await startFightFrom(page, enc);
-  await page.getByTestId('tab-players').click();
-  await page.getByTestId('lan-on').click();
-  const address = (await page.getByTestId('lan-address').first().innerText()).trim();
-  const code = (await page.getByTestId('lan-code').innerText()).trim();
+  const { address, code } = await listenerOn(page);
   const ilse = await phone(browser, `${address}#code=${code}`, 'Ana');
   await ilse.page.getByTestId('device-as').selectOption({ label: 'Ilse' });
   // Unhurt, Ilse's own line says so once, not "unhurt Unhurt".
