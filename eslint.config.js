@@ -100,6 +100,18 @@ const RENDERER_BASE = [
   [NODE_BUILTINS, 'src-renderer/ must not import Node built-ins.'],
 ];
 
+// What a folder of src-renderer/ may not import beyond its tier's rules. The players' pages (the TV
+// and the phones) are served to the table: they load no engine, rules or sample data, which hold the
+// GM's side of a fight; one import of a projection helper once carried all of it into their bundle.
+const RENDERER_EXTRA = {
+  player: [
+    [
+      ['engine', 'sim', 'systems', 'rules', 'export', 'files'].flatMap((t) => [`**/shared/${t}/**`, `**/shared/${t}`]).concat(['**/shared/projection/playerView', '**/shared/projection/playerLog', '**/shared/projection/deviceView']),
+      "the players' pages load no engine, rules, samples or projection: import the leaf module the helper lives in (e.g. shared/projection/harmDetail).",
+    ],
+  ],
+};
+
 // A relative path into the renderer folder `folder` from anywhere below src-renderer/ (it climbs,
 // then names the folder first: '../state/x', '../../app/y'; never a folder under shared/).
 const intoRenderer = (folder) => ({ regex: `^(\\.\\./)+${folder}(/|$)` });
@@ -116,6 +128,7 @@ const rendererLayers = () => [
       const rules = [
         ...RENDERER_BASE,
         ...[...siblings, ...above].map((up) => [intoRenderer(up), `src-renderer/${folder} may import only the tiers below it, not src-renderer/${up}.`]),
+        ...(RENDERER_EXTRA[folder] ?? []),
       ];
       return [
         { files: [`src-renderer/${folder}/**`], rules: layer('the renderer\'s tiers', rules) },

@@ -71,6 +71,13 @@ describe('layer rules', () => {
     expect(lint.match(/Layer rule/g)?.length).toBe(2);
   });
 
+  it("the players' pages load no engine or projection (lint names the rule), only the leaf helpers", async () => {
+    const lint = (await lintAs('src-renderer/player/__probe__.ts', "import { harmDetailBeyond } from '../../shared/projection/playerView';\nimport { reduce } from '../../shared/engine';\nexport const x = [harmDetailBeyond, reduce];\n")).join('\n');
+    expect(lint.match(/the players' pages load no engine, rules, samples or projection/g)).toHaveLength(2);
+    const leaf = await lintAs('src-renderer/player/lan/__probe__.ts', "import { harmDetailBeyond } from '../../../shared/projection/harmDetail';\nexport const x = harmDetailBeyond;\n");
+    expect(leaf).toEqual([]);
+  });
+
   it('the same import is allowed where the layers permit it', async () => {
     const lint = await lintAs('src-main/__probe__.ts', "import { dispatch } from '../shared/ipc';\nexport const d = dispatch;\n");
     expect(lint).toEqual([]);
