@@ -345,3 +345,25 @@ test("a phone shows what the GM shares with the players: the fire pot's template
   expect(ilse.errors).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a phone shows the "where to stand" shading the GM shares on a PC\u2019s turn, with its key', async ({ page, browser, problems }) => {
+  const enc = EXAMPLES.yaugs();
+  enc.name = `Phone shading ${Date.now()}`;
+  await startFightFrom(page, enc);
+  const { address, code } = await listenerOn(page);
+  const bo = await phone(browser, `${address}#code=${code}`, 'Bo');
+  await expect(bo.page.getByTestId('device-turn')).toContainText('Aldric');
+  const legend = bo.page.getByTestId('player-shade-legend');
+  await expect(legend).toHaveCount(0);
+  await page.bringToFront();
+  await page.getByTestId('share-best').check();
+  // As on the TV: Aldric is too far to strike this turn, and the key says so.
+  await expect(legend).toContainText('Aldric can reach the shaded hexes, but strike from none of them this turn');
+  await screenshot(bo.page, 'lan-phone-shade-shared');
+  await page.getByTestId('share-best').uncheck();
+  await expect(legend).toHaveCount(0);
+  await page.getByTestId('lan-off').click();
+  await expect(page.getByTestId('lan-on')).toBeVisible();
+  expect(bo.errors).toEqual([]);
+  expect(problems).toEqual([]);
+});
