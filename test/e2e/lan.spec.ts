@@ -54,6 +54,17 @@ async function listenerOn(page: Page): Promise<{ address: string; code: string }
   return { address, code };
 }
 
+/** The YAUGS sample started as `name`, the listener on, and a phone joined as `who`, seeing Aldric's turn. */
+async function yaugsWithPhone(page: Page, browser: Browser, name: string, who: string): Promise<Awaited<ReturnType<typeof phone>>> {
+  const enc = EXAMPLES.yaugs();
+  enc.name = `${name} ${Date.now()}`;
+  await startFightFrom(page, enc);
+  const { address, code } = await listenerOn(page);
+  const device = await phone(browser, `${address}#code=${code}`, who);
+  await expect(device.page.getByTestId('device-turn')).toContainText('Aldric');
+  return device;
+}
+
 /** The texts on the page's screen set in a font under 14 px. */
 function smallText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -283,12 +294,7 @@ test('two phones and the TV: turns, typed dice, pings, a reveal and a drop, and 
 });
 
 test('after the GM window reloads, the Players tab shows the phones still joined; they and the TV follow the fight', async ({ page, context, browser, problems }) => {
-  const enc = EXAMPLES.yaugs();
-  enc.name = `Reloaded table ${Date.now()}`;
-  await startFightFrom(page, enc);
-  const { address, code } = await listenerOn(page);
-  const ana = await phone(browser, `${address}#code=${code}`, 'Ana');
-  await expect(ana.page.getByTestId('device-turn')).toContainText('Aldric');
+  const ana = await yaugsWithPhone(page, browser, 'Reloaded table', 'Ana');
   const { players: tv } = await openPlayersCapturing(page, context);
   await expect(tv.getByTestId('player-turn')).toContainText('Aldric');
   await page.bringToFront();
@@ -347,12 +353,7 @@ test("a phone shows what the GM shares with the players: the fire pot's template
 });
 
 test('a phone shows the "where to stand" shading the GM shares on a PC\u2019s turn, with its key', async ({ page, browser, problems }) => {
-  const enc = EXAMPLES.yaugs();
-  enc.name = `Phone shading ${Date.now()}`;
-  await startFightFrom(page, enc);
-  const { address, code } = await listenerOn(page);
-  const bo = await phone(browser, `${address}#code=${code}`, 'Bo');
-  await expect(bo.page.getByTestId('device-turn')).toContainText('Aldric');
+  const bo = await yaugsWithPhone(page, browser, 'Phone shading', 'Bo');
   const legend = bo.page.getByTestId('player-shade-legend');
   await expect(legend).toHaveCount(0);
   await page.bringToFront();
