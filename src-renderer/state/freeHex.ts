@@ -1,8 +1,13 @@
 // Finding room on the map for a new or duplicated token.
 import { hexKey, hexNeighbors, isOnMap, type Hex } from '../../shared/hex';
-import type { Encounter } from '../../shared/model/schema';
+import type { Encounter, TerrainCell } from '../../shared/model/schema';
 import { bodyOf } from '../../shared/model/body';
 import { stepBlockingSides } from '../../shared/model/edges';
+
+/** Whether a terrain cell is one no token may stand on: a wall, or cover that fills the hex (it blocks sight). */
+export function isSolidCell(t: TerrainCell | undefined): boolean {
+  return t?.kind === 'wall' || (t?.kind === 'cover' && t.blocksSight);
+}
 
 /**
  * The nearest hex to `near` (breadth first) that is on the map, not solid and not taken, on open
@@ -15,10 +20,9 @@ export function freeHexNear(enc: Encounter, near: Hex, fits: (anchor: Hex) => bo
   const terrain = new Map(enc.map.terrain.map((t) => [hexKey(t), t]));
   const taken = new Set(enc.combatants.flatMap((c) => bodyOf(c).map(hexKey)));
   const blocked = stepBlockingSides(enc.map);
-  const isSolid = (t: (typeof enc.map.terrain)[number] | undefined) => t?.kind === 'wall' || (t?.kind === 'cover' && t.blocksSight);
   const onMap = (h: Hex) => isOnMap(h, enc.map.width, enc.map.height, enc.map.orientation);
   // Some side a step may cross, onto a hex a token can stand on.
-  const canLeave = (h: Hex) => hexNeighbors(h).some((n) => onMap(n) && !isSolid(terrain.get(hexKey(n))) && !blocked?.(h, n));
+  const canLeave = (h: Hex) => hexNeighbors(h).some((n) => onMap(n) && !isSolidCell(terrain.get(hexKey(n))) && !blocked?.(h, n));
   const seen = new Set<string>();
   const queue = [near];
   let fallback: Hex | null = null;
@@ -29,7 +33,7 @@ export function freeHexNear(enc: Encounter, near: Hex, fits: (anchor: Hex) => bo
     seen.add(key);
     if (!onMap(h)) continue;
     const t = terrain.get(key);
-    if (!isSolid(t) && !taken.has(key) && fits(h) && canLeave(h)) {
+    if (!isSolidCell(t) && !taken.has(key) && fits(h) && canLeave(h)) {
       if (!t) return h;
       fallback ??= h;
     }

@@ -7,6 +7,7 @@ import { History } from './history';
 import { bodyOf, type Placed } from '../../shared/model/body';
 import type { FootprintSize } from '../../shared/hex';
 import { bodyBlocked } from './prepBodies';
+import { isSolidCell } from './freeHex';
 import { blocksStep, edgeWords } from '../../shared/model/edges';
 import { edgeOf, paintableSide, withEdge, type DoorStyle, type EdgeKind } from './prepEdges';
 
@@ -224,7 +225,7 @@ export class PrepEditor {
     if (!cell && !existing) return;
     if (cell && existing && existing.kind === cell.kind && (cell.kind !== 'difficult' || (existing.kind === 'difficult' && existing.cost === cell.cost)) && cell.kind !== 'cover') return;
     // Walls and solid cover cannot hold a token: painting them under one is refused by leaving it.
-    if (cell && (cell.kind === 'wall' || (cell.kind === 'cover' && cell.blocksSight)) && enc.combatants.some((c) => bodyOf(c).some((h) => hexEquals(h, hex)))) return;
+    if (cell && isSolidCell(cell) && enc.combatants.some((c) => bodyOf(c).some((h) => hexEquals(h, hex)))) return;
     this.change({ ...enc, map: { ...enc.map, terrain: cell ? [...rest, cell] : rest } });
   }
 

@@ -9,7 +9,7 @@ import { bodyOf } from '../../shared/model/body';
 import type { AnyCombatant, Side } from '../../shared/model/schema';
 import type { CombatState, HeldCondition } from '../../shared/model/state';
 import { adapterFor } from '../../shared/systems/registry';
-import { freeHexNear } from './freeHex';
+import { freeHexNear, isSolidCell } from './freeHex';
 import { hexReadout } from '../map/hexReadout';
 import type { CombatController } from './combat.svelte';
 import type { CombatUi } from './combatUi.svelte';
@@ -104,7 +104,7 @@ export class RosterControls {
     // Worked out and read at once, never rendered: a plain Set on purpose.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     const closed = new Set([
-      ...enc.map.terrain.filter((t) => t.kind === 'wall' || (t.kind === 'cover' && t.blocksSight)).map(hexKey),
+      ...enc.map.terrain.filter(isSolidCell).map(hexKey),
       ...enc.combatants.flatMap((c) => bodyOf(c).map(hexKey)),
     ]);
     return mapHexes(enc.map.width, enc.map.height, enc.map.orientation).filter((h) => !closed.has(hexKey(h)));
